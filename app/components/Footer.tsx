@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+
+const PAGES = [
+  ["about-us", "About us"],
+  ["contact-us", "Contact us"],
+  ["privacy-policy", "Privacy policy"],
+  ["terms-conditions", "Terms & conditions"],
+  ["refund-policy", "Refund policy"],
+  ["payment-policy", "Payment policy"],
+] as const;
+
+export function Footer({ shopName }: { shopName: string }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
+      <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-theme">{shopName}</p>
+          <p className="mt-2 text-slate-600">Soft, safe and cheerful clothing and essentials for babies and little ones.</p>
+        </div>
+        <nav aria-label="Information">
+          <h2 className="font-semibold">Information</h2>
+          <ul className="mt-2 space-y-1">
+            {PAGES.map(([slug, title]) => (
+              <li key={slug}>
+                <Link to={`/page/${slug}`} className="text-slate-600 hover:text-theme">
+                  {title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Shop">
+          <h2 className="font-semibold">Shop</h2>
+          <ul className="mt-2 space-y-1">
+            <li><Link to="/products?c1=CL-001" className="text-slate-600 hover:text-theme">Clothing</Link></li>
+            <li><Link to="/products?c1=ES-001" className="text-slate-600 hover:text-theme">Essentials</Link></li>
+            <li><Link to="/catalog/new-arrival" className="text-slate-600 hover:text-theme">New arrivals</Link></li>
+            <li><Link to="/blog" className="text-slate-600 hover:text-theme">Blog</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-slate-500">© {new Date().getFullYear()} {shopName}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { Paging } from "@contract";
+import { listingHref } from "~/lib/listing";
+
+export function Pagination({ paging }: { paging: Paging }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (paging.totalPages <= 1) return null;
+  const pages = pageWindow(paging.page, paging.totalPages);
+  const href = (page: number) => listingHref(pathname, params, { page: page === 1 ? null : String(page) });
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1 text-sm">
+      {paging.page > 1 ? (
+        <Link to={href(paging.page - 1)} rel="prev" className="rounded border px-3 py-1.5 hover:border-theme">
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">Previous</span>
+      )}
+      {pages.map((page, index) =>
+        page === null ? (
+          <span key={`gap-${index}`} className="px-2">…</span>
+        ) : page === paging.page ? (
+          <span key={page} aria-current="page" className="rounded border border-theme bg-theme px-3 py-1.5 text-white">
+            {page}
+          </span>
+        ) : (
+          <Link key={page} to={href(page)} className="rounded border px-3 py-1.5 hover:border-theme" aria-label={`Page ${page}`}>
+            {page}
+          </Link>
+        ),
+      )}
+      {paging.page < paging.totalPages ? (
+        <Link to={href(paging.page + 1)} rel="next" className="rounded border px-3 py-1.5 hover:border-theme">
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">Next</span>
+      )}
+    </nav>
+  );
+}
+
+// First, last, and the pages around the current one, with gaps (null) between.
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? [null, page] : [page]));
+}

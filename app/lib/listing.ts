@@ -1,0 +1,78 @@
+// Catalogue listing state lives in the URL. Any param that is malformed is dropped or
+// clamped here, so a hand-edited or stale link still shows a page, never an error.
+import { COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS, type Color, type Sort } from "@contract";
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+
+export type ListingParams = {
+  c1?: string;
+  c2?: string;
+  brand: string[];
+  color: Color[];
+  tag: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: Sort;
+  page: number;
+  pageSize: number;
+};
+
+const CATEGORY_CODE = /^[A-Z]{2}-\d{3}$/;
+const MAX_VALUES = 20;
+
+function clampInt(raw: string | null, fallback: number, min: number, max: number) {
+  const value = Number(raw);
+  if (raw === null || raw.trim() === "" || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+function price(raw: string | null) {
+  const value = Number(raw);
+  return raw !== null && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function texts(params: URLSearchParams, name: string) {
+  const values = params
+    .getAll(name)
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0 && value.length <= 50);
+  return [...new Set(values)].slice(0, MAX_VALUES);
+}
+
+const isColor = (value: string): value is Color => (COLORS as readonly string[]).includes(value);
+
+export function parseListingParams(params: URLSearchParams): ListingParams {
+  const code = (name: string) => {
+    const value = params.get(name);
+    return value && CATEGORY_CODE.test(value) ? value : undefined;
+  };
+  let minPrice = price(params.get("minPrice"));
+  let maxPrice = price(params.get("maxPrice"));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const sort = params.get("sort");
+  const pageSize = clampInt(params.get("pageSize"), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  return {
+    c1: code("c1"),
+    c2: code("c2"),
+    brand: texts(params, "brand"),
+    color: texts(params, "color").filter(isColor),
+    tag: texts(params, "tag"),
+    minPrice,
+    maxPrice,
+    sort: SORTS.find((s) => s === sort),
+    page: clampInt(params.get("page"), 1, 1, 10_000),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+// The URL of the same listing with some params changed (page goes back to 1 unless given).
+export function listingHref(pathname: string, current: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(current);
+  if (!("page" in changes)) next.delete("page");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

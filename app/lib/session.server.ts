@@ -1,0 +1,69 @@
+// The shopper's session: one cookie, HttpOnly, SameSite=Lax, Secure in production,
+// and encrypted (AES-256-GCM), so the access token and user id inside it cannot be
+// read by the browser or anyone who sees the cookie. Nothing is kept in process memory.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCookie, createSession, type Session } from "@remix-run/node";
+import { config } from "./config.server";
+
+export type SessionData = {
+  accessToken: string;
+  userId: string;
+  memberName: string;
+  currency: string;
+  pendingRoute: string;
+};
+export type FlashData = { toast: { kind: "success" | "error" | "info"; message: string } };
+export type ShopSession = Session<SessionData, FlashData>;
+
+const cookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.isProduction,
+  path: "/",
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+const keys = config.sessionSecrets.map((secret) => createHash("sha256").update(secret).digest());
+
+export function seal(data: unknown, key = keys[0]): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+// Tries every key, newest first; a cookie nobody can open is an empty session.
+export function unseal(sealed: string): Record<string, unknown> | null {
+  const raw = Buffer.from(sealed, "base64url");
+  if (raw.length < 29) return null;
+  for (const key of keys) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      const data: unknown = JSON.parse(text);
+      if (data && typeof data === "object") return data as Record<string, unknown>;
+    } catch {
+      // not sealed with this key: try the next
+    }
+  }
+  return null;
+}
+
+export async function getSession(request: Request): Promise<ShopSession> {
+  const sealed: unknown = await cookie.parse(request.headers.get("Cookie"));
+  const data = typeof sealed === "string" ? unseal(sealed) : null;
+  return createSession<SessionData, FlashData>((data ?? {}) as SessionData);
+}
+
+export async function commitSession(session: ShopSession): Promise<string> {
+  return cookie.serialize(seal(session.data));
+}
+
+export async function destroySession(): Promise<string> {
+  return cookie.serialize("", { maxAge: 0 });
+}
+
+export function signOut(session: ShopSession) {
+  for (const key of ["accessToken", "userId", "memberName"] as const) session.unset(key);
+}

@@ -1,0 +1,33 @@
+// What every page needs: the menu, the shop's name, the display currency and who is signed in.
+import { BASE_CURRENCY } from "./money";
+import { upstreamFor, type Upstream } from "./upstream.server";
+import type { ConfigName, ConfigValue } from "@contract";
+
+// Configuration is the same for every shopper and changes rarely: keep it a minute per process.
+const CONFIG_TTL_MS = 60_000;
+const configCache = new Map<ConfigName, { value: unknown; expires: number }>();
+
+export async function cachedConfig<N extends ConfigName>(api: Upstream, name: N): Promise<ConfigValue<N>> {
+  const hit = configCache.get(name);
+  if (hit && hit.expires > Date.now()) return hit.value as ConfigValue<N>;
+  const value = await api.config.fetch(name);
+  configCache.set(name, { value, expires: Date.now() + CONFIG_TTL_MS });
+  return value;
+}
+
+export async function shopContext(request: Request) {
+  const { session, api } = await upstreamFor(request);
+  const [menu, currencies, shop] = await Promise.all([
+    cachedConfig(api, "menu"),
+    cachedConfig(api, "currencies"),
+    cachedConfig(api, "shop"),
+  ]);
+  const chosen = session.get("currency") ?? currencies.default;
+  return {
+    shopName: shop.name,
+    menu,
+    currencies: currencies.currencies,
+    currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
+    memberName: session.get("memberName") ?? null,
+  };
+}

@@ -1,0 +1,196 @@
+// The one typed client for the commerce API, built per request around the shopper's
+// session. Routes never call fetch on the upstream themselves: this module adds the
+// auth headers, the timeout, parses every answer with the contract's schemas and maps
+// failures once:
+//   401             → the session is signed out and the shopper sent to /login?next=…
+//   other 4xx       → UpstreamError, for the route to show (form errors, 404 page)
+//   5xx, timeout,
+//   unreachable     → a 503 page: the shop is briefly unavailable
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import {
+  AUTH_HEADERS,
+  AuthGrantResponse,
+  BlogListResponse,
+  BlogPostResponse,
+  CatalogResponse,
+  CatalogsResponse,
+  CategoriesResponse,
+  ConfigResponse,
+  ConfigValues,
+  ErrorBody,
+  Banner,
+  FeedItem,
+  OkMessage,
+  PageResponse,
+  Popup,
+  ProductCardsResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  RegionsResponse,
+  SearchResponse,
+  TokenInfoResponse,
+  VariantResponse,
+  envelope,
+  type ConfigName,
+  type ConfigValue,
+  type ProductListFilters,
+} from "@contract";
+import { config } from "./config.server";
+import { commitSession, getSession, signOut, type ShopSession } from "./session.server";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+  get fields() {
+    return this.body.fields ?? {};
+  }
+}
+
+export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
+
+type Query = Record<string, string | number | undefined | (string | number)[]>;
+type CallOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Query;
+  body?: unknown;
+  // Send the member's token headers (only when both are in the session).
+  auth?: boolean;
+  // On 401, throw UpstreamError instead of signing out and redirecting (e.g. a failed sign-in).
+  allowUnauthorized?: boolean;
+};
+
+export function createUpstream(request: Request, session: ShopSession, baseUrl = config.apiBaseUrl) {
+  async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<z.output<S>> {
+    const url = new URL(baseUrl + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined && item !== "") url.searchParams.append(key, String(item));
+      }
+    }
+    const headers = new Headers({ Accept: "application/json" });
+    if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    const token = session.get("accessToken");
+    const userId = session.get("userId");
+    if (options.auth && token && userId) {
+      headers.set(AUTH_HEADERS.token, token);
+      headers.set(AUTH_HEADERS.userId, userId);
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? "GET",
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+      });
+    } catch (error) {
+      console.error(`[upstream] ${options.method ?? "GET"} ${path} failed:`, (error as Error).message);
+      throw unavailable();
+    }
+
+    const json: unknown = await response.json().catch(() => undefined);
+    if (response.ok) {
+      const parsed = schema.safeParse(json);
+      if (parsed.success) return parsed.data;
+      console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
+      throw unavailable();
+    }
+    if (response.status === 401 && !options.allowUnauthorized) {
+      signOut(session);
+      session.set("pendingRoute", pathOf(request));
+      throw redirect(`/login?next=${encodeURIComponent(pathOf(request))}`, {
+        headers: { "Set-Cookie": await commitSession(session) },
+      });
+    }
+    const error = ErrorBody.safeParse(json);
+    if (response.status < 500 && error.success) throw new UpstreamError(response.status, error.data);
+    console.error(`[upstream] ${path} answered ${response.status}`);
+    throw unavailable();
+  }
+
+  return {
+    products: {
+      list: (query: Partial<ProductListFilters>) => call(ProductListResponse, "/api/products", { query }),
+      categories: async () => (await call(CategoriesResponse, "/api/categories")).data,
+      summary: async (slug: string) => (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
+      recommendations: async (slug: string) =>
+        (await call(ProductCardsResponse, `/api/products/${encodeURIComponent(slug)}/recommendations`)).data,
+      variant: async (slug: string, sku: string) =>
+        (await call(VariantResponse, `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`)).data,
+      search: (query: { q: string; page?: number; pageSize?: number }) => call(SearchResponse, "/api/search", { query }),
+    },
+    content: {
+      banners: async () => (await call(envelope(z.array(Banner)), "/api/content/banner/external")).data,
+      popups: async () => (await call(envelope(z.array(Popup)), "/api/content/popup/external")).data,
+      feed: async () => (await call(envelope(z.array(FeedItem)), "/api/content/instagram/external")).data,
+      catalogs: async () => (await call(CatalogsResponse, "/api/content/catalog")).data,
+      catalog: async (slug: string) => (await call(CatalogResponse, `/api/content/catalog/${encodeURIComponent(slug)}`)).data,
+      blog: (query: { page?: number; pageSize?: number; tag?: string }) =>
+        call(BlogListResponse, "/api/content/blog/all", { query }),
+      blogPost: async (slug: string) =>
+        (await call(BlogPostResponse, `/api/content/blog/detail/${encodeURIComponent(slug)}`)).data,
+      page: async (slug: string) => (await call(PageResponse, `/api/content/page/${encodeURIComponent(slug)}`)).data,
+    },
+    config: {
+      fetch: async <N extends ConfigName>(name: N): Promise<ConfigValue<N>> => {
+        const { data } = await call(ConfigResponse, "/api/config/fetch", { query: { name } });
+        return ConfigValues[name].parse(data.value) as ConfigValue<N>;
+      },
+    },
+    address: {
+      list: async (list: "provinces" | "cities" | "districts" | "subdistricts" | "postals", query: Query = {}) =>
+        (await call(RegionsResponse, `/api/address/${list}`, { query })).data,
+    },
+    auth: {
+      register: async (body: { name: string; email: string; password: string }) =>
+        (await call(AuthGrantResponse, "/api/auth/register", { method: "POST", body })).data,
+      login: async (body: { email: string; password: string }) =>
+        (await call(AuthGrantResponse, "/api/auth/login", { method: "POST", body, allowUnauthorized: true })).data,
+      logout: () => call(OkMessage, "/api/auth/logout", { method: "POST", auth: true, allowUnauthorized: true }),
+      validateToken: async () =>
+        (await call(TokenInfoResponse, "/api/auth/validate-token", { method: "POST", auth: true })).data,
+      changePassword: async (body: { currentPassword: string; newPassword: string }) =>
+        (await call(OkMessage, "/api/auth/password", { method: "PUT", body, auth: true })).data,
+      requestReset: async (body: { email: string }) =>
+        (await call(OkMessage, "/api/auth/reset-password", { method: "POST", body })).data,
+      completeReset: async (body: { token: string; password: string }) =>
+        (await call(OkMessage, "/api/auth/reset-password", { method: "PUT", body })).data,
+    },
+    health: () => call(envelope(z.object({ status: z.string() })), "/api/health"),
+  };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;
+
+function unavailable() {
+  return new Response(SHOP_UNAVAILABLE, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "30" } });
+}
+
+function pathOf(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+// For loaders: a 404 from the API becomes this site's 404 page.
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
+      throw new Response("Not Found", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+// The usual start of a loader or action: the shopper's session and a client bound to it.
+export async function upstreamFor(request: Request) {
+  const session = await getSession(request);
+  return { session, api: createUpstream(request, session) };
+}

@@ -1,0 +1,14 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  tailwind: true,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    // Also keeps Node's own fetch/Request/Response in remix-serve (see shared STACK notes).
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

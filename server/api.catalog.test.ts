@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProductDetailResponse, ProductListResponse } from "./contract";
+import { createTestApi } from "./testing";
+
+let api: Awaited<ReturnType<typeof createTestApi>>;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+type Card = { id: number; title: string; price: number; brand: string; colors: string[]; categoryCode: string };
+
+async function list(query: string) {
+  const response = await api.request(`/api/products?${query}`);
+  expect(response.status).toBe(200);
+  return ProductListResponse.parse(response.body);
+}
+
+describe("GET /api/products", () => {
+  it("pages the whole catalogue 12 at a time by default", async () => {
+    const { data, paging } = await list("");
+    expect(data).toHaveLength(12);
+    expect(paging).toMatchObject({ page: 1, pageSize: 12 });
+    expect(paging.total).toBeGreaterThanOrEqual(240);
+    expect(paging.totalPages).toBe(Math.ceil(paging.total / 12));
+  });
+
+  it("filters by top category and sub-category", async () => {
+    const { data, paging } = await list("c1=CL-001&c2=DR-001&pageSize=48");
+    expect(paging.total).toBeGreaterThan(0);
+    expect(data.every((p) => p.parentCategoryCode === "CL-001" && p.categoryCode === "DR-001")).toBe(true);
+    const essentials = await list("c1=ES-001&pageSize=48");
+    expect(new Set(essentials.data.map((p) => p.parentCategoryCode))).toEqual(new Set(["ES-001"]));
+  });
+
+  it("keeps prices between the bounds, both inclusive", async () => {
+    const all = await list("pageSize=48&sort=low");
+    const bound = all.data[5].price;
+    const exact = await list(`minPrice=${bound}&maxPrice=${bound}&pageSize=48`);
+    expect(exact.data.length).toBeGreaterThan(0);
+    expect(exact.data.every((p) => p.price === bound)).toBe(true);
+    const range = await list("minPrice=30&maxPrice=60&pageSize=48");
+    expect(range.data.every((p) => p.price >= 30 && p.price <= 60)).toBe(true);
+  });
+
+  it("filters by brand, colour and tag (any of the chosen values)", async () => {
+    const { facets } = await list("");
+    const [first, second] = facets.brands;
+    const byBrand = await list(`brand=${encodeURIComponent(first.value)}&brand=${encodeURIComponent(second.value)}&pageSize=48`);
+    expect(byBrand.paging.total).toBe(first.count + second.count);
+    expect(byBrand.data.every((p: Card) => [first.value, second.value].includes(p.brand))).toBe(true);
+
+    const red = await list("color=red&pageSize=48");
+    expect(red.data.every((p) => p.colors.includes("red"))).toBe(true);
+
+    const tagged = await list("tag=organic&tag=gift&pageSize=48");
+    const detail = await api.request(`/api/products/${tagged.data[0].slug}/summary`);
+    expect(detail.body.data.tags.some((t: string) => t === "organic" || t === "gift")).toBe(true);
+  });
+
+  it("sorts a-z, z-a, low and high", async () => {
+    const titles = (await list("sort=a-z&pageSize=48")).data.map((p) => p.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    const reversed = (await list("sort=z-a&pageSize=48")).data.map((p) => p.title);
+    expect(reversed[0] >= reversed[reversed.length - 1]).toBe(true);
+    const low = (await list("sort=low&pageSize=48")).data.map((p) => p.price);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = (await list("sort=high&pageSize=48")).data.map((p) => p.price);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+  });
+
+  it("counts facets over the other filters", async () => {
+    const { facets, paging } = await list("c1=CL-001&c2=DR-001");
+    const dress = facets.categories.find((c) => c.value === "DR-001");
+    expect(dress?.count).toBe(paging.total);
+    // The category facet ignores the chosen sub-category, so siblings still show their counts.
+    expect(facets.categories.length).toBeGreaterThan(1);
+    expect(facets.colors.map((c) => c.value).sort()).toEqual(expect.arrayContaining(["red"]));
+    expect(facets.price.min).toBeLessThanOrEqual(facets.price.max);
+  });
+
+  it("searches titles with q, ignoring case", async () => {
+    const { data } = await list("q=DrEsS&pageSize=48");
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((p) => p.title.toLowerCase().includes("dress"))).toBe(true);
+  });
+
+  it("answers bad input with 400 VALIDATION_ERROR naming the fields", async () => {
+    for (const query of [
+      "sort=cheapest",
+      "page=-1",
+      "page=abc",
+      "pageSize=100000",
+      "minPrice=-5",
+      "minPrice=50&maxPrice=10",
+      "c1=clothing",
+      "color=purple",
+      `q=${"x".repeat(500)}`,
+    ]) {
+      const response = await api.request(`/api/products?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.errorCode, query).toBe("VALIDATION_ERROR");
+      expect(Object.keys(response.body.fields).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives an empty page past the end, not an error", async () => {
+    const { data, paging } = await list("page=999");
+    expect(data).toEqual([]);
+    expect(paging.page).toBe(999);
+  });
+});
+
+describe("one product", () => {
+  it("has its summary with variants, images and categories", async () => {
+    const { data } = await list("c2=DR-001");
+    const response = await api.request(`/api/products/${data[0].slug}/summary`);
+    expect(response.status).toBe(200);
+    const product = ProductDetailResponse.parse(response.body).data;
+    expect(product.category).toMatchObject({ code: "DR-001", name: "Dress", parentCode: "CL-001" });
+    expect(product.parentCategory.name).toBe("Clothing");
+    expect(product.variants.length).toBeGreaterThan(0);
+    expect(product.images.length).toBe(product.colors.length);
+    expect(product.stock).toBe(product.variants.reduce((sum, v) => sum + v.stock, 0));
+  });
+
+  it("marks the spec's out-of-stock products with stock 0", async () => {
+    const all = [];
+    for (let page = 1; page <= 6; page++) all.push(...(await list(`pageSize=48&page=${page}`)).data);
+    for (const id of [63, 89, 111, 120, 153, 155, 167, 184]) {
+      expect(all.find((p) => p.id === id)?.stock, `product ${id}`).toBe(0);
+    }
+  });
+
+  it("shows a sale price below the old price, with the discount", async () => {
+    const { data } = await list("collection=on%20sale");
+    expect(data.length).toBeGreaterThan(0);
+    for (const product of data) {
+      expect(product.sale).toBe(true);
+      expect(product.oldPrice).toBeGreaterThan(product.price);
+      expect(product.price).toBeCloseTo((product.oldPrice! * (100 - product.discountPercent)) / 100, 1);
+    }
+  });
+
+  it("recommends other products of the same category, not itself", async () => {
+    const { data } = await list("c2=FE-001");
+    const response = await api.request(`/api/products/${data[0].slug}/recommendations`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(response.body.data.every((p: Card) => p.id !== data[0].id)).toBe(true);
+    expect(response.body.data[0].categoryCode).toBe("FE-001");
+  });
+
+  it("finds a variant by sku, with stock and price", async () => {
+    const { data } = await list("c2=TO-001");
+    const product = (await api.request(`/api/products/${data[0].slug}/summary`)).body.data;
+    const variant = product.variants[0];
+    const response = await api.request(`/api/products/${product.slug}/variants/${variant.sku}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ sku: variant.sku, stock: variant.stock, price: product.price });
+    const other = await api.request(`/api/products/${data[1].slug}/variants/${variant.sku}`);
+    expect(other.status).toBe(404);
+  });
+
+  it("answers 404 NOT_FOUND for an unknown slug and 400 for a malformed one", async () => {
+    for (const path of ["summary", "recommendations", "variants/NOPE-1"]) {
+      const missing = await api.request(`/api/products/no-such-thing/${path}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.errorCode).toBe("NOT_FOUND");
+    }
+    const malformed = await api.request(`/api/products/${encodeURIComponent("Bad Slug!")}/summary`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errorCode).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("GET /api/search", () => {
+  it("matches titles containing the text, case-insensitively", async () => {
+    const response = await api.request("/api/search?q=TOWEL");
+    expect(response.status).toBe(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(response.body.data.every((p: Card) => p.title.toLowerCase().includes("towel"))).toBe(true);
+  });
+
+  it("finds nothing for empty or blank text", async () => {
+    for (const q of ["", "%20%20"]) {
+      const response = await api.request(`/api/search?q=${q}`);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([]);
+      expect(response.body.paging.total).toBe(0);
+    }
+  });
+
+  it("treats % and _ as plain characters", async () => {
+    const response = await api.request("/api/search?q=%25");
+    expect(response.body.data).toEqual([]);
+  });
+
+  it("rejects text over 100 characters", async () => {
+    const response = await api.request(`/api/search?q=${"a".repeat(101)}`);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("GET /api/categories", () => {
+  it("lists the spec's codes", async () => {
+    const response = await api.request("/api/categories");
+    const codes = response.body.data.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(["CL-001", "AT-001", "AC-001", "BO-001", "DR-001", "SL-001", "SE-001", "TO-001", "ES-001", "BA-001", "FE-001", "PL-001"]),
+    );
+  });
+});
+
+describe("media", () => {
+  it("draws a different SVG per colour of a product", async () => {
+    const { data } = await list("pageSize=48");
+    const product = data.find((p) => p.images.length > 1)!;
+    const [a, b] = await Promise.all(product.images.slice(0, 2).map((image) => api.request(`/media/${image.src}`)));
+    expect(a.status).toBe(200);
+    expect(a.headers.get("content-type")).toContain("image/svg+xml");
+    expect(a.body).toMatch(/^<svg/);
+    expect(a.body).not.toBe(b.body);
+  });
+
+  it("answers 404 for an unknown image", async () => {
+    expect((await api.request("/media/products/99999-red.svg")).status).toBe(404);
+    expect((await api.request("/media/secrets/passwd.svg")).status).toBe(404);
+  });
+});

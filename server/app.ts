@@ -1,0 +1,83 @@
+// The commerce API as a Hono app: every route, the error envelope and the OpenAPI document.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import { AUTH_HEADERS, type ErrorBody } from "./contract";
+import type { Database } from "./db/client";
+import { ApiError } from "./lib/errors";
+import { registerAddressRoutes } from "./routes/address";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerCatalogRoutes } from "./routes/catalog";
+import { registerContentRoutes } from "./routes/content";
+import { registerMediaRoutes } from "./routes/media";
+
+export function createApi(db: Database, options: { shopUrl: string }) {
+  const app = new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(validationError(result.error), 400);
+    },
+  });
+
+  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) }));
+
+  app.get("/api/health", async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ data: { status: "ok" } });
+  });
+
+  registerCatalogRoutes(app, db);
+  registerContentRoutes(app, db);
+  registerAddressRoutes(app, db);
+  registerAuthRoutes(app, db, options);
+  registerMediaRoutes(app, db);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
+    type: "apiKey",
+    in: "header",
+    name: AUTH_HEADERS.token,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "userId", { type: "apiKey", in: "header", name: AUTH_HEADERS.userId });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Little Sprout commerce API",
+      version: "1.0.0",
+      description:
+        "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
+    },
+  });
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.errorCode, error.message, error.fields), error.status);
+    }
+    // Malformed JSON and the like: Hono's own 4xx.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
+    }
+    console.error("Unexpected API error", error);
+    return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
+  });
+
+  return app;
+}
+
+function errorBody(errorCode: ErrorBody["errorCode"], message: string, fields?: ErrorBody["fields"]): ErrorBody {
+  return fields ? { errorCode, message, fields } : { errorCode, message };
+}
+
+function validationError(error: ZodError): ErrorBody {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages[0]}`)
+    .join("; ");
+  return errorBody("VALIDATION_ERROR", `The request is not valid (${summary})`, fields);
+}

@@ -1,0 +1,47 @@
+// Registration, sign-in, tokens and passwords.
+import { z } from "zod";
+import { envelope } from "./common";
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email("Enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+export const Password = z
+  .string()
+  .min(8, "Use at least 8 characters")
+  .max(128, "Use at most 128 characters")
+  .regex(/[a-zA-Z]/, "Include at least one letter")
+  .regex(/\d/, "Include at least one digit");
+
+export const RegisterBody = z.object({
+  name: z.string().trim().min(1, "Enter your name").max(100),
+  email: Email,
+  password: Password,
+});
+export const LoginBody = z.object({
+  email: Email,
+  // Any stored password may be tried; the rules apply when one is chosen.
+  password: z.string().min(1, "Enter your password").max(128),
+});
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: Password,
+});
+export const ResetRequestBody = z.object({ email: Email });
+export const ResetCompleteBody = z.object({ token: z.string().min(1).max(200), password: Password });
+
+export const Member = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: "Member" });
+export type Member = z.infer<typeof Member>;
+
+export const AuthGrant = z
+  .object({ accessToken: z.string(), userId: z.string(), expiresAt: z.string(), member: Member })
+  .meta({ id: "AuthGrant" });
+export type AuthGrant = z.infer<typeof AuthGrant>;
+
+export const AuthGrantResponse = envelope(AuthGrant);
+export const TokenInfoResponse = envelope(z.object({ userId: z.string(), expiresAt: z.string(), member: Member }));

@@ -1,0 +1,130 @@
+// Products, search and the facets of the filter sidebar.
+import { z } from "zod";
+import { pagedEnvelope, envelope, Paging, PagingQuery } from "./common";
+
+export const COLORS = ["red", "yellow", "green", "blue", "pink", "white", "grey"] as const;
+export const SORTS = ["a-z", "z-a", "low", "high"] as const;
+export const Sort = z.enum(SORTS);
+export type Sort = z.infer<typeof Sort>;
+
+const CategoryCode = z.string().regex(/^[A-Z]{2}-\d{3}$/, "A category code looks like CL-001");
+
+// A filter that may be given once (brand=a) or repeated (brand=a&brand=b).
+const manyOf = <T extends z.ZodType>(item: T) =>
+  z
+    .union([item, z.array(item).max(20)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+const Price = z.coerce.number().min(0).max(1_000_000);
+
+export const ProductListQuery = PagingQuery.extend({
+  c1: CategoryCode.optional(),
+  c2: CategoryCode.optional(),
+  collection: z.string().max(50).optional(),
+  brand: manyOf(z.string().min(1).max(50)),
+  color: manyOf(z.enum(COLORS)),
+  tag: manyOf(z.string().min(1).max(50)),
+  // Bounds in the base currency (usd), both inclusive.
+  minPrice: Price.optional(),
+  maxPrice: Price.optional(),
+  q: z.string().max(100).optional(),
+  sort: Sort.optional(),
+}).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+  message: "minPrice must not be above maxPrice",
+  path: ["minPrice"],
+});
+export type ProductListFilters = z.output<typeof ProductListQuery>;
+export type Color = (typeof COLORS)[number];
+
+export const Image = z
+  .object({
+    id: z.number().int(),
+    src: z.string(), // path below /media
+    alt: z.string(),
+    color: z.string().nullable(),
+  })
+  .meta({ id: "Image" });
+export type Image = z.infer<typeof Image>;
+
+export const ProductCard = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    categoryCode: z.string(),
+    parentCategoryCode: z.string(),
+    // Prices in the base currency (usd). oldPrice is the regular price when on sale.
+    price: z.number(),
+    oldPrice: z.number().nullable(),
+    discountPercent: z.number().int(),
+    sale: z.boolean(),
+    isNew: z.boolean(),
+    rating: z.number().int().min(0).max(5),
+    stock: z.number().int(),
+    colors: z.array(z.string()),
+    images: z.array(Image),
+  })
+  .meta({ id: "ProductCard" });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const Variant = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    imageId: z.number().int().nullable(),
+    stock: z.number().int(),
+  })
+  .meta({ id: "Variant" });
+export type Variant = z.infer<typeof Variant>;
+
+export const Category = z
+  .object({ code: z.string(), name: z.string(), parentCode: z.string().nullable() })
+  .meta({ id: "Category" });
+export type Category = z.infer<typeof Category>;
+
+export const ProductDetail = ProductCard.extend({
+  description: z.string(),
+  type: z.string(),
+  collections: z.array(z.string()),
+  tags: z.array(z.string()),
+  sizes: z.array(z.string()),
+  category: Category,
+  parentCategory: Category,
+  saleEndsAt: z.string().nullable(), // ISO date-time
+  variants: z.array(Variant),
+}).meta({ id: "ProductDetail" });
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+const Count = z.object({ value: z.string(), count: z.number().int() });
+export const Facets = z
+  .object({
+    categories: z.array(Count),
+    brands: z.array(Count),
+    colors: z.array(Count),
+    tags: z.array(Count),
+    // The price range of the products matching every other filter.
+    price: z.object({ min: z.number(), max: z.number() }),
+  })
+  .meta({ id: "Facets" });
+export type Facets = z.infer<typeof Facets>;
+
+export const ProductListResponse = z.object({
+  data: z.array(ProductCard),
+  paging: Paging,
+  facets: Facets,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const ProductDetailResponse = envelope(ProductDetail);
+export const ProductCardsResponse = envelope(z.array(ProductCard));
+export const VariantResponse = envelope(
+  Variant.extend({ productId: z.number().int(), price: z.number(), oldPrice: z.number().nullable() }),
+);
+export const CategoriesResponse = envelope(z.array(Category));
+
+export const SearchQuery = PagingQuery.extend({ q: z.string().max(100).default("") });
+export const SearchResponse = pagedEnvelope(ProductCard);

@@ -1,0 +1,69 @@
+// The envelope, error codes and auth headers every call of the API shares.
+import { z } from "zod";
+
+// Authenticated calls carry both headers; sign-in and registration carry neither.
+export const AUTH_HEADERS = {
+  token: "x-access-token",
+  userId: "x-user-id",
+} as const;
+
+export const ERROR_CODES = [
+  "UNAUTHENTICATED_USER",
+  "VALIDATION_ERROR",
+  "NOT_FOUND",
+  "OUT_OF_STOCK",
+  "INVALID_CREDENTIALS",
+  "EMAIL_TAKEN",
+  "INVALID_TOKEN",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "INTERNAL_ERROR",
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorBody = z
+  .object({
+    errorCode: ErrorCode,
+    message: z.string(),
+    // Field path (dot-joined) → messages, for validation errors.
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: "Error" });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Paging = z
+  .object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: "Paging" });
+export type Paging = z.infer<typeof Paging>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), paging: Paging });
+}
+
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 12;
+
+// Query strings arrive as text; numbers are coerced, and a sane ceiling keeps
+// a request from asking for the whole table or an absurd offset.
+export const PagingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const Slug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
+
+export const OkMessage = envelope(z.object({ message: z.string() }));

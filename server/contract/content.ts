@@ -1,0 +1,107 @@
+// Banners, popups, the image feed, catalogs, blog, static pages and configuration.
+import { z } from "zod";
+import { envelope, pagedEnvelope, PagingQuery } from "./common";
+
+export const Banner = z
+  .object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string(), cta: z.string() })
+  .meta({ id: "Banner" });
+export type Banner = z.infer<typeof Banner>;
+
+export const POPUP_TYPES = ["newsletter", "age-check", "offer", "exit"] as const;
+export const Popup = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(POPUP_TYPES),
+    title: z.string(),
+    body: z.string(),
+    cta: z.string().optional(),
+    code: z.string().optional(),
+  })
+  .meta({ id: "Popup" });
+export type Popup = z.infer<typeof Popup>;
+
+export const FeedItem = z
+  .object({ id: z.number().int(), image: z.string(), alt: z.string(), link: z.string() })
+  .meta({ id: "FeedItem" });
+export type FeedItem = z.infer<typeof FeedItem>;
+
+export const Catalog = z
+  .object({ slug: z.string(), title: z.string(), description: z.string(), image: z.string(), collection: z.string() })
+  .meta({ id: "Catalog" });
+export type Catalog = z.infer<typeof Catalog>;
+
+export const BlogSummary = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    author: z.string(),
+    summary: z.string(),
+    image: z.string(),
+    type: z.string(),
+    tags: z.array(z.string()),
+    publishedAt: z.string(),
+  })
+  .meta({ id: "BlogSummary" });
+export type BlogSummary = z.infer<typeof BlogSummary>;
+
+export const BlogPost = BlogSummary.extend({ body: z.string() }).meta({ id: "BlogPost" });
+export type BlogPost = z.infer<typeof BlogPost>;
+
+export const Page = z.object({ slug: z.string(), title: z.string(), body: z.string() }).meta({ id: "Page" });
+export type Page = z.infer<typeof Page>;
+
+export const CatalogsResponse = envelope(z.array(Catalog));
+export const CatalogResponse = envelope(Catalog);
+export const BlogListQuery = PagingQuery.extend({ tag: z.string().min(1).max(50).optional() });
+export const BlogListResponse = pagedEnvelope(BlogSummary);
+export const BlogPostResponse = envelope(BlogPost);
+export const PageResponse = envelope(Page);
+
+// Configuration entries, read with /api/config/fetch?name=…
+export const CONFIG_NAMES = ["currencies", "layout", "menu", "shop"] as const;
+export const ConfigQuery = z.object({ name: z.enum(CONFIG_NAMES) });
+
+export const Currency = z.object({ code: z.string(), symbol: z.string(), factor: z.number().positive() });
+export type Currency = z.infer<typeof Currency>;
+export const CurrenciesConfig = z.object({ default: z.string(), currencies: z.array(Currency).min(1) });
+export type CurrenciesConfig = z.infer<typeof CurrenciesConfig>;
+
+export type MenuItem = {
+  title: string;
+  type: "sub" | "link";
+  path: string;
+  megaMenu: boolean;
+  children: MenuItem[];
+};
+export const MenuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    type: z.enum(["sub", "link"]),
+    path: z.string(),
+    megaMenu: z.boolean(),
+    children: z.array(MenuItem),
+  }),
+);
+export const MenuConfig = z.array(MenuItem);
+
+export const LayoutConfig = z.object({
+  layoutType: z.enum(["ltr", "rtl"]),
+  layoutVersion: z.enum(["light", "dark"]),
+  color: z.string(),
+});
+export const ShopConfig = z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() });
+
+export const ConfigValues = {
+  currencies: CurrenciesConfig,
+  layout: LayoutConfig,
+  menu: MenuConfig,
+  shop: ShopConfig,
+} as const;
+export type ConfigName = keyof typeof ConfigValues;
+export type ConfigValue<N extends ConfigName> = z.infer<(typeof ConfigValues)[N]>;
+export const ConfigResponse = envelope(z.object({ name: z.enum(CONFIG_NAMES), value: z.unknown() }));
+
+// Address lists: province > city > district > subdistrict > postal code.
+export const Region = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "Region" });
+export const RegionsResponse = envelope(z.array(Region));
+export const RegionId = z.coerce.number().int().positive().max(2_147_483_647);

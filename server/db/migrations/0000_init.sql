@@ -1,0 +1,139 @@
+CREATE TABLE "access_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blog_posts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"author" text NOT NULL,
+	"summary" text NOT NULL,
+	"body" text NOT NULL,
+	"image" text NOT NULL,
+	"type" text NOT NULL,
+	"tags" text[] NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogs" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"image" text NOT NULL,
+	"collection" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"parent_code" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "config_entries" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_blocks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"data" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "members" (
+	"id" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text,
+	"password_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "members_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pages" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "product_images" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"src" text NOT NULL,
+	"alt" text NOT NULL,
+	"color" text,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_variants" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"sku" text NOT NULL,
+	"size" text,
+	"color" text,
+	"image_id" integer,
+	"stock" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"type" text NOT NULL,
+	"brand" text NOT NULL,
+	"category_code" text NOT NULL,
+	"parent_category_code" text NOT NULL,
+	"collections" text[] NOT NULL,
+	"tags" text[] NOT NULL,
+	"list_price_cents" integer NOT NULL,
+	"price_cents" integer NOT NULL,
+	"discount_percent" integer DEFAULT 0 NOT NULL,
+	"is_new" boolean DEFAULT false NOT NULL,
+	"rating" integer DEFAULT 0 NOT NULL,
+	"sale_ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"level" text NOT NULL,
+	"name" text NOT NULL,
+	"parent_id" integer
+);
+--> statement-breakpoint
+ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_image_id_product_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."product_images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "access_tokens_member_idx" ON "access_tokens" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "content_blocks_kind_idx" ON "content_blocks" USING btree ("kind","position");--> statement-breakpoint
+CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree ("sku");--> statement-breakpoint
+CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_slug_idx" ON "products" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("parent_category_code","category_code");--> statement-breakpoint
+CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("level","parent_id");

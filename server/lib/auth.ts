@@ -1,0 +1,68 @@
+// Passwords (scrypt), access tokens (random, stored hashed, expiring) and the
+// member behind a request's auth headers.
+import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { and, eq, gt } from "drizzle-orm";
+import { AUTH_HEADERS, type AuthGrant } from "../contract";
+import type { Database } from "../db/client";
+import { accessTokens, members } from "../db/schema";
+import { unauthenticated } from "./errors";
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const KEY_LENGTH = 64;
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  // With no stored hash, still spend the time, so a missing account is not faster to tell.
+  const [, salt, key] = (stored ?? `scrypt$${DUMMY_SALT}$`).split("$");
+  const expected = Buffer.from(key, "base64");
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), KEY_LENGTH);
+  return stored !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+const DUMMY_SALT = randomBytes(16).toString("base64");
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const newSecretToken = () => randomBytes(32).toString("base64url");
+
+export async function issueAccessToken(
+  db: Database,
+  member: { id: string; name: string; email: string },
+): Promise<AuthGrant> {
+  const accessToken = newSecretToken();
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+  await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), memberId: member.id, expiresAt });
+  return {
+    accessToken,
+    userId: member.id,
+    expiresAt: expiresAt.toISOString(),
+    member: { id: member.id, name: member.name, email: member.email },
+  };
+}
+
+export const newMemberId = () => randomUUID();
+
+// The member whose token and user id are both in the headers, or a 401.
+export async function requireMember(db: Database, headers: Headers) {
+  const token = headers.get(AUTH_HEADERS.token);
+  const userId = headers.get(AUTH_HEADERS.userId);
+  if (!token || !userId || token.length > 200 || userId.length > 100) throw unauthenticated();
+  const [found] = await db
+    .select({ member: members, expiresAt: accessTokens.expiresAt, tokenHash: accessTokens.tokenHash })
+    .from(accessTokens)
+    .innerJoin(members, eq(members.id, accessTokens.memberId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.memberId, userId),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!found) throw unauthenticated();
+  return found;
+}

@@ -1,0 +1,10 @@
+// Runs the bundled commerce API on its own: `npm run api`.
+import { startApi } from "./server";
+
+const api = await startApi();
+const stop = async () => {
+  await api.stop();
+  process.exit(0);
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

@@ -1,0 +1,237 @@
+// Catalogue reads: the filtered listing with its facets, one product, recommendations.
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Facets, Paging, ProductCard, ProductDetail, ProductListFilters, Sort } from "../contract";
+import type { Database } from "../db/client";
+import { categories, productImages, products, productVariants } from "../db/schema";
+
+type ListFilters = ProductListFilters;
+type FacetName = "category" | "brand" | "color" | "tag" | "price";
+
+const dollars = (cents: number) => cents / 100;
+const toCents = (amount: number) => Math.round(amount * 100);
+
+// Every filter as a SQL condition; `except` leaves one out so a facet can count
+// what choosing another value of that same facet would give.
+function conditions(filters: ListFilters, except?: FacetName): SQL[] {
+  const where: SQL[] = [];
+  if (filters.c1) where.push(eq(products.parentCategoryCode, filters.c1));
+  if (filters.c2 && except !== "category") where.push(eq(products.categoryCode, filters.c2));
+  if (filters.collection) where.push(sql`${products.collections} @> array[${filters.collection}]::text[]`);
+  if (filters.brand.length && except !== "brand") where.push(inArray(products.brand, filters.brand));
+  if (filters.tag.length && except !== "tag") {
+    where.push(sql`${products.tags} && array[${sql.join(filters.tag.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  }
+  if (filters.color.length && except !== "color") {
+    where.push(
+      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${inArray(productVariants.color, filters.color)})`,
+    );
+  }
+  if (except !== "price") {
+    if (filters.minPrice !== undefined) where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
+    if (filters.maxPrice !== undefined) where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
+  }
+  const text = filters.q?.trim();
+  if (text) where.push(titleContains(text));
+  return where;
+}
+
+// position() rather than ILIKE, so % and _ in the text match themselves.
+const titleContains = (text: string) => sql`position(lower(${text}) in lower(${products.title})) > 0`;
+
+const ORDER: Record<Sort, SQL[]> = {
+  "a-z": [asc(products.title), asc(products.id)],
+  "z-a": [desc(products.title), asc(products.id)],
+  low: [asc(products.priceCents), asc(products.id)],
+  high: [desc(products.priceCents), asc(products.id)],
+};
+
+export async function listProducts(db: Database, filters: ListFilters) {
+  const [page, facets] = await Promise.all([
+    pageOfProducts(db, and(...conditions(filters)), filters.sort, filters),
+    facetsFor(db, filters),
+  ]);
+  return { ...page, facets };
+}
+
+// Search: title contains the text, case-insensitive; empty text finds nothing.
+export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
+  const text = query.q.trim();
+  if (!text) return { data: [], paging: { page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 } };
+  return pageOfProducts(db, titleContains(text), "a-z", query);
+}
+
+async function pageOfProducts(
+  db: Database,
+  where: SQL | undefined,
+  sort: Sort | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ data: ProductCard[]; paging: Paging }> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    data: await toCards(db, rows),
+    paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+  };
+}
+
+async function facetsFor(db: Database, filters: ListFilters): Promise<Facets> {
+  const whereWithout = (facet: FacetName) => and(...conditions(filters, facet));
+  const count = sql<number>`count(distinct ${products.id})::int`;
+  const [categoryRows, brandRows, colorRows, tagRows, [priceRow]] = await Promise.all([
+    db
+      .select({ value: products.categoryCode, count })
+      .from(products)
+      .where(whereWithout("category"))
+      .groupBy(products.categoryCode)
+      .orderBy(products.categoryCode),
+    db
+      .select({ value: products.brand, count })
+      .from(products)
+      .where(whereWithout("brand"))
+      .groupBy(products.brand)
+      .orderBy(products.brand),
+    db
+      .select({ value: sql<string>`${productVariants.color}`, count })
+      .from(products)
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(and(whereWithout("color"), sql`${productVariants.color} is not null`))
+      .groupBy(productVariants.color)
+      .orderBy(productVariants.color),
+    db
+      .select({ value: sql<string>`t.tag`, count })
+      .from(products)
+      .innerJoin(sql`unnest(${products.tags}) as t(tag)`, sql`true`)
+      .where(whereWithout("tag"))
+      .groupBy(sql`t.tag`)
+      .orderBy(sql`t.tag`),
+    db
+      .select({
+        min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
+        max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
+      })
+      .from(products)
+      .where(whereWithout("price")),
+  ]);
+  return {
+    categories: categoryRows,
+    brands: brandRows,
+    colors: colorRows,
+    tags: tagRows,
+    price: { min: dollars(priceRow.min), max: dollars(priceRow.max) },
+  };
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+// Cards for a page of products: two queries for all of them, not two per product.
+async function toCards(db: Database, rows: ProductRow[]): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [images, variants] = await Promise.all([
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(productImages.position),
+    db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(productVariants.id),
+  ]);
+  return rows.map((row) =>
+    toCard(
+      row,
+      images.filter((image) => image.productId === row.id),
+      variants.filter((variant) => variant.productId === row.id),
+    ),
+  );
+}
+
+function toCard(
+  row: ProductRow,
+  images: (typeof productImages.$inferSelect)[],
+  variants: (typeof productVariants.$inferSelect)[],
+): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    brand: row.brand,
+    categoryCode: row.categoryCode,
+    parentCategoryCode: row.parentCategoryCode,
+    ...prices(row),
+    isNew: row.isNew,
+    rating: row.rating,
+    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    colors: unique(variants.map((variant) => variant.color)),
+    images: images.map(({ id, src, alt, color }) => ({ id, src, alt, color })),
+  };
+}
+
+export function prices(row: Pick<ProductRow, "priceCents" | "listPriceCents" | "discountPercent">) {
+  const sale = row.discountPercent > 0;
+  return {
+    price: dollars(row.priceCents),
+    oldPrice: sale ? dollars(row.listPriceCents) : null,
+    discountPercent: row.discountPercent,
+    sale,
+  };
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+
+export async function findProduct(db: Database, slug: string): Promise<ProductDetail | null> {
+  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  if (!row) return null;
+  const [images, variants, cats] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, row.id)).orderBy(productImages.position),
+    db.select().from(productVariants).where(eq(productVariants.productId, row.id)).orderBy(productVariants.id),
+    db.select().from(categories).where(inArray(categories.code, [row.categoryCode, row.parentCategoryCode])),
+  ]);
+  const category = (code: string) => {
+    const found = cats.find((c) => c.code === code);
+    return { code, name: found?.name ?? code, parentCode: found?.parentCode ?? null };
+  };
+  return {
+    ...toCard(row, images, variants),
+    description: row.description,
+    type: row.type,
+    collections: row.collections,
+    tags: row.tags,
+    sizes: unique(variants.map((variant) => variant.size)),
+    category: category(row.categoryCode),
+    parentCategory: category(row.parentCategoryCode),
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({ id, sku, size, color, imageId, stock })),
+  };
+}
+
+// Products like this one: the same sub-category first, then the same top category.
+export async function recommendationsFor(db: Database, slug: string, limit = 8): Promise<ProductCard[] | null> {
+  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  if (!row) return null;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.parentCategoryCode, row.parentCategoryCode), sql`${products.id} <> ${row.id}`))
+    .orderBy(sql`(${products.categoryCode} = ${row.categoryCode}) desc`, desc(products.rating), asc(products.id))
+    .limit(limit);
+  return toCards(db, rows);
+}
+
+export async function findVariant(db: Database, slug: string, sku: string) {
+  const [found] = await db
+    .select({ variant: productVariants, product: products })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.slug, slug), eq(productVariants.sku, sku)));
+  if (!found) return null;
+  const { id, size, color, imageId, stock } = found.variant;
+  return { id, sku: found.variant.sku, size, color, imageId, stock, productId: found.product.id, ...prices(found.product) };
+}
+
+export async function listCategories(db: Database) {
+  return db
+    .select({ code: categories.code, name: categories.name, parentCode: categories.parentCode })
+    .from(categories)
+    .orderBy(categories.position);
+}

@@ -1,0 +1,164 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  BlogListQuery,
+  BlogListResponse,
+  BlogPostResponse,
+  CatalogResponse,
+  CatalogsResponse,
+  ConfigQuery,
+  ConfigResponse,
+  PageResponse,
+  Banner,
+  FeedItem,
+  Popup,
+  Slug,
+} from "../contract";
+import type { Database } from "../db/client";
+import { blogPosts, catalogs, configEntries, contentBlocks, pages } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { badInput, notFoundError, ok } from "./openapi";
+
+const SlugParam = z.object({ slug: Slug });
+
+export function registerContentRoutes(app: OpenAPIHono, db: Database) {
+  // Banners, popups and the image feed are stored as blocks of one kind each.
+  registerBlockRoute(app, db, "/api/content/banner/external", "banner", Banner);
+  registerBlockRoute(app, db, "/api/content/popup/external", "popup", Popup);
+  registerBlockRoute(app, db, "/api/content/instagram/external", "instagram", FeedItem);
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/content/catalog",
+      tags: ["Content"],
+      summary: "Catalogs (curated collections)",
+      responses: { 200: ok(CatalogsResponse) },
+    }),
+    async (c) => c.json({ data: await db.select(catalogColumns).from(catalogs).orderBy(catalogs.position) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/content/catalog/{slug}",
+      tags: ["Content"],
+      summary: "One catalog; list its products with /api/products?collection=",
+      request: { params: SlugParam },
+      responses: { 200: ok(CatalogResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const [catalog] = await db.select(catalogColumns).from(catalogs).where(eq(catalogs.slug, c.req.valid("param").slug));
+      if (!catalog) throw notFound("The catalog");
+      return c.json({ data: catalog }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/content/blog/all",
+      tags: ["Content"],
+      summary: "Blog posts, newest first, optionally with a tag",
+      request: { query: BlogListQuery },
+      responses: { 200: ok(BlogListResponse), ...badInput },
+    }),
+    async (c) => {
+      const { page, pageSize, tag } = c.req.valid("query");
+      const where = tag ? arrayContains(blogPosts.tags, [tag]) : undefined;
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(where)
+        .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return c.json(
+        {
+          data: rows.map(({ body: _body, ...post }) => toBlogJson(post)),
+          paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/content/blog/detail/{slug}",
+      tags: ["Content"],
+      summary: "One blog post",
+      request: { params: SlugParam },
+      responses: { 200: ok(BlogPostResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, c.req.valid("param").slug));
+      if (!post) throw notFound("The blog post");
+      return c.json({ data: { ...toBlogJson(post), body: post.body } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/content/page/{slug}",
+      tags: ["Content"],
+      summary: "A static information page (about-us, contact-us, …)",
+      request: { params: SlugParam },
+      responses: { 200: ok(PageResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const [page] = await db.select().from(pages).where(eq(pages.slug, c.req.valid("param").slug));
+      if (!page) throw notFound("The page");
+      return c.json({ data: page }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/config/fetch",
+      tags: ["Config"],
+      summary: "A configuration entry by name (currencies, layout, menu, shop)",
+      request: { query: ConfigQuery },
+      responses: { 200: ok(ConfigResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const { name } = c.req.valid("query");
+      const [entry] = await db.select().from(configEntries).where(and(eq(configEntries.name, name)));
+      if (!entry) throw notFound(`The configuration entry ${name}`);
+      return c.json({ data: { name, value: entry.value } }, 200);
+    },
+  );
+}
+
+function registerBlockRoute<T extends z.ZodType>(app: OpenAPIHono, db: Database, path: string, kind: string, item: T) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path,
+      tags: ["Content"],
+      summary: `The ${kind} blocks, in order`,
+      responses: { 200: ok(z.object({ data: z.array(item) })) },
+    }),
+    async (c) => {
+      const rows = await db.select().from(contentBlocks).where(eq(contentBlocks.kind, kind)).orderBy(asc(contentBlocks.position));
+      return c.json({ data: rows.map((row) => item.parse({ id: row.id, ...(row.data as object) })) }, 200);
+    },
+  );
+}
+
+const catalogColumns = {
+  slug: catalogs.slug,
+  title: catalogs.title,
+  description: catalogs.description,
+  image: catalogs.image,
+  collection: catalogs.collection,
+};
+
+function toBlogJson<T extends { publishedAt: Date; id: number }>({ publishedAt, id: _id, ...post }: T) {
+  return { ...post, publishedAt: publishedAt.toISOString() };
+}

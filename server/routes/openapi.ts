@@ -1,0 +1,18 @@
+// Small helpers that keep route declarations short.
+import type { z } from "zod";
+import { ErrorBody } from "../contract";
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+export const ok = <T extends z.ZodType>(schema: T, description = "OK") => ({
+  content: { "application/json": { schema } },
+  description,
+});
+
+const error = (description: string) => ok(ErrorBody, description);
+export const badInput = { 400: error("Invalid input (VALIDATION_ERROR)") };
+export const notFoundError = { 404: error("Not found (NOT_FOUND)") };
+export const unauthorized = { 401: error("Missing, expired or revoked token (UNAUTHENTICATED_USER)") };
+export const authHeadersSecurity = [{ accessToken: [], userId: [] }];

@@ -1,0 +1,1057 @@
+// Deterministic demo content for an empty database: the same rows on every machine and
+// every run (a seeded PRNG, fixed dates), so tests and screenshots can rely on them.
+import type {
+  blogPosts,
+  catalogs,
+  categories,
+  configEntries,
+  contentBlocks,
+  pages,
+  productImages,
+  productVariants,
+  products,
+  regions,
+} from "../db/schema";
+import { COLORS } from "../contract";
+
+type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+
+export interface DemoData {
+  categories: Row<typeof categories>[];
+  products: Row<typeof products>[];
+  productImages: Row<typeof productImages>[];
+  productVariants: Row<typeof productVariants>[];
+  blogPosts: Row<typeof blogPosts>[];
+  pages: Row<typeof pages>[];
+  contentBlocks: Row<typeof contentBlocks>[];
+  catalogs: Row<typeof catalogs>[];
+  configEntries: Row<typeof configEntries>[];
+  regions: Row<typeof regions>[];
+}
+
+export const SHOP_NAME = "Little Sprout";
+export const SIZES = ["0-3m", "3-6m", "6-12m", "12-24m", "2-3y"] as const;
+export const COLLECTIONS = [
+  "new products",
+  "on sale",
+  "new arrival",
+  "best sellers",
+  "trending product",
+  "featured products",
+] as const;
+// The spec's out-of-stock examples: every variant of these products has stock 0.
+export const OUT_OF_STOCK_IDS = [63, 89, 111, 120, 153, 155, 167, 184] as const;
+export const PRODUCTS_PER_SUB_CATEGORY = 25;
+
+const SEED = 20260101;
+const YEAR_START = Date.UTC(2026, 0, 1);
+const DAY = 24 * 60 * 60 * 1000;
+const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50, 70, 90];
+const DISCOUNT_WEIGHTS = [3, 4, 4, 4, 3, 3, 2, 2, 1, 1];
+// Descriptive tags any product may carry; "organic", "cotton", "bestseller" and "trending" are earned instead.
+const FREE_TAGS = ["gift", "soft", "eco", "popular"];
+
+const SHOP = {
+  name: SHOP_NAME,
+  email: "hello@littlesprout.example",
+  phone: "+1 (555) 014-2300",
+  address: "12 Orchard Lane, Maplewood Central, Maplewood, Northmere 11110",
+};
+
+// ---------- small helpers ----------
+
+type Rng = () => number;
+
+// mulberry32: tiny, fast and good enough for demo data.
+function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function int(rng: Rng, min: number, max: number): number {
+  return min + Math.floor(rng() * (max - min + 1));
+}
+
+function pick<T>(rng: Rng, list: readonly T[]): T {
+  return list[Math.floor(rng() * list.length)];
+}
+
+function weighted<T>(rng: Rng, list: readonly T[], weights: readonly number[]): T {
+  let roll = rng() * weights.reduce((sum, w) => sum + w, 0);
+  for (let i = 0; i < list.length; i++) {
+    roll -= weights[i];
+    if (roll < 0) return list[i];
+  }
+  return list[list.length - 1];
+}
+
+function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function kebab(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function date(days: number, hours = 0): Date {
+  return new Date(YEAR_START + days * DAY + hours * 60 * 60 * 1000);
+}
+
+const paragraphs = (...parts: string[]) => parts.join("\n\n");
+
+// ---------- categories ----------
+
+type TopCode = "CL-001" | "ES-001";
+
+interface SubCategory {
+  code: string;
+  name: string;
+  parent: TopCode;
+  type: "kids" | "bath" | "feeding" | "toys";
+  sized: boolean;
+  dollars: [number, number];
+  // Prefixes and nouns that read well together; titles are prefix + noun.
+  groups: { prefixes: string[]; nouns: string[] }[];
+  // First sentences of the description; {item} is the lower-cased title.
+  openers: string[];
+  details: string[];
+}
+
+const TOP_CATEGORIES: { code: TopCode; name: string }[] = [
+  { code: "CL-001", name: "Clothing" },
+  { code: "ES-001", name: "Essentials" },
+];
+
+const SUB_CATEGORIES: SubCategory[] = [
+  {
+    code: "AT-001",
+    name: "Attire",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [35, 150],
+    groups: [
+      { prefixes: ["Quilted", "Fleece-Lined", "Corduroy", "Padded", "Reversible"], nouns: ["Hooded Jacket", "Bomber Jacket", "Duffle Coat"] },
+      { prefixes: ["Chunky Knit", "Merino Wool", "Organic Cotton", "Cable Knit"], nouns: ["Cardigan", "Pullover"] },
+      { prefixes: ["Two-Piece", "Sunday Best", "Party"], nouns: ["Suit Set", "Waistcoat Set"] },
+    ],
+    openers: [
+      "This {item} keeps little ones cosy on breezy park walks and chilly school runs.",
+      "Layer up with this {item}, cut roomy enough to fit over a jumper.",
+    ],
+    details: [
+      "Wide poppers down the front make it quick to get on a wriggling toddler.",
+      "A soft inner lining means no scratchy seams against delicate skin.",
+      "Deep patch pockets have room for every conker and pebble found on the way.",
+    ],
+  },
+  {
+    code: "AC-001",
+    name: "Accessories",
+    parent: "CL-001",
+    type: "kids",
+    sized: false,
+    dollars: [20, 45],
+    groups: [
+      { prefixes: ["Linen", "Organic Cotton", "Seersucker", "Striped", "Broderie"], nouns: ["Sun Hat", "Bucket Hat", "Bonnet"] },
+      { prefixes: ["Chunky Knit", "Merino", "Cable Knit"], nouns: ["Beanie", "Pom-Pom Hat"] },
+      { prefixes: ["Muslin", "Waterproof", "Terry Cotton", "Print"], nouns: ["Bandana Bib", "Dribble Bib", "Bib Set"] },
+    ],
+    openers: [
+      "This {item} is the small finishing touch that makes an outfit.",
+      "Pop on this {item} for sunny strolls, messy mealtimes and everything in between.",
+    ],
+    details: [
+      "It is light enough to wear all day without a fuss.",
+      "Soft edges and a gentle fastening keep it comfortable for tiny heads and necks.",
+      "Buy two and keep one in the changing bag for emergencies.",
+    ],
+  },
+  {
+    code: "BO-001",
+    name: "Bottom",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [20, 60],
+    groups: [
+      { prefixes: ["Organic Cotton", "Ribbed", "French Terry", "Fleece", "Patterned"], nouns: ["Joggers", "Leggings", "Harem Pants"] },
+      { prefixes: ["Corduroy", "Linen", "Soft Denim", "Chambray"], nouns: ["Shorts", "Dungarees", "Trousers"] },
+    ],
+    // Every noun here is plural, so these sentences are too.
+    openers: [
+      "These {item} move with crawlers, climbers and first steps alike.",
+      "Made for busy legs, these {item} have a comfy elasticated waist.",
+    ],
+    details: [
+      "A roomy seat leaves space for cloth or disposable nappies.",
+      "Soft ribbed cuffs stop the legs riding up in the pushchair.",
+      "Reinforced knees stand up to plenty of crawling.",
+    ],
+  },
+  {
+    code: "DR-001",
+    name: "Dress",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [30, 120],
+    groups: [
+      { prefixes: ["Organic Cotton", "Linen", "Muslin", "Floral", "Gingham", "Broderie"], nouns: ["Ruffle Dress", "Smock Dress", "Pinafore Dress", "Tiered Dress"] },
+      { prefixes: ["Velvet", "Tulle", "Sequin Trim"], nouns: ["Party Dress", "Twirl Dress"] },
+    ],
+    openers: [
+      "This {item} twirls as happily as your little one does.",
+      "Light, breathable and pretty, this {item} works for parties and playdates alike.",
+    ],
+    details: [
+      "Covered buttons at the back make changes easy.",
+      "A full cotton lining keeps it soft against the skin.",
+      "Pair it with tights in winter or bare legs in summer.",
+    ],
+  },
+  {
+    code: "SL-001",
+    name: "Sleepsuit",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [20, 60],
+    groups: [
+      {
+        prefixes: ["Organic Cotton", "Bamboo", "Ribbed", "Striped", "Star Print", "Cloud Print", "Bunny Print"],
+        nouns: ["Sleepsuit", "Zip Sleepsuit", "Footed Romper", "Onesie"],
+      },
+    ],
+    openers: [
+      "This {item} keeps your baby snug from bedtime story to morning cuddle.",
+      "Soft, stretchy and breathable, this {item} is made for good nights.",
+    ],
+    details: [
+      "A two-way zip means night-time nappy changes without waking anyone fully.",
+      "Fold-over cuffs on the smaller sizes help stop little scratches.",
+      "Flat seams and a tag-free neck keep sensitive skin happy.",
+    ],
+  },
+  {
+    code: "SE-001",
+    name: "Special Edition",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [80, 250],
+    groups: [
+      { prefixes: ["Heirloom", "Hand-Smocked", "Silk", "Cashmere", "Lace Trim"], nouns: ["Christening Gown", "Ceremony Romper", "Keepsake Romper"] },
+      { prefixes: ["Royal", "Golden", "Velvet", "Embroidered"], nouns: ["Birthday Romper", "Crown Romper", "Celebration Set"] },
+    ],
+    openers: [
+      "This {item} is made for the days you will want to remember.",
+      "A keepsake piece, this {item} is finished by hand in small numbers.",
+    ],
+    details: [
+      "Delicate details are stitched to last through photos, parties and hand-me-downs.",
+      "It arrives wrapped in tissue in a keepsake gift box.",
+      "A soft cotton lining sits under every fancy layer.",
+    ],
+  },
+  {
+    code: "TO-001",
+    name: "Top",
+    parent: "CL-001",
+    type: "kids",
+    sized: true,
+    dollars: [20, 55],
+    groups: [
+      {
+        prefixes: ["Organic Cotton", "Striped", "Bamboo", "Ribbed", "Slub Jersey", "Waffle Knit"],
+        nouns: ["T-Shirt", "Long Sleeve Tee", "Henley Top", "Raglan Top"],
+      },
+      { prefixes: ["Round Collar", "Frill", "Linen"], nouns: ["Blouse"] },
+    ],
+    openers: [
+      "This {item} is an everyday favourite that goes with everything.",
+      "Soft and easy to wear, this {item} is a wardrobe staple for little ones.",
+    ],
+    details: [
+      "Envelope shoulders let it slip over the head without a fuss.",
+      "The fabric keeps its shape and colour wash after wash.",
+      "Roll the sleeves up while your child grows into it.",
+    ],
+  },
+  {
+    code: "BA-001",
+    name: "Bath & Care",
+    parent: "ES-001",
+    type: "bath",
+    sized: false,
+    dollars: [20, 70],
+    groups: [
+      { prefixes: ["Bamboo", "Organic Cotton", "Muslin", "Terry", "Animal Ears"], nouns: ["Hooded Towel", "Bath Robe", "Wash Mitt Set", "Bath Poncho"] },
+      { prefixes: ["Natural Rubber", "Floating", "Squeeze"], nouns: ["Bath Duck", "Bath Boat Set", "Bath Toy Set"] },
+    ],
+    openers: [
+      "This {item} makes bath time a calm and cosy part of the day.",
+      "Every splash-happy baby deserves this {item}.",
+    ],
+    details: [
+      "It is gentle on new skin and quick to dry between uses.",
+      "It is free from harsh dyes, BPA and phthalates.",
+      "It rinses clean and hangs up neatly after use.",
+    ],
+  },
+  {
+    code: "FE-001",
+    name: "Feeding",
+    parent: "ES-001",
+    type: "feeding",
+    sized: false,
+    dollars: [20, 80],
+    groups: [
+      { prefixes: ["Silicone", "Bamboo", "Stainless Steel", "Stay-Put"], nouns: ["Suction Bowl Set", "Divided Plate", "Snack Pot", "Spoon Set"] },
+      { prefixes: ["Anti-Colic", "Glass", "Wide Neck"], nouns: ["Feeding Bottle", "Bottle Set"] },
+      { prefixes: ["Weighted Straw", "Spill-Proof", "Two-Handle"], nouns: ["Sippy Cup", "Trainer Cup"] },
+    ],
+    openers: [
+      "This {item} makes mealtimes a little less messy.",
+      "Designed with little hands in mind, this {item} is ready for first tastes and beyond.",
+    ],
+    details: [
+      "It is free from BPA, PVC and phthalates.",
+      "Every piece is dishwasher safe on the top rack.",
+      "Rounded edges and a grippy base help little ones feed themselves.",
+    ],
+  },
+  {
+    code: "PL-001",
+    name: "Playtime",
+    parent: "ES-001",
+    type: "toys",
+    sized: false,
+    dollars: [20, 150],
+    groups: [
+      { prefixes: ["Organic Cotton", "Knitted", "Velvet Soft", "Crochet"], nouns: ["Teddy Bear", "Bunny Comforter", "Elephant Rattle"] },
+      { prefixes: ["Wooden", "Rainbow", "Pastel", "Natural Beech"], nouns: ["Building Block Set", "Stacking Ring Toy", "Shape Sorter", "Activity Cube"] },
+    ],
+    openers: [
+      "This {item} is made for tummy time, floor play and quiet moments.",
+      "Little ones love exploring this {item} with hands, eyes and mouths.",
+    ],
+    details: [
+      "It is made from child-safe materials and finishes.",
+      "Bright contrasts and soft textures support early senses.",
+      "It grows with your child from the first months to the toddler years.",
+    ],
+  },
+];
+
+const CLOSERS: Record<TopCode, string> = {
+  "CL-001": "From {brand}, made to be worn, washed and handed down.",
+  "ES-001": "From {brand}, thoughtfully made and safety tested.",
+};
+
+const BRANDS = [
+  { name: "Little Sprout", sku: "LS" },
+  { name: "Moonbeam", sku: "MB" },
+  { name: "Cotton Cloud", sku: "CC" },
+  { name: "Tiny Acorn", sku: "TA" },
+  { name: "Honeybee", sku: "HB" },
+  { name: "Willow Nest", sku: "WN" },
+  { name: "Puddle Duck", sku: "PD" },
+];
+
+function buildCategories(): Row<typeof categories>[] {
+  const tops = TOP_CATEGORIES.map((top, position) => ({ code: top.code, name: top.name, parentCode: null, position }));
+  const subs = TOP_CATEGORIES.flatMap((top) =>
+    SUB_CATEGORIES.filter((sub) => sub.parent === top.code).map((sub, position) => ({
+      code: sub.code,
+      name: sub.name,
+      parentCode: top.code,
+      position,
+    })),
+  );
+  return [...tops, ...subs];
+}
+
+// ---------- products, images and variants ----------
+
+type Catalogue = Pick<DemoData, "products" | "productImages" | "productVariants">;
+
+function titlesFor(rng: Rng, sub: SubCategory, used: Set<string>): string[] {
+  const all = sub.groups.flatMap((group) => group.prefixes.flatMap((prefix) => group.nouns.map((noun) => `${prefix} ${noun}`)));
+  const titles = shuffle(rng, all)
+    .filter((title) => !used.has(title))
+    .slice(0, PRODUCTS_PER_SUB_CATEGORY);
+  for (const title of titles) used.add(title);
+  return titles;
+}
+
+// Whole dollars or .99 endings.
+function listPriceCents(rng: Rng, sub: SubCategory): number {
+  // A quarter of the special-edition pieces are the shop's few expensive items.
+  const [min, max] = sub.code === "SE-001" && rng() < 0.25 ? [300, 899] : sub.dollars;
+  const dollars = int(rng, min, max);
+  return rng() < 0.5 ? dollars * 100 : dollars * 100 + 99;
+}
+
+function pickColors(rng: Rng): string[] {
+  const count = weighted(rng, [1, 2, 3, 4], [2, 4, 3, 2]);
+  const chosen = new Set(shuffle(rng, COLORS).slice(0, count));
+  return COLORS.filter((color) => chosen.has(color)); // keep the filter's order
+}
+
+function pickSizes(rng: Rng): string[] {
+  const count = int(rng, 3, 5);
+  const start = int(rng, 0, SIZES.length - count);
+  return SIZES.slice(start, start + count);
+}
+
+function pickCollections(rng: Rng, discountPercent: number, isNew: boolean, rating: number): string[] {
+  const collections: string[] = [];
+  if (discountPercent > 0) collections.push("on sale");
+  if (isNew) collections.push("new arrival");
+  // Optional collections, at most three collections in all.
+  const chances: [string, number][] = [
+    ["best sellers", rating >= 4 ? 0.35 : 0],
+    ["featured products", 0.14],
+    ["trending product", 0.14],
+    ["new products", 0.14],
+  ];
+  for (const [name, chance] of chances) {
+    if (collections.length < 3 && rng() < chance) collections.push(name);
+  }
+  return collections;
+}
+
+// 1-2 descriptive tags: ones the product earns first, then random ones.
+function extraTags(rng: Rng, title: string, collections: string[]): string[] {
+  const earned = [
+    /organic/i.test(title) && "organic",
+    /cotton/i.test(title) && "cotton",
+    collections.includes("best sellers") && "bestseller",
+    collections.includes("trending product") && "trending",
+  ].filter((tag): tag is string => typeof tag === "string");
+  const wanted = int(rng, 1, 2);
+  const tags = new Set(earned.slice(0, wanted));
+  while (tags.size < wanted) tags.add(pick(rng, FREE_TAGS));
+  return [...tags];
+}
+
+// Mostly 4-60 in stock; a few sold-out or nearly sold-out variants, and some deep stock.
+function variantStock(rng: Rng, productId: number, index: number): number {
+  if ((OUT_OF_STOCK_IDS as readonly number[]).includes(productId)) return 0;
+  const roll = rng();
+  // Never the first variant, so no other product ends up entirely sold out.
+  if (roll < 0.03 && index > 0) return 0;
+  if (roll < 0.08) return int(rng, 1, 3);
+  if (roll < 0.9) return int(rng, 4, 60);
+  return int(rng, 100, 565);
+}
+
+function describe(rng: Rng, sub: SubCategory, title: string, brand: string): string {
+  const item = title.toLowerCase();
+  return [pick(rng, sub.openers).replace("{item}", item), pick(rng, sub.details), CLOSERS[sub.parent].replace("{brand}", brand)].join(" ");
+}
+
+function buildCatalogue(): Catalogue {
+  const rng = mulberry32(SEED);
+  const out: Catalogue = { products: [], productImages: [], productVariants: [] };
+  const usedTitles = new Set<string>();
+  let id = 0;
+
+  for (const sub of SUB_CATEGORIES) {
+    for (const title of titlesFor(rng, sub, usedTitles)) {
+      id += 1;
+      const brand = pick(rng, BRANDS);
+      const listPrice = listPriceCents(rng, sub);
+      const discountPercent = rng() < 0.6 ? 0 : weighted(rng, DISCOUNTS, DISCOUNT_WEIGHTS);
+      const isNew = rng() < 0.2;
+      const rating = rng() < 0.08 ? 0 : weighted(rng, [1, 2, 3, 4, 5], [1, 2, 5, 8, 6]);
+      const colors = pickColors(rng);
+      const sizes = sub.sized ? pickSizes(rng) : [];
+      const collections = pickCollections(rng, discountPercent, isNew, rating);
+      const tags = [
+        ...colors,
+        brand.name.toLowerCase(),
+        ...sizes,
+        ...(isNew ? ["new"] : []),
+        ...extraTags(rng, title, collections),
+      ];
+
+      out.products.push({
+        id,
+        slug: `${kebab(title)}-${id}`,
+        title,
+        description: describe(rng, sub, title, brand.name),
+        type: sub.type,
+        brand: brand.name,
+        categoryCode: sub.code,
+        parentCategoryCode: sub.parent,
+        collections,
+        tags: [...new Set(tags)],
+        listPriceCents: listPrice,
+        priceCents: Math.round((listPrice * (100 - discountPercent)) / 100),
+        discountPercent,
+        isNew,
+        rating,
+        saleEndsAt: discountPercent > 0 ? date(334 + int(rng, 7, 60)) : null, // 334 days after 1 Jan is 1 Dec
+        // New products arrived in the last quarter of 2026; the rest earlier in the year.
+        createdAt: isNew ? date(273 + int(rng, 0, 88), int(rng, 8, 18)) : date(int(rng, 0, 270), int(rng, 8, 18)),
+      });
+
+      const imageIds = new Map<string, number>();
+      colors.forEach((color, index) => {
+        const imageId = id * 100 + 11 + index;
+        imageIds.set(color, imageId);
+        out.productImages.push({
+          id: imageId,
+          productId: id,
+          src: `products/${id}-${color}.svg`,
+          alt: `${title} in ${color}`,
+          color,
+          position: index,
+        });
+      });
+
+      const sizeOptions: (string | null)[] = sizes.length > 0 ? sizes : [null];
+      let suffix = 0;
+      for (const color of colors) {
+        for (const size of sizeOptions) {
+          suffix += 1;
+          const skuParts = [brand.sku, String(id).padStart(4, "0"), color, size].filter((part) => part !== null);
+          out.productVariants.push({
+            id: id * 100 + suffix,
+            productId: id,
+            sku: skuParts.join("-").toUpperCase(),
+            size,
+            color,
+            imageId: imageIds.get(color),
+            stock: variantStock(rng, id, suffix - 1),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// ---------- blog ----------
+
+const AUTHORS = ["Hannah Reed", "Priya Patel", "Tom Okafor", "Elena Marsh"];
+
+type BlogSeed = Omit<Row<typeof blogPosts>, "id" | "image" | "publishedAt"> & { published: [number, number] };
+
+const BLOG_POSTS: BlogSeed[] = [
+  {
+    slug: "how-to-dress-a-newborn-in-layers",
+    title: "How to Dress a Newborn in Layers",
+    author: AUTHORS[0],
+    type: "kids",
+    tags: ["tips", "latest", "style"],
+    published: [1, 14],
+    summary: "Newborns cannot tell you when they are too hot or too cold. Layering is the simplest way to keep them comfortable, and it is easier than it sounds.",
+    body: paragraphs(
+      "A useful rule of thumb is to dress your baby in one more layer than you are wearing yourself. If you are comfortable in a T-shirt, your newborn will probably be happy in a bodysuit with a light sleepsuit over it.",
+      "Start with a short-sleeved or long-sleeved bodysuit as the base. It stays put, covers the tummy and back, and means you can take the outer layers off without leaving your baby bare.",
+      "Add a sleepsuit or a top and bottoms as the middle layer, then a cardigan or a soft jacket when you head outside. Hats are worth it on cold days, but take them off indoors: babies lose heat through their heads, and that is exactly how they cool down.",
+      "To check whether your baby is comfortable, feel the back of the neck or the tummy rather than the hands and feet, which often feel cool even when everything is fine. A sweaty neck means one layer too many; a cool tummy means one more.",
+      "Finally, choose layers that open easily. Envelope necks, poppers down the front and two-way zips make nappy changes quicker and far less of a battle for both of you.",
+    ),
+  },
+  {
+    slug: "choosing-safe-comfortable-sleepwear",
+    title: "Choosing Safe, Comfortable Sleepwear",
+    author: AUTHORS[1],
+    type: "kids",
+    tags: ["sleep", "tips", "popular"],
+    published: [2, 3],
+    summary: "What your baby wears to bed matters as much as where they sleep. Here is how to pick sleepsuits and sleeping bags that keep nights safe and settled.",
+    body: paragraphs(
+      "The safest sleep space is a clear one: a firm, flat mattress with a fitted sheet and nothing else in the cot. That means the warmth has to come from what your baby is wearing rather than from loose blankets or duvets.",
+      "A well-fitting sleepsuit is the starting point. Look for breathable fabrics such as cotton or bamboo, flat seams and no loose buttons or ribbons near the face. Feet that fit without bunching stop little toes from being squashed as your baby stretches.",
+      "Baby sleeping bags are rated in tog, a measure of warmth. As a rough guide, a room at 16 to 20 degrees Celsius suits a 2.5 tog bag over a sleepsuit, while a warmer room calls for a lighter bag and just a bodysuit underneath.",
+      "Keep hats off at bedtime and make sure the sleeping bag fits snugly around the neck and armholes so your baby cannot slip down inside it. When in doubt, feel the back of the neck: it should be warm, not hot or clammy.",
+      "Having two or three sets of sleepwear on rotation saves late-night laundry. Night-time leaks happen to everyone, and a fresh zip sleepsuit within reach makes a 3am change much calmer.",
+    ),
+  },
+  {
+    slug: "what-organic-cotton-really-means",
+    title: "What Organic Cotton Really Means",
+    author: AUTHORS[2],
+    type: "fashion",
+    tags: ["organic", "fashion", "trending"],
+    published: [2, 27],
+    summary: "You will see the word organic on a lot of baby labels. We explain what it says about how a garment was grown and made, and why it is worth looking for.",
+    body: paragraphs(
+      "Organic cotton is grown without synthetic pesticides or fertilisers, from seeds that have not been genetically modified. Farmers rely on crop rotation, natural pest control and healthy soil instead, which is kinder to the land and to the people who work it.",
+      "The fibre itself is not magically softer, but organic garments are usually processed more gently. Certified pieces are made without many of the harsh bleaches, dyes and finishes that can irritate delicate skin.",
+      "Certification is what gives the word meaning. Independent standards follow the cotton from the field to the finished garment, checking both the materials and the working conditions in the factories along the way.",
+      "For babies, who spend most of the day in close contact with their clothes, that gentler processing is the real benefit. Parents of little ones with eczema or sensitive skin often find organic basics make a noticeable difference.",
+      "Organic cotton also lasts well when it is cared for properly. Wash it cool, skip the fabric conditioner and dry it flat or on a line, and it will see you through more than one child.",
+    ),
+  },
+  {
+    slug: "a-calm-bath-time-routine",
+    title: "A Calm Bath-Time Routine",
+    author: AUTHORS[3],
+    type: "bath",
+    tags: ["tips", "sleep", "recent"],
+    published: [3, 18],
+    summary: "A warm bath can be the gentlest signal that bedtime is coming. These simple steps help turn it into a soothing ritual instead of a splashy scramble.",
+    body: paragraphs(
+      "Get everything ready before the water goes in: a hooded towel, a clean nappy, sleepwear and any wash you use. Once your baby is in the bath, you should never need to step away, even for a moment.",
+      "Aim for water that feels comfortably warm on the inside of your wrist or elbow, around 37 degrees Celsius. A bath thermometer takes the guesswork out of it, especially in the early weeks.",
+      "Young babies do not need a bath every day, and a few minutes is plenty. Plain water or a mild, fragrance-free wash is all their skin needs; save bubbles for when they are older.",
+      "Keep the lights low and your voice soft. Singing the same song or using the same words each night helps your baby learn that bath, towel, feed and bed always come in that order.",
+      "Wrap your baby straight into a warm hooded towel and pat them dry, paying attention to the creases under the arms and neck. A gentle massage with a little unscented oil can round off the routine beautifully.",
+    ),
+  },
+  {
+    slug: "starting-solids-the-kit-you-actually-need",
+    title: "Starting Solids: The Kit You Actually Need",
+    author: AUTHORS[0],
+    type: "feeding",
+    tags: ["tips", "new", "popular"],
+    published: [4, 9],
+    summary: "First foods are exciting and messy. You need far less equipment than the shops suggest, and these few pieces will see you through the first year.",
+    body: paragraphs(
+      "A sturdy high chair with a footrest comes first. Sitting upright with feet supported helps your baby swallow safely and concentrate on the food in front of them.",
+      "Suction bowls and plates are worth their weight in gold. They stay put when curious hands try to launch dinner across the kitchen, and divided plates make it easy to offer a few different tastes at once.",
+      "Soft-tipped spoons protect tender gums, and giving your baby their own spoon to hold keeps them busy while you feed. Many babies also enjoy picking up soft finger foods themselves from the start.",
+      "Introduce an open or free-flow cup with a little water at mealtimes. Sipping is a skill that takes practice, and starting early makes the move away from bottles much smoother.",
+      "Finally, accept the mess. A wipe-clean bib with a catch pocket and a mat under the chair will save the floor, and a relaxed parent makes for a more adventurous eater.",
+    ),
+  },
+  {
+    slug: "a-parents-guide-to-baby-clothing-sizes",
+    title: "A Parent's Guide to Baby Clothing Sizes",
+    author: AUTHORS[1],
+    type: "fashion",
+    tags: ["tips", "style", "popular"],
+    published: [5, 6],
+    summary: "Baby sizes go by age, but babies grow at their own pace. Here is how to read the labels and buy clothes that will actually fit.",
+    body: paragraphs(
+      "Our sizes run 0-3 months, 3-6 months, 6-12 months, 12-24 months and 2-3 years. The age is only a guide; height and weight tell you far more, so check the size chart on each product page.",
+      "If your baby is between sizes, go up. A little extra room means more wear before they grow out of it, and sleeves can be rolled while legs grow into length.",
+      "Newborn clothes are outgrown astonishingly fast. Rather than stocking up on the smallest size, buy a handful of essentials in 0-3 months and a few more in 3-6 months so you are ready for the first growth spurt.",
+      "Think about cloth nappies too. They are bulkier than disposables, so bottoms and bodysuits with a roomy seat, or one size up, will be more comfortable.",
+      "Keep gift receipts and tags on until you are sure of the fit. Our refund policy gives you 30 days to exchange unworn items, which takes the pressure off guessing.",
+    ),
+  },
+  {
+    slug: "play-ideas-for-rainy-days",
+    title: "Play Ideas for Rainy Days",
+    author: AUTHORS[2],
+    type: "play",
+    tags: ["tips", "trending"],
+    published: [6, 1],
+    summary: "Stuck indoors with a restless toddler? These simple activities use things you already have and keep little minds and bodies busy.",
+    body: paragraphs(
+      "Build a den. A couple of chairs and a blanket make an instant hideaway, and adding cushions, a torch and a few favourite books turns it into a reading nook that can last all afternoon.",
+      "Set up a sensory tray. Dry pasta, oats or rice in a shallow box with cups and spoons gives babies and toddlers a whole new world to scoop, pour and explore. Stay close, and choose materials to suit your child's age.",
+      "Stacking and sorting games are quietly brilliant. Building towers with blocks and knocking them down teaches cause and effect, while sorting shapes or coloured rings builds early problem-solving.",
+      "Put on some music and dance. Moving to different rhythms, freezing when the music stops or marching around the room burns off energy and helps with balance and coordination.",
+      "Finish with a calm activity such as a puppet show with a favourite soft toy or a bath with a few floating toys. Winding down together makes the switch to nap or bedtime much easier.",
+    ),
+  },
+  {
+    slug: "thoughtful-baby-shower-gifts",
+    title: "Thoughtful Baby Shower Gifts",
+    author: AUTHORS[3],
+    type: "kids",
+    tags: ["gifts", "popular", "latest"],
+    published: [6, 26],
+    summary: "Stuck for a baby shower present? The best gifts are practical, beautiful and a little bit ahead of what new parents think they will need.",
+    body: paragraphs(
+      "Think beyond newborn size. Most new parents are given piles of tiny sleepsuits; a set in 6-12 months will be welcome just when everything else has been outgrown.",
+      "Practical bundles go down well. A hooded towel with a wash mitt set, or a few muslin bibs with a soft comforter, are used every single day and make a lovely parcel.",
+      "Keepsake pieces are special too. A hand-smocked romper or a christening gown becomes part of the family story, and many are passed down to younger siblings and cousins.",
+      "Do not forget the parents. A feeding set for the months ahead, a thermos for hot drinks or an offer to cook a meal can mean as much as anything for the baby.",
+      "Whatever you choose, include a gift receipt. Parents appreciate being able to swap sizes or colours, and it lets your present fit their baby perfectly.",
+    ),
+  },
+  {
+    slug: "washing-and-caring-for-baby-clothes",
+    title: "Washing and Caring for Baby Clothes",
+    author: AUTHORS[0],
+    type: "fashion",
+    tags: ["tips", "organic"],
+    published: [7, 19],
+    summary: "A few small changes to your laundry routine keep baby clothes soft, bright and gentle on delicate skin for longer.",
+    body: paragraphs(
+      "Wash new clothes before the first wear. It removes any dust or finishing residue from the factory and softens the fabric a little.",
+      "Choose a mild, fragrance-free detergent and skip fabric conditioner, which can irritate sensitive skin and reduce how well cotton absorbs moisture.",
+      "Most everyday pieces wash happily at 30 to 40 degrees. Treat stains quickly: rinse milk and food marks in cold water first, because hot water can set protein stains.",
+      "Close zips and poppers and turn printed items inside out before washing. A mesh bag keeps tiny socks and mittens from disappearing into the machine.",
+      "Dry on a line or a rack where you can. Tumble drying on high heat shrinks cotton and wears out elastic, and nothing beats the smell of clothes dried in fresh air.",
+    ),
+  },
+  {
+    slug: "dressing-little-ones-for-winter-walks",
+    title: "Dressing Little Ones for Winter Walks",
+    author: AUTHORS[1],
+    type: "fashion",
+    tags: ["style", "fashion", "recent"],
+    published: [8, 10],
+    summary: "Fresh air is good for everyone, even in the cold. Here is how to wrap up babies and toddlers so winter walks stay fun.",
+    body: paragraphs(
+      "Layers beat one thick coat. A bodysuit, a warm sleepsuit or leggings and top, and a fleece or knitted cardigan trap warm air between them and can be peeled off when you go inside.",
+      "In the pushchair, a padded jacket or a snug footmuff keeps the wind out. Take bulky coats off before strapping into a car seat, though, because they stop the harness fitting closely.",
+      "Hands, feet and heads get cold first. A knitted hat that covers the ears, thumbless mittens and thick socks or soft booties make a big difference.",
+      "Toddlers who walk and run warm up quickly, so check them often. A flushed face or sweaty back means it is time to open a zip or remove a layer.",
+      "Once you are home, swap damp clothes for dry ones straight away and enjoy a warm drink together. Winter walks are one of the best ways to tire out little legs before a nap.",
+    ),
+  },
+  {
+    slug: "bottle-feeding-basics",
+    title: "Bottle-Feeding Basics",
+    author: AUTHORS[2],
+    type: "feeding",
+    tags: ["tips", "new"],
+    published: [9, 8],
+    summary: "Whether you are feeding formula or expressed milk, a few basics make bottle-feeding calmer and more comfortable for your baby.",
+    body: paragraphs(
+      "Start with a slow-flow teat. Newborns need time to suck, swallow and breathe, and a teat that flows too fast can leave them gulping air and uncomfortable.",
+      "Hold your baby fairly upright with their head supported, and keep the bottle tilted just enough to fill the teat. Pausing every few minutes lets your baby rest and gives a chance to wind them.",
+      "Watch your baby rather than the bottle. Turning away, slowing down or pushing the teat out are signs they have had enough, even if there is milk left.",
+      "Clean everything thoroughly after each feed. Wash bottles and teats in hot, soapy water, rinse well and sterilise them while your baby is young, following the instructions for your steriliser.",
+      "Anti-colic bottles with a vent can help babies who struggle with wind. If feeding seems uncomfortable or your baby is not gaining weight, talk to your health visitor or doctor.",
+    ),
+  },
+  {
+    slug: "choosing-toys-for-the-first-year",
+    title: "Choosing Toys for the First Year",
+    author: AUTHORS[3],
+    type: "play",
+    tags: ["gifts", "tips", "trending"],
+    published: [10, 4],
+    summary: "Babies change so quickly in their first year. Here is what kind of play suits each stage, and the toys that will keep up.",
+    body: paragraphs(
+      "In the first three months, babies are learning to focus. High-contrast patterns, a soft rattle and your own face are the most fascinating things in the world.",
+      "From three to six months, hands take over. Textured teethers, soft comforters and toys that crinkle or jingle reward every grab and help develop grip.",
+      "Around six to nine months, most babies sit up and start to explore cause and effect. Stacking rings, soft blocks and bath toys that fill and pour are endlessly repeated favourites.",
+      "By the end of the first year, crawlers and early walkers love activity cubes, push-along toys and shape sorters that challenge them to work things out.",
+      "Whatever the age, check toys for small parts that could come loose and choose sturdy, non-toxic materials. A few good toys rotated every week or two are better than a room full at once.",
+    ),
+  },
+];
+
+function buildBlogPosts(): Row<typeof blogPosts>[] {
+  return BLOG_POSTS.map(({ published: [month, day], ...post }) => ({
+    ...post,
+    image: `blog/${post.slug}.svg`,
+    publishedAt: new Date(Date.UTC(2026, month - 1, day, 9)),
+  }));
+}
+
+// ---------- static pages ----------
+
+const PAGES: Row<typeof pages>[] = [
+  {
+    slug: "about-us",
+    title: "About Us",
+    body: paragraphs(
+      `${SHOP_NAME} began at a kitchen table, with two new parents who wanted baby clothes that were soft, simple and made to last. Today we are a small team that still tries every piece on our own children before it reaches the shop.`,
+      "## What we make",
+      "We design everyday clothing for babies and young children, from newborn sleepsuits to party dresses, along with the essentials that go with them: bath towels, feeding sets and toys for the first years.",
+      "## How we make it",
+      "We choose organic and natural fibres wherever we can, work with a small number of trusted makers, and visit them regularly. Our packaging is recycled and recyclable, and we design for hand-me-downs rather than a single season.",
+      "## Who we are",
+      "Our team of designers, pattern cutters and customer-care staff is made up of parents, grandparents and aunts and uncles. If you have a question about sizing or fabric, you will be talking to someone who has dressed a wriggling baby too.",
+    ),
+  },
+  {
+    slug: "contact-us",
+    title: "Contact Us",
+    body: paragraphs(
+      "We would love to hear from you, whether you have a question about an order, need help with sizing, or just want to share a photo of your little one in their new outfit.",
+      "## Visit us",
+      `${SHOP.address}`,
+      "## Call or write",
+      `Phone: ${SHOP.phone}\nEmail: ${SHOP.email}`,
+      "## Opening hours",
+      "Monday to Friday: 9:00 to 17:30\nSaturday: 10:00 to 16:00\nSunday and public holidays: closed",
+      "We answer emails within one working day. For questions about an existing order, please include your invoice number so we can help you faster.",
+    ),
+  },
+  {
+    slug: "privacy-policy",
+    title: "Privacy Policy",
+    body: paragraphs(
+      `This policy explains what personal information ${SHOP_NAME} collects, why we collect it and how we look after it.`,
+      "## What we collect",
+      "When you create an account or place an order we collect your name, email address, phone number and delivery addresses. We keep a record of your orders, wishlist and newsletter preferences. We do not store your full card details; payments are handled by our payment provider.",
+      "## How we use it",
+      "We use your information to process and deliver orders, to provide customer service, to keep your account secure and, only if you have agreed, to send you our newsletter. You can unsubscribe at any time with the link in every email.",
+      "## Cookies",
+      "We use a single session cookie to keep you signed in and remember your cart and display preferences. We do not use advertising cookies.",
+      "## Your rights",
+      `You can ask to see, correct or delete the information we hold about you by writing to ${SHOP.email}. We keep order records only for as long as the law requires.`,
+    ),
+  },
+  {
+    slug: "terms-conditions",
+    title: "Terms & Conditions",
+    body: paragraphs(
+      `These terms apply to every order placed with ${SHOP_NAME}. By placing an order you agree to them, so please read them carefully.`,
+      "## Orders",
+      "Your order is an offer to buy. We accept it when we send your order confirmation email. If an item turns out to be unavailable, we will let you know and refund you in full for that item.",
+      "## Prices",
+      "Prices are shown in US dollars and include applicable taxes. If you choose to view prices in another currency, the amount is an estimate; you are charged the US dollar amount. Sale prices apply until the date shown on the product page or while stock lasts.",
+      "## Delivery",
+      "We aim to dispatch orders within two working days. Delivery times are estimates, and we are not responsible for delays caused by the carrier or events outside our control.",
+      "## Your account",
+      "Please keep your password private. You are responsible for orders placed from your account, and we may close accounts that are used to misuse the shop.",
+    ),
+  },
+  {
+    slug: "refund-policy",
+    title: "Refund Policy",
+    body: paragraphs(
+      "We want you to love everything you buy from us. If something is not quite right, you can return it for a refund or exchange.",
+      "## Returns",
+      "You can return unworn, unwashed items with their tags attached within 30 days of delivery. For hygiene reasons, we cannot accept returns of opened feeding items or bath toys unless they are faulty.",
+      "## How to return",
+      `Email ${SHOP.email} with your invoice number and the items you would like to return. We will send you a returns label and instructions.`,
+      "## Refunds",
+      "Once we receive your return, we check it and refund the original payment method within five working days. Original delivery charges are refunded only if the item was faulty or sent in error.",
+      "## Faulty items",
+      "If anything arrives damaged or develops a fault under normal use, contact us and we will replace or refund it, including any delivery costs.",
+    ),
+  },
+  {
+    slug: "payment-policy",
+    title: "Payment Policy",
+    body: paragraphs(
+      "We want paying to be simple and secure. This page explains how payment works when you order from us.",
+      "## Ways to pay",
+      "We accept major credit and debit cards and popular digital wallets. All payments are taken in US dollars; your bank may apply its own exchange rate if your card is in another currency.",
+      "## When you are charged",
+      "Your payment is authorised when you place your order and taken when we confirm it. If we cannot fulfil part of your order, we refund that part straight away.",
+      "## Security",
+      "Payments are processed by our payment provider over an encrypted connection. We never see or store your full card number.",
+      "## Discount codes",
+      "Discount codes must be entered at checkout and cannot be added after an order is placed. Only one code can be used per order, and codes cannot be exchanged for cash.",
+    ),
+  },
+];
+
+// ---------- banners, popups, image feed, catalogs ----------
+
+function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
+  const banners = [
+    {
+      title: "Soft Organic Dresses",
+      subtitle: "Twirl-ready styles for sunny days and special occasions",
+      link: "/products?c1=CL-001&c2=DR-001",
+      cta: "Shop dresses",
+    },
+    {
+      title: "New Arrivals Are Here",
+      subtitle: "Fresh colours and cosy layers for the season ahead",
+      link: "/catalog/new-arrival",
+      cta: "See what's new",
+    },
+    {
+      title: "Bath Time, Made Cosy",
+      subtitle: "Hooded towels, gentle care and toys that float",
+      link: "/products?c1=ES-001&c2=BA-001",
+      cta: "Shop bath & care",
+    },
+  ].map((banner, index) => ({ kind: "banner", position: index, data: { ...banner, image: `banners/${index + 1}.svg` } }));
+
+  const popups = [
+    {
+      type: "newsletter",
+      title: `Join the ${SHOP_NAME} family`,
+      body: "Sign up for our newsletter for early access to new collections, parenting tips and 10% off your first order.",
+      cta: "Subscribe",
+      code: "SPROUT10",
+    },
+    {
+      type: "age-check",
+      title: "Are you 18 or over?",
+      body: "You need to be an adult to create an account and place orders in our shop.",
+      cta: "Yes, I am 18 or over",
+    },
+    {
+      type: "offer",
+      title: "Bundle and save",
+      body: "Buy any three items from our sale and get an extra 15% off at checkout.",
+      cta: "Shop the sale",
+      code: "BUNDLE15",
+    },
+    {
+      type: "exit",
+      title: "Before you go...",
+      body: "Here is 5% off your order today. Your cart will be waiting for you.",
+      cta: "Keep shopping",
+      code: "COMEBACK5",
+    },
+  ].map((popup, index) => ({ kind: "popup", position: index, data: popup }));
+
+  // Spread the feed over the catalogue so it shows a mix of categories.
+  const feed = Array.from({ length: 8 }, (_, index) => {
+    const product = catalogue.products[(index * 31 + 7) % catalogue.products.length];
+    return {
+      kind: "instagram",
+      position: index,
+      data: {
+        image: `feed/${index + 1}.svg`,
+        alt: `${product.title}, shared by the ${SHOP_NAME} community`,
+        link: `/products/${product.slug}`,
+      },
+    };
+  });
+
+  return [...banners, ...popups, ...feed];
+}
+
+const CATALOGS: Row<typeof catalogs>[] = [
+  {
+    slug: "new-arrival",
+    title: "New Arrivals",
+    description: "The newest additions to the shop: fresh colours, new prints and cosy layers, just in.",
+    collection: "new arrival",
+  },
+  {
+    slug: "best-sellers",
+    title: "Best Sellers",
+    description: "The pieces parents come back for again and again, loved for their softness and staying power.",
+    collection: "best sellers",
+  },
+  {
+    slug: "on-sale",
+    title: "On Sale",
+    description: "Favourite pieces at lower prices, for a limited time and while stock lasts.",
+    collection: "on sale",
+  },
+  {
+    slug: "featured",
+    title: "Featured",
+    description: "Hand-picked by our team: the outfits and essentials we are excited about right now.",
+    collection: "featured products",
+  },
+].map((catalog, position) => ({ ...catalog, image: `catalogs/${catalog.slug}.svg`, position }));
+
+// ---------- configuration ----------
+
+function buildMenu() {
+  return [
+    ...TOP_CATEGORIES.map((top) => ({
+      title: top.name,
+      type: "sub" as const,
+      path: `/products?c1=${top.code}`,
+      megaMenu: false,
+      children: SUB_CATEGORIES.filter((sub) => sub.parent === top.code).map((sub) => ({
+        title: sub.name,
+        type: "link" as const,
+        path: `/products?c1=${top.code}&c2=${sub.code}`,
+        megaMenu: false,
+        children: [],
+      })),
+    })),
+    { title: "New Arrival", type: "link" as const, path: "/catalog/new-arrival", megaMenu: false, children: [] },
+    { title: "Blog", type: "link" as const, path: "/blog", megaMenu: false, children: [] },
+  ];
+}
+
+function buildConfigEntries(): Row<typeof configEntries>[] {
+  return [
+    {
+      name: "currencies",
+      value: {
+        default: "usd",
+        currencies: [
+          { code: "usd", symbol: "$", factor: 1 },
+          { code: "eur", symbol: "€", factor: 0.9 },
+          { code: "gbp", symbol: "£", factor: 0.78 },
+          { code: "inr", symbol: "₹", factor: 70.93 },
+        ],
+      },
+    },
+    { name: "layout", value: { layoutType: "ltr", layoutVersion: "light", color: "#ff4c3b" } },
+    { name: "shop", value: SHOP },
+    { name: "menu", value: buildMenu() },
+  ];
+}
+
+// ---------- address lists ----------
+
+// A fictional country: 6 provinces of 3 cities each.
+const PROVINCES: [string, string[]][] = [
+  ["Northmere", ["Maplewood", "Frostford", "Kingsley"]],
+  ["Eastvale", ["Ashbourne", "Larkhill", "Dawnport"]],
+  ["Southhaven", ["Port Amber", "Sunmeadow", "Carraway"]],
+  ["Westbrook", ["Riverton", "Millbridge", "Greystone"]],
+  ["Highmoor", ["Pinecrest", "Heathfield", "Stonebury"]],
+  ["Coastland", ["Bayview", "Saltmarsh", "Gullhaven"]],
+];
+const DISTRICT_SUFFIXES = ["Old Town", "Riverside", "Hillside", "Parkside", "Northgate", "Harbourside"];
+const SUBDISTRICT_PREFIXES = ["Oak", "Elm", "Ash", "Birch", "Willow", "Maple", "Cedar", "Hazel", "Rose", "Fern", "Brook", "Stone"];
+const SUBDISTRICT_SUFFIXES = ["field", "wood", "bury", "ford", "ley", "dale"];
+
+function buildRegions(): Row<typeof regions>[] {
+  const rng = mulberry32(SEED + 1);
+  // 12 x 6 = 72 names, exactly one per subdistrict.
+  const subdistrictNames = shuffle(
+    rng,
+    SUBDISTRICT_PREFIXES.flatMap((prefix) => SUBDISTRICT_SUFFIXES.map((suffix) => prefix + suffix)),
+  );
+  const rows: Row<typeof regions>[] = [];
+  let nextId = 1;
+  let nextSubdistrict = 0;
+  const add = (level: string, name: string, parentId: number | null) => {
+    const id = nextId++;
+    rows.push({ id, level, name, parentId });
+    return id;
+  };
+
+  PROVINCES.forEach(([provinceName, cityNames], p) => {
+    const provinceId = add("province", provinceName, null);
+    cityNames.forEach((cityName, c) => {
+      const cityId = add("city", cityName, provinceId);
+      const districtNames = [`${cityName} Central`, `${cityName} ${DISTRICT_SUFFIXES[(p + c) % DISTRICT_SUFFIXES.length]}`];
+      districtNames.forEach((districtName, d) => {
+        const districtId = add("district", districtName, cityId);
+        for (let s = 0; s < 2; s++) {
+          const subdistrictId = add("subdistrict", subdistrictNames[nextSubdistrict++], districtId);
+          // The code spells out the path: province, city, district, subdistrict, then 0 or 5.
+          const base = (p + 1) * 10000 + (c + 1) * 1000 + (d + 1) * 100 + (s + 1) * 10;
+          const codes = rng() < 0.5 ? [base] : [base, base + 5];
+          for (const code of codes) add("postal", String(code), subdistrictId);
+        }
+      });
+    });
+  });
+  return rows;
+}
+
+// ---------- everything ----------
+
+export function buildDemoData(): DemoData {
+  const catalogue = buildCatalogue();
+  return {
+    categories: buildCategories(),
+    ...catalogue,
+    blogPosts: buildBlogPosts(),
+    pages: PAGES.map((page) => ({ ...page })),
+    contentBlocks: buildContentBlocks(catalogue),
+    catalogs: CATALOGS.map((catalog) => ({ ...catalog })),
+    configEntries: buildConfigEntries(),
+    regions: buildRegions(),
+  };
+}
