@@ -14,7 +14,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { ProgressBar } from "~/components/ProgressBar";
 import { shopContext } from "~/lib/shop.server";
-import stylesheet from "~/tailwind.css?url";
+import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

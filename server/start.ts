@@ -1,15 +1,34 @@
 // `npm start`: the bundled API and the web together; with API_BASE_URL set, the web alone.
 // Ctrl-C (or SIGTERM from a container runtime) stops both.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { startApi } from "./server";
 
 const require = createRequire(import.meta.url);
+
+// The web refuses to run in production without SESSION_SECRET. For a single machine
+// that did not set one, make one once and keep it beside the data, so sessions outlive
+// restarts. Several web containers must share one: set SESSION_SECRET for them.
+function sessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const dataDir = process.env.DATA_DIR ?? "./data";
+  const file = path.join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    console.info(`[start] SESSION_SECRET is not set: generated one in ${file}`);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 const api = process.env.API_BASE_URL ? null : await startApi();
 
-const web = spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+const web = spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, API_BASE_URL: process.env.API_BASE_URL ?? api?.url },
+  env: { ...process.env, API_BASE_URL: process.env.API_BASE_URL ?? api?.url, SESSION_SECRET: sessionSecret() },
 });
 
 let stopping = false;

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browsers cannot be downloaded here: the tests drive Debian's Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(executablePath)) {
+  throw new Error(`No Chromium at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+
+const WEB_PORT = 3100;
+const API_PORT = 4100;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // Every browser test runs twice: with JavaScript and without it.
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The built web and the bundled API on a fresh in-memory database, as `npm start` runs them.
+    command: "node --import tsx server/start.ts",
+    url: `http://localhost:${WEB_PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: "memory://",
+      SESSION_SECRET: "playwright-session-secret-0123456789abcdef",
+      SHOP_URL: `http://localhost:${WEB_PORT}`,
+    },
+  },
+});
