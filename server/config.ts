@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 const Env = z.object({
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   // Bind address of the API. Loopback by default: the web talks to it on the same host.
   API_HOST: z.string().default("127.0.0.1"),
   // A PostgreSQL URL; without it the embedded PGlite keeps its data in DATA_DIR.
@@ -21,7 +21,7 @@ export type ApiConfig = {
   shopUrl: string;
 };
 
-export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");

@@ -1,5 +1,8 @@
 // Runs the bundled commerce API on its own: `npm run api`.
+import { existsSync } from "node:fs";
 import { startApi } from "./server";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const api = await startApi();
 const stop = async () => {

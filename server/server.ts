@@ -12,10 +12,12 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-  console.info(`[api] listening on http://${config.host}:${config.port} (${where})`);
+  console.info(`[api] listening on http://${config.host}:${port} (${where})`);
   return {
-    url: `http://${config.host}:${config.port}`,
+    url: `http://${config.host}:${port}`,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

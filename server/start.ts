@@ -8,6 +8,7 @@ import path from "node:path";
 import { startApi } from "./server";
 
 const require = createRequire(import.meta.url);
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 // The web refuses to run in production without SESSION_SECRET. For a single machine
 // that did not set one, make one once and keep it beside the data, so sessions outlive

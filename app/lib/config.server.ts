@@ -32,7 +32,7 @@ const Env = z
 
 export type WebConfig = z.output<typeof Env>;
 
-export function parseWebConfig(env: NodeJS.ProcessEnv): WebConfig {
+export function parseWebConfig(env: Record<string, string | undefined>): WebConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseWebConfig } from "./config.server";
+
+describe("parseWebConfig", () => {
+  it("has working defaults for development", () => {
+    const config = parseWebConfig({});
+    expect(config.isProduction).toBe(false);
+    expect(config.apiBaseUrl).toBe("http://127.0.0.1:4000");
+    expect(config.sessionSecrets).toHaveLength(1);
+  });
+
+  it("refuses to run in production without a session secret, naming the variable", () => {
+    expect(() => parseWebConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("takes several secrets for rotation and rejects short ones", () => {
+    const a = "a".repeat(32);
+    const b = "b".repeat(40);
+    expect(parseWebConfig({ NODE_ENV: "production", SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([a, b]);
+    expect(() => parseWebConfig({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
+  });
+
+  it("rejects a malformed API URL and timeout", () => {
+    expect(() => parseWebConfig({ API_BASE_URL: "not a url" })).toThrow(/API_BASE_URL/);
+    expect(() => parseWebConfig({ UPSTREAM_TIMEOUT_MS: "soon" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { listingHref, parseListingParams } from "./listing";
+
+const parse = (query: string) => parseListingParams(new URLSearchParams(query));
+
+describe("parseListingParams", () => {
+  it("reads every filter", () => {
+    expect(
+      parse("c1=CL-001&c2=DR-001&brand=Moonbeam&brand=Honeybee&color=red&tag=organic&minPrice=10&maxPrice=50&sort=low&page=3&pageSize=24"),
+    ).toEqual({
+      c1: "CL-001",
+      c2: "DR-001",
+      brand: ["Moonbeam", "Honeybee"],
+      color: ["red"],
+      tag: ["organic"],
+      minPrice: 10,
+      maxPrice: 50,
+      sort: "low",
+      page: 3,
+      pageSize: 24,
+    });
+  });
+
+  it("defaults to page 1 of 12, no filters", () => {
+    expect(parse("")).toEqual({ brand: [], color: [], tag: [], page: 1, pageSize: 12 });
+  });
+
+  it("drops or clamps what is malformed", () => {
+    const params = parse(
+      `c1=clothing&c2=<b>&color=purple&color=red&sort=cheapest&page=-2&pageSize=7&minPrice=abc&maxPrice=-1&brand=${"x".repeat(60)}`,
+    );
+    expect(params).toEqual({ brand: [], color: ["red"], tag: [], page: 1, pageSize: 12 });
+    expect(parse("page=99999999").page).toBe(10_000);
+    expect(parse("pageSize=100000").pageSize).toBe(48);
+  });
+
+  it("swaps price bounds given the wrong way round", () => {
+    expect(parse("minPrice=50&maxPrice=10")).toMatchObject({ minPrice: 10, maxPrice: 50 });
+  });
+
+  it("keeps each value once and at most 20", () => {
+    const many = Array.from({ length: 30 }, (_, i) => `tag=t${i}`).join("&");
+    expect(parse(many).tag).toHaveLength(20);
+    expect(parse("brand=A&brand=A").brand).toEqual(["A"]);
+  });
+});
+
+describe("listingHref", () => {
+  it("changes one param and goes back to page 1", () => {
+    const current = new URLSearchParams("c1=CL-001&page=4&sort=low");
+    expect(listingHref("/products", current, { sort: "high" })).toBe("/products?c1=CL-001&sort=high");
+    expect(listingHref("/products", current, { page: "5" })).toBe("/products?c1=CL-001&page=5&sort=low");
+    expect(listingHref("/products", new URLSearchParams("sort=low"), { sort: null })).toBe("/products");
+  });
+});
