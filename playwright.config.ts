@@ -7,8 +7,9 @@ if (!existsSync(executablePath)) {
   throw new Error(`No Chromium at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-const WEB_PORT = 3100;
-const API_PORT = 4100;
+// Ports can be moved, so that two checkouts can run their browser tests side by side.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
 export default defineConfig({

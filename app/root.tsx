@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -13,6 +13,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { ProgressBar } from "~/components/ProgressBar";
+import { ToastMessage } from "~/components/ToastMessage";
 import { shopContext } from "~/lib/shop.server";
 import stylesheet from "~/tailwind.css";
 
@@ -22,7 +23,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return shopContext(request);
+  const { shop, headers } = await shopContext(request);
+  return data(shop, { headers });
 }
 
 // Layout data (menu, currency, member) changes only after a form post: skip it on plain navigation.
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ProgressBar />
         <Header menu={shop?.menu ?? []} shopName={shopName} memberName={shop?.memberName ?? null} />
+        {shop?.toast && <ToastMessage toast={shop.toast} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>

@@ -11,6 +11,10 @@ export type SessionData = {
   memberName: string;
   currency: string;
   pendingRoute: string;
+  // A visitor's wishlist and compare list (product ids), kept here rather than in browser
+  // storage; the wishlist merges into the member's at sign-in.
+  wishlist: number[];
+  compare: number[];
 };
 export type FlashData = { toast: { kind: "success" | "error" | "info"; message: string } };
 export type ShopSession = Session<SessionData, FlashData>;

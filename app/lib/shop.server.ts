@@ -1,5 +1,6 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
 import { BASE_CURRENCY } from "./money";
+import { commitSession } from "./session.server";
 import { upstreamFor, type Upstream } from "./upstream.server";
 import type { ConfigName, ConfigValue } from "@contract";
 
@@ -23,11 +24,19 @@ export async function shopContext(request: Request) {
     cachedConfig(api, "shop"),
   ]);
   const chosen = session.get("currency") ?? currencies.default;
+  // Reading a flash message removes it, so only then is there a cookie to send.
+  const toast = session.get("toast") ?? null;
   return {
-    shopName: shop.name,
-    menu,
-    currencies: currencies.currencies,
-    currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
-    memberName: session.get("memberName") ?? null,
+    shop: {
+      shopName: shop.name,
+      menu,
+      currencies: currencies.currencies,
+      currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
+      memberName: session.get("memberName") ?? null,
+      wishlistCount: session.get("wishlist")?.length ?? 0,
+      compareCount: session.get("compare")?.length ?? 0,
+      toast,
+    },
+    headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined,
   };
 }

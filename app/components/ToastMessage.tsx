@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+
+type Toast = { kind: "success" | "error" | "info"; message: string };
+
+const STYLES: Record<Toast["kind"], string> = {
+  success: "border-emerald-600 bg-emerald-50 text-emerald-900",
+  error: "border-red-600 bg-red-50 text-red-900",
+  info: "border-slate-500 bg-white text-slate-900",
+};
+
+// The result of the last action, top right. Without JavaScript it simply stays on the page.
+export function ToastMessage({ toast }: { toast: Toast }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => setOpen(true), [toast]);
+  if (!open) return null;
+  return (
+    <div
+      role={toast.kind === "error" ? "alert" : "status"}
+      className={`fixed right-4 top-4 z-50 flex max-w-sm items-start gap-3 rounded-md border-l-4 p-4 shadow-lg ${STYLES[toast.kind]}`}
+    >
+      <p className="text-sm">{toast.message}</p>
+      <button type="button" onClick={() => setOpen(false)} className="text-sm underline" aria-label="Dismiss message">
+        ×
+      </button>
+    </div>
+  );
+}
