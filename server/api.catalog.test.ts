@@ -228,3 +228,55 @@ describe("media", () => {
     expect((await api.request("/media/secrets/passwd.svg")).status).toBe(404);
   });
 });
+
+describe("particular products", () => {
+  it("lists just the products asked for by id", async () => {
+    const { data } = await list("ids=5&ids=17&ids=200");
+    expect(data.map((p) => p.id).sort((a, b) => a - b)).toEqual([5, 17, 200]);
+  });
+
+  it("rejects malformed ids", async () => {
+    expect((await api.request("/api/products?ids=abc")).status).toBe(400);
+    expect((await api.request("/api/products?ids=-1")).status).toBe(400);
+  });
+});
+
+describe("reviews", () => {
+  const review = { name: "Alex", rating: 4, title: "Lovely and soft", body: "Washes well and my daughter loves the colour." };
+
+  it("publishes a plain review and lists it with the count and average", async () => {
+    const { data } = await list("c2=BO-001");
+    const slug = data[0].slug;
+    const created = await api.request(`/api/products/${slug}/reviews`, { method: "POST", json: review });
+    expect(created.status).toBe(201);
+    expect(created.body.data.status).toBe("published");
+    await api.request(`/api/products/${slug}/reviews`, { method: "POST", json: { ...review, rating: 5 } });
+    const { status, body } = await api.request(`/api/products/${slug}/reviews`);
+    expect(status).toBe(200);
+    expect(body.summary).toEqual({ count: 2, average: 4.5 });
+    expect(body.data[0]).toMatchObject({ name: "Alex", title: "Lovely and soft" });
+  });
+
+  it("holds a review with a link for moderation and does not list it", async () => {
+    const { data } = await list("c2=BO-001");
+    const slug = data[1].slug;
+    const created = await api.request(`/api/products/${slug}/reviews`, {
+      method: "POST",
+      json: { ...review, body: "Cheap copies at http://spam.example now" },
+    });
+    expect(created.body.data.status).toBe("pending");
+    expect((await api.request(`/api/products/${slug}/reviews`)).body.data).toEqual([]);
+  });
+
+  it("rejects bad reviews with the fields named, and unknown products with 404", async () => {
+    const { data } = await list("c2=BO-001");
+    const bad = await api.request(`/api/products/${data[2].slug}/reviews`, {
+      method: "POST",
+      json: { name: "", rating: 9, title: "x", body: "short" },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(["body", "name", "rating", "title"]);
+    const missing = await api.request("/api/products/no-such-thing/reviews", { method: "POST", json: review });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -29,6 +29,8 @@ export const ProductListQuery = PagingQuery.extend({
   minPrice: Price.optional(),
   maxPrice: Price.optional(),
   q: z.string().max(100).optional(),
+  // Particular products (a wishlist, a compare list), in any order.
+  ids: manyOf(z.coerce.number().int().positive().max(2_147_483_647)),
   sort: Sort.optional(),
 }).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
   message: "minPrice must not be above maxPrice",
@@ -128,3 +130,31 @@ export const CategoriesResponse = envelope(z.array(Category));
 
 export const SearchQuery = PagingQuery.extend({ q: z.string().max(100).default("") });
 export const SearchResponse = pagedEnvelope(ProductCard);
+
+export const Review = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    rating: z.number().int().min(1).max(5),
+    title: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof Review>;
+
+export const ReviewsResponse = z.object({
+  data: z.array(Review),
+  paging: Paging,
+  summary: z.object({ count: z.number().int(), average: z.number() }),
+});
+
+export const NewReview = z.object({
+  name: z.string().trim().min(1, "Enter your name").max(60, "Use at most 60 characters"),
+  rating: z.coerce.number().int().min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+  title: z.string().trim().min(3, "Use at least 3 characters").max(100, "Use at most 100 characters"),
+  body: z.string().trim().min(10, "Tell us a little more (at least 10 characters)").max(2000, "Use at most 2,000 characters"),
+});
+export const ReviewCreatedResponse = envelope(
+  z.object({ status: z.enum(["published", "pending"]), message: z.string() }),
+);

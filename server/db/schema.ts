@@ -179,3 +179,20 @@ export const outbox = pgTable("outbox", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    rating: integer("rating").notNull(), // 1-5
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull(), // published | pending (held for moderation)
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reviews_product_idx").on(t.productId, t.status)],
+);

@@ -14,6 +14,7 @@ const toCents = (amount: number) => Math.round(amount * 100);
 // what choosing another value of that same facet would give.
 function conditions(filters: ListFilters, except?: FacetName): SQL[] {
   const where: SQL[] = [];
+  if (filters.ids.length) where.push(inArray(products.id, filters.ids));
   if (filters.c1) where.push(eq(products.parentCategoryCode, filters.c1));
   if (filters.c2 && except !== "category") where.push(eq(products.categoryCode, filters.c2));
   if (filters.collection) where.push(sql`${products.collections} @> array[${filters.collection}]::text[]`);

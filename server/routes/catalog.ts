@@ -2,6 +2,10 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   CategoriesResponse,
+  NewReview,
+  PagingQuery,
+  ReviewCreatedResponse,
+  ReviewsResponse,
   ProductCardsResponse,
   ProductDetailResponse,
   ProductListQuery,
@@ -21,7 +25,9 @@ import {
   recommendationsFor,
   searchProducts,
 } from "../queries/products";
-import { badInput, notFoundError, ok } from "./openapi";
+import { MODERATION_MESSAGES } from "../lib/moderation";
+import { addReview, listReviews } from "../queries/reviews";
+import { badInput, jsonBody, notFoundError, ok } from "./openapi";
 
 const SlugParam = z.object({ slug: Slug });
 
@@ -108,5 +114,37 @@ export function registerCatalogRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(SearchResponse), ...badInput },
     }),
     async (c) => c.json(await searchProducts(db, c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/products/{slug}/reviews",
+      tags: ["Catalogue"],
+      summary: "Published reviews of a product, newest first, with their count and average",
+      request: { params: SlugParam, query: PagingQuery },
+      responses: { 200: ok(ReviewsResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const reviews = await listReviews(db, c.req.valid("param").slug, c.req.valid("query"));
+      if (!reviews) throw notFound("The product");
+      return c.json(reviews, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/products/{slug}/reviews",
+      tags: ["Catalogue"],
+      summary: "Write a review; published at once unless it holds links or shouting (then held for moderation)",
+      request: { params: SlugParam, ...jsonBody(NewReview) },
+      responses: { 201: ok(ReviewCreatedResponse), ...badInput, ...notFoundError },
+    }),
+    async (c) => {
+      const status = await addReview(db, c.req.valid("param").slug, c.req.valid("json"));
+      if (!status) throw notFound("The product");
+      return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);
+    },
   );
 }

@@ -124,11 +124,23 @@ CREATE TABLE "regions" (
 	"parent_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"rating" integer NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_image_id_product_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."product_images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_tokens_member_idx" ON "access_tokens" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "content_blocks_kind_idx" ON "content_blocks" USING btree ("kind","position");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id");--> statement-breakpoint
@@ -136,4 +148,5 @@ CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_idx" ON "products" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("parent_category_code","category_code");--> statement-breakpoint
-CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("level","parent_id");
+CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("level","parent_id");--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status");
