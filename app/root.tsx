@@ -14,6 +14,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
+import { BASE_CURRENCY } from "~/lib/money";
 import { shopContext } from "~/lib/shop.server";
 import stylesheet from "~/tailwind.css";
 
@@ -48,7 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        <Header menu={shop?.menu ?? []} shopName={shopName} memberName={shop?.memberName ?? null} />
+        <Header
+          menu={shop?.menu ?? []}
+          shopName={shopName}
+          memberName={shop?.memberName ?? null}
+          currencies={shop?.currencies ?? []}
+          currency={shop?.currency ?? BASE_CURRENCY}
+          wishlistCount={shop?.wishlistCount ?? 0}
+          compareCount={shop?.compareCount ?? 0}
+        />
         {shop?.toast && <ToastMessage toast={shop.toast} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}

@@ -1,13 +1,25 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { MenuItem } from "@contract";
+import type { Currency, MenuItem } from "@contract";
+import { CurrencySwitcher } from "./CurrencySwitcher";
 
-type HeaderProps = { menu: MenuItem[]; shopName: string; memberName: string | null };
+type HeaderProps = {
+  menu: MenuItem[];
+  shopName: string;
+  memberName: string | null;
+  currencies: Currency[];
+  currency: Currency;
+  wishlistCount: number;
+  compareCount: number;
+};
 
-export function Header({ menu, shopName, memberName }: HeaderProps) {
+export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount }: HeaderProps) {
   return (
     <header className="border-b border-slate-200">
       <div className="bg-slate-900 text-xs text-slate-100">
-        <p className="mx-auto max-w-container px-4 py-1.5">Free delivery on orders over $50 · Easy 30-day returns</p>
+        <div className="mx-auto flex max-w-container items-center justify-between gap-4 px-4 py-1.5">
+          <p>Free delivery on orders over $50 · Easy 30-day returns</p>
+          {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
+        </div>
       </div>
       <div className="mx-auto flex max-w-container flex-wrap items-center gap-4 px-4 py-3">
         <Link to="/" className="text-xl font-bold tracking-tight text-theme">
@@ -35,7 +47,8 @@ export function Header({ menu, shopName, memberName }: HeaderProps) {
           ) : (
             <Link to="/login">Sign in</Link>
           )}
-          <Link to="/member/wishlist">Wishlist</Link>
+          <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} />
+          <CountLink to="/compare" label="Compare" count={compareCount} />
           <Link to="/cart">Cart</Link>
         </nav>
       </div>
@@ -69,5 +82,19 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1">
+      {label}
+      {count > 0 && (
+        <span className="rounded-full bg-theme px-1.5 text-xs font-semibold text-white">
+          {count}
+          <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+        </span>
+      )}
+    </Link>
   );
 }

@@ -1,46 +1,83 @@
 import { Link } from "@remix-run/react";
 import type { Currency, ProductCard as Product } from "@contract";
+import type { View } from "~/lib/listing";
 import { Price } from "./Price";
+import { Rating } from "./Rating";
 
-export function ProductCard({ product, currency }: { product: Product; currency: Currency }) {
-  const image = product.images[0];
+type ProductCardProps = { product: Product; currency: Currency; layout?: "card" | "row" };
+
+export function ProductCard({ product, currency, layout = "card" }: ProductCardProps) {
+  const [image, hoverImage] = product.images;
+  const href = `/products/${product.slug}`;
   return (
-    <article className="group flex flex-col gap-2">
-      <Link to={`/products/${product.slug}`} className="relative block overflow-hidden rounded-lg bg-slate-100">
+    <article className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}>
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`relative block shrink-0 overflow-hidden rounded-lg bg-slate-100 ${layout === "row" ? "w-32 sm:w-48" : ""}`}
+      >
         {image && (
           <img
             src={`/media/${image.src}`}
-            alt={image.alt}
+            alt=""
             width={600}
             height={600}
             loading="lazy"
             decoding="async"
-            className="aspect-square w-full object-cover transition group-hover:scale-105"
+            className="aspect-square w-full object-cover"
           />
         )}
-        <span className="absolute left-2 top-2 flex flex-col gap-1 text-xs font-semibold uppercase">
-          {product.isNew && <span className="rounded bg-slate-900 px-2 py-0.5 text-white">New</span>}
-          {product.sale && <span className="rounded bg-theme px-2 py-0.5 text-white">-{product.discountPercent}%</span>}
-          {product.stock === 0 && <span className="rounded bg-slate-500 px-2 py-0.5 text-white">Sold out</span>}
-        </span>
+        {/* A second colour shows on hover. */}
+        {hoverImage && (
+          <img
+            src={`/media/${hoverImage.src}`}
+            alt=""
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 aspect-square w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+          />
+        )}
+        <Badges product={product} />
       </Link>
-      <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
-      <h3 className="text-sm font-medium leading-snug">
-        <Link to={`/products/${product.slug}`} className="hover:underline">
-          {product.title}
-        </Link>
-      </h3>
-      <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
+        <h3 className="text-sm font-medium leading-snug">
+          <Link to={href} className="hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        {product.rating > 0 && <Rating value={product.rating} />}
+        <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
+      </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, currency }: { products: Product[]; currency: Currency }) {
+function Badges({ product }: { product: Product }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
+    <span className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold uppercase">
+      {product.isNew && <span className="rounded bg-slate-900 px-2 py-0.5 text-white">New</span>}
+      {product.sale && <span className="rounded bg-theme px-2 py-0.5 text-white">-{product.discountPercent}%</span>}
+      {product.stock === 0 && <span className="rounded bg-slate-600 px-2 py-0.5 text-white">Sold out</span>}
+    </span>
+  );
+}
+
+const GRID_CLASSES: Record<View, string> = {
+  grid: "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4",
+  "grid-5": "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-5",
+  list: "flex flex-col gap-6",
+};
+
+export function ProductGrid({ products, currency, view = "grid" }: { products: Product[]; currency: Currency; view?: View }) {
+  return (
+    <ul className={GRID_CLASSES[view]}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} currency={currency} />
+          <ProductCard product={product} currency={currency} layout={view === "list" ? "row" : "card"} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,14 @@
 import { COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS, type Color, type Sort } from "@contract";
 
 export const PAGE_SIZES = [12, 24, 48] as const;
+export const VIEWS = ["grid", "list", "grid-5"] as const;
+export type View = (typeof VIEWS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  "a-z": "Name, A to Z",
+  "z-a": "Name, Z to A",
+  low: "Price, low to high",
+  high: "Price, high to low",
+};
 
 export type ListingParams = {
   c1?: string;
@@ -16,6 +24,11 @@ export type ListingParams = {
   page: number;
   pageSize: number;
 };
+
+// How the listing is shown: a display choice, not a filter, so it is not sent to the API.
+export function parseView(params: URLSearchParams): View {
+  return VIEWS.find((view) => view === params.get("view")) ?? "grid";
+}
 
 const CATEGORY_CODE = /^[A-Z]{2}-\d{3}$/;
 const MAX_VALUES = 20;

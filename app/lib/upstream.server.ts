@@ -28,6 +28,8 @@ import {
   ProductDetailResponse,
   ProductListResponse,
   RegionsResponse,
+  ReviewCreatedResponse,
+  ReviewsResponse,
   SearchResponse,
   TokenInfoResponse,
   VariantResponse,
@@ -124,6 +126,10 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       variant: async (slug: string, sku: string) =>
         (await call(VariantResponse, `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`)).data,
       search: (query: { q: string; page?: number; pageSize?: number }) => call(SearchResponse, "/api/search", { query }),
+      reviews: (slug: string, query: { page?: number; pageSize?: number } = {}) =>
+        call(ReviewsResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { query }),
+      addReview: async (slug: string, body: { name: string; rating: number; title: string; body: string }) =>
+        (await call(ReviewCreatedResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { method: "POST", body })).data,
     },
     content: {
       banners: async () => (await call(envelope(z.array(Banner)), "/api/content/banner/external")).data,

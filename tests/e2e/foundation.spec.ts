@@ -10,7 +10,7 @@ test("home shows the banner and products that came from the API", async ({ page,
   await expect(section.getByRole("article")).toHaveCount(8);
   await expect(section.getByRole("heading", { name: newArrivals.data[0].title, exact: true })).toBeVisible();
   // Images are served by this site, not by the API.
-  const src = await section.getByRole("img").first().getAttribute("src");
+  const src = await section.locator("img").first().getAttribute("src");
   expect(src).toMatch(/^\/media\/products\/\d+-[a-z]+\.svg$/);
   const image = await request.get(src!);
   expect(image.headers()["content-type"]).toContain("image/svg+xml");

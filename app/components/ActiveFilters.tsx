@@ -1,0 +1,52 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { Category } from "@contract";
+import type { ListingParams } from "~/lib/listing";
+
+// One removable tag per active filter, and a link that clears them all (keeping sort and view).
+export function ActiveFilters({ params, categories }: { params: ListingParams; categories: Category[] }) {
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search);
+  const without = (name: string, value?: string) => {
+    const next = new URLSearchParams(current);
+    next.delete("page");
+    if (value === undefined) next.delete(name);
+    else next.delete(name, value);
+    if (name === "c1") next.delete("c2");
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const name = (code: string) => categories.find((c) => c.code === code)?.name ?? code;
+  const tags = [
+    ...(params.c1 ? [{ label: name(params.c1), href: without("c1") }] : []),
+    ...(params.c2 ? [{ label: name(params.c2), href: without("c2") }] : []),
+    ...params.brand.map((brand) => ({ label: brand, href: without("brand", brand) })),
+    ...params.color.map((color) => ({ label: `Colour: ${color}`, href: without("color", color) })),
+    ...params.tag.map((tag) => ({ label: `Tag: ${tag}`, href: without("tag", tag) })),
+    ...(params.minPrice !== undefined ? [{ label: `From $${params.minPrice}`, href: without("minPrice") }] : []),
+    ...(params.maxPrice !== undefined ? [{ label: `Up to $${params.maxPrice}`, href: without("maxPrice") }] : []),
+  ];
+  if (tags.length === 0) return null;
+  const clear = new URLSearchParams();
+  for (const keep of ["sort", "pageSize", "view"]) {
+    const value = current.get(keep);
+    if (value) clear.set(keep, value);
+  }
+  return (
+    <nav aria-label="Active filters" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      {tags.map((tag) => (
+        <Link
+          key={tag.href + tag.label}
+          to={tag.href}
+          preventScrollReset
+          aria-label={`Remove filter ${tag.label}`}
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 hover:bg-slate-200"
+        >
+          {tag.label} <span aria-hidden="true">×</span>
+        </Link>
+      ))}
+      <Link to={clear.size ? `${pathname}?${clear}` : pathname} preventScrollReset className="text-theme underline underline-offset-4">
+        Clear all
+      </Link>
+    </nav>
+  );
+}

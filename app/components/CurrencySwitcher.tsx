@@ -1,0 +1,37 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { Currency } from "@contract";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// A form post to /currency. Without JavaScript a button sends it; with it, choosing is enough.
+export function CurrencySwitcher({ currencies, current }: { currencies: Currency[]; current: Currency }) {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const pending = fetcher.formData?.get("currency");
+  return (
+    <fetcher.Form method="post" action="/currency" className="flex items-center gap-1">
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <label htmlFor="currency" className="sr-only">
+        Currency
+      </label>
+      <select
+        id="currency"
+        name="currency"
+        value={typeof pending === "string" ? pending : current.code}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="rounded border border-slate-600 bg-slate-900 px-1 py-0.5 text-xs uppercase text-white"
+      >
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {currency.symbol} {currency.code.toUpperCase()}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className="rounded border border-slate-600 px-2 py-0.5 text-xs">
+          Change
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,248 @@
+// The pieces of the product page's buying column.
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { Currency, ProductCard as Product, ProductDetail, Variant } from "@contract";
+import { swatchOf } from "~/lib/colors";
+import { formatPrice } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Choice } from "~/lib/variants";
+
+const MAX_QUANTITY = 10;
+const LOW_STOCK = 5;
+
+// Colour and size are links (?color=&size=), so choosing works without JavaScript and
+// the chosen variant is in the URL.
+export function VariantPicker({ colors, sizes, chosen }: { colors: Choice[]; sizes: Choice[]; chosen: Variant | null }) {
+  const { pathname, search } = useLocation();
+  const href = (changes: Record<string, string>) => {
+    const params = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) params.set(key, value);
+    return `${pathname}?${params}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {colors.length > 0 && (
+        <div>
+          <p className="mb-2 text-sm font-medium">
+            Colour: <span className="capitalize">{chosen?.color}</span>
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {colors.map((color) => (
+              <li key={color.value}>
+                <Link
+                  to={href({ color: color.value })}
+                  replace
+                  preventScrollReset
+                  aria-current={chosen?.color === color.value ? "true" : undefined}
+                  aria-label={`${color.value}${color.available ? "" : " (sold out)"}`}
+                  className="block h-9 w-9 rounded-full border-2 border-slate-200 p-0.5 aria-[current]:border-theme"
+                >
+                  <span
+                    className={`block h-full w-full rounded-full border border-slate-300 ${color.available ? "" : "opacity-40"}`}
+                    style={{ background: swatchOf(color.value) }}
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sizes.length > 0 && (
+        <div>
+          <p className="mb-2 text-sm font-medium">Size: {chosen?.size}</p>
+          <ul className="flex flex-wrap gap-2">
+            {sizes.map((size) => (
+              <li key={size.value}>
+                <Link
+                  to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
+                  replace
+                  preventScrollReset
+                  aria-current={chosen?.size === size.value ? "true" : undefined}
+                  aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
+                  className={`block min-w-12 rounded border px-3 py-1.5 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
+                >
+                  {size.value}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function StockBar({ stock }: { stock: number }) {
+  const percent = Math.min(100, Math.round((stock / 60) * 100));
+  const text = stock === 0 ? "Out of stock" : stock <= LOW_STOCK ? `Hurry, only ${stock} left` : "In stock";
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className={stock === 0 ? "font-semibold text-red-700" : stock <= LOW_STOCK ? "font-medium text-amber-700" : "text-emerald-700"}>{text}</p>
+      <div className="h-1.5 w-full max-w-xs overflow-hidden rounded bg-slate-200" aria-hidden="true">
+        <div className="h-full bg-theme" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+// Quantity and the two buying buttons, posted to the cart. Without JavaScript the quantity
+// is a plain number input; with it, − and + buttons step it.
+export function BuyBox({ product, variant }: { product: ProductDetail; variant: Variant | null }) {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const available = variant?.stock ?? 0;
+  const max = Math.max(1, Math.min(MAX_QUANTITY, available));
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => setQuantity(1), [variant?.sku]);
+  const soldOut = !variant || available === 0;
+  return (
+    <Form method="post" action="/cart" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="sku" value={variant?.sku ?? ""} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="quantity" className="text-sm font-medium">
+          Quantity
+        </label>
+        <div className="flex items-center">
+          {hydrated && (
+            <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={soldOut || quantity <= 1} className="h-10 w-10 rounded-l-md border border-slate-300 text-lg disabled:opacity-40">
+              −
+            </button>
+          )}
+          <input
+            id="quantity"
+            type="number"
+            name="qty"
+            min={1}
+            max={max}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value) || 1)}
+            disabled={soldOut}
+            className={`h-10 w-16 border border-slate-300 text-center ${hydrated ? "" : "rounded-md"}`}
+          />
+          {hydrated && (
+            <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(max, q + 1))} disabled={soldOut || quantity >= max} className="h-10 w-10 rounded-r-md border border-slate-300 text-lg disabled:opacity-40">
+              +
+            </button>
+          )}
+        </div>
+      </div>
+      <button type="submit" name="intent" value="add" disabled={soldOut} className="h-10 rounded-md bg-theme px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400">
+        {soldOut ? "Out of stock" : "Add to cart"}
+      </button>
+      <button type="submit" name="intent" value="buy" disabled={soldOut} className="h-10 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40">
+        Buy now
+      </button>
+      {product.sizes.length > 0 && variant && <p className="w-full text-xs text-slate-500">Chosen: {[variant.color, variant.size].filter(Boolean).join(", ")}</p>}
+    </Form>
+  );
+}
+
+// Time left on a sale: a server-rendered figure, ticking every second with JavaScript.
+export function SaleCountdown({ endsAt }: { endsAt: string }) {
+  const end = new Date(endsAt).getTime();
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = now === null ? null : Math.max(0, end - now);
+  if (left === 0) return null;
+  return (
+    <p className="text-sm font-medium text-theme">
+      Sale ends{" "}
+      {left === null ? (
+        <time dateTime={endsAt}>{new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</time>
+      ) : (
+        <span role="timer" aria-live="off">in {countdown(left)}</span>
+      )}
+    </p>
+  );
+}
+
+export function countdown(ms: number) {
+  const seconds = Math.floor(ms / 1000);
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return `${days}d ${hours}h ${minutes}m ${rest}s`;
+}
+
+export function ShareLinks({ title, path }: { title: string; path: string }) {
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  const url = encodeURIComponent(origin + path);
+  const text = encodeURIComponent(title);
+  const links = [
+    ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${url}`],
+    ["X", `https://x.com/intent/tweet?url=${url}&text=${text}`],
+    ["Pinterest", `https://pinterest.com/pin/create/button/?url=${url}&description=${text}`],
+    ["WhatsApp", `https://wa.me/?text=${text}%20${url}`],
+    ["Email", `mailto:?subject=${text}&body=${url}`],
+  ];
+  return (
+    <nav aria-label="Share" className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="font-medium">Share:</span>
+      {links.map(([name, href]) => (
+        <a key={name} href={href} target="_blank" rel="noopener noreferrer" className="text-slate-600 underline hover:text-theme">
+          {name}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+const CARDS = ["Visa", "Mastercard", "Amex", "Bank transfer", "Cash on delivery"];
+
+export function PaymentIcons() {
+  return (
+    <div className="text-sm">
+      <p className="mb-1 font-medium">Secure payment</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
+        {CARDS.map((card) => (
+          <li key={card} className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {card}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// This product with two related ones, added to the cart in one go.
+export function BundleOffer({ product, companions, currency }: { product: ProductDetail; companions: Product[]; currency: Currency }) {
+  const items = [product, ...companions].filter((item) => item.stock > 0);
+  if (items.length < 2) return null;
+  const bundlePrice = items.reduce((sum, item) => sum + item.price, 0);
+  return (
+    <section aria-labelledby="bundle-title" className="rounded-xl border border-slate-200 p-6">
+      <h2 id="bundle-title" className="mb-4 text-xl font-semibold">
+        Frequently bought together
+      </h2>
+      <ul className="flex flex-wrap items-center gap-3">
+        {items.map((item, index) => (
+          <li key={item.id} className="flex items-center gap-3">
+            {index > 0 && <span aria-hidden="true" className="text-2xl text-slate-400">+</span>}
+            <Link to={`/products/${item.slug}`} className="flex w-28 flex-col gap-1 text-xs">
+              {item.images[0] && <img src={`/media/${item.images[0].src}`} alt="" width={112} height={112} loading="lazy" className="rounded bg-slate-100" />}
+              <span>{item.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        Bundle price: <strong className="text-lg">{formatPrice(bundlePrice, currency)}</strong>
+      </p>
+      <Form method="post" action="/cart" className="mt-3">
+        {items.map((item) => (
+          <input key={item.id} type="hidden" name="product" value={item.slug} />
+        ))}
+        <button type="submit" name="intent" value="bundle" className="rounded-md bg-slate-900 px-5 py-2 font-medium text-white">
+          Add all {items.length} to cart
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The data of a catalogue listing (/products, /catalog/{slug}): the page of products,
+// the facets for the sidebar and the category names, from the URL's params.
+import { parseListingParams, parseView } from "./listing";
+import { upstreamFor } from "./upstream.server";
+
+export async function loadListing(request: Request, fixed: { collection?: string } = {}) {
+  const searchParams = new URL(request.url).searchParams;
+  const params = parseListingParams(searchParams);
+  const { api } = await upstreamFor(request);
+  const [listing, categories] = await Promise.all([
+    api.products.list({ ...params, ...fixed }),
+    api.products.categories(),
+  ]);
+  return { params, view: parseView(searchParams), categories, ...listing };
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+// Anonymous listings are the same for everyone: let a CDN keep them a minute.
+export function listingHeaders(request: Request): HeadersInit {
+  return request.headers.get("Cookie")?.includes("__session=")
+    ? { "Cache-Control": "private, no-cache" }
+    : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300", Vary: "Cookie" };
+}

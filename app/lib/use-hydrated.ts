@@ -1,0 +1,9 @@
+import { useEffect, useState } from "react";
+
+// False on the server and in the first browser render, true once JavaScript runs:
+// for controls that only make sense with it (auto-apply, sliders, dialogs).
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

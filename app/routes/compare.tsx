@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ProductCard } from "@contract";
+import { ListToggle } from "~/components/ListToggle";
+import { Price } from "~/components/Price";
+import { Rating } from "~/components/Rating";
+import { changeList, loadList } from "~/lib/product-lists.server";
+import { useCurrency } from "~/lib/use-shop";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { products: await loadList(request, "compare") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return changeList(request, "compare");
+}
+
+export const meta: MetaFunction = () => [{ title: "Compare products · Little Sprout" }, { name: "robots", content: "noindex" }];
+
+export default function Compare() {
+  const { products } = useLoaderData<typeof loader>();
+  const currency = useCurrency();
+  const rows: [string, (product: ProductCard) => ReactNode][] = [
+    ["Price", (p) => <Price price={p.price} oldPrice={p.oldPrice} currency={currency} />],
+    ["Brand", (p) => p.brand],
+    ["Rating", (p) => (p.rating > 0 ? <Rating value={p.rating} /> : "Not rated")],
+    ["Colours", (p) => <span className="capitalize">{p.colors.join(", ")}</span>],
+    ["Availability", (p) => (p.stock > 0 ? "In stock" : "Out of stock")],
+  ];
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Compare products</h1>
+      {products.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-8 text-center">
+          Nothing to compare yet. Add up to four products from their pages.{" "}
+          <Link to="/products" className="text-theme underline">Browse products</Link>
+        </p>
+      ) : (
+        // On small screens the table scrolls sideways, one product after another.
+        <div className="snap-x overflow-x-auto">
+          <table className="w-full min-w-[640px] table-fixed text-left text-sm">
+            <thead>
+              <tr>
+                <td className="w-32" />
+                {products.map((product) => (
+                  <th key={product.id} scope="col" className="snap-start p-3 align-top font-medium">
+                    <Link to={`/products/${product.slug}`} className="flex flex-col gap-2 hover:underline">
+                      {product.images[0] && <img src={`/media/${product.images[0].src}`} alt="" width={160} height={160} className="rounded bg-slate-100" />}
+                      {product.title}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([name, cell]) => (
+                <tr key={name} className="border-t border-slate-200">
+                  <th scope="row" className="p-3 font-medium text-slate-600">{name}</th>
+                  {products.map((product) => (
+                    <td key={product.id} className="p-3">{cell(product)}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr className="border-t border-slate-200">
+                <td />
+                {products.map((product) => (
+                  <td key={product.id} className="p-3">
+                    <ListToggle list="compare" productId={product.id} active add="Compare" remove={`Remove ${product.title}`} />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

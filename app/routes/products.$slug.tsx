@@ -1,0 +1,277 @@
+import { useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NewReview } from "@contract";
+import { Carousel } from "~/components/Carousel";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Field, Honeypot, TextareaField } from "~/components/forms";
+import { ListToggle } from "~/components/ListToggle";
+import { Price } from "~/components/Price";
+import { ProductCard } from "~/components/ProductCard";
+import { BundleOffer, BuyBox, PaymentIcons, SaleCountdown, ShareLinks, StockBar, VariantPicker } from "~/components/product";
+import { ProductGallery } from "~/components/ProductGallery";
+import { Rating } from "~/components/Rating";
+import { Tabs } from "~/components/Tabs";
+import { readForm } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { orNotFound, upstreamFor, UpstreamError } from "~/lib/upstream.server";
+import { useCurrency } from "~/lib/use-shop";
+import { chooseVariant } from "~/lib/variants";
+
+// Everything is awaited: streamed (deferred) parts would stay hidden without JavaScript.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const { api, session } = await upstreamFor(request);
+  const [product, recommendations, reviews] = await Promise.all([
+    orNotFound(api.products.summary(slug)),
+    orNotFound(api.products.recommendations(slug)),
+    orNotFound(api.products.reviews(slug, { pageSize: 10 })),
+  ]);
+  const searchParams = new URL(request.url).searchParams;
+  const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
+  return {
+    product,
+    ...choice,
+    recommendations,
+    reviews,
+    inWishlist: session.get("wishlist")?.includes(product.id) ?? false,
+    inCompare: session.get("compare")?.includes(product.id) ?? false,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  const submission = await readForm(request, NewReview);
+  if (submission.status !== "success") return submission.reply();
+  const { api, session } = await upstreamFor(request);
+  const back = `/products/${slug}#reviews`;
+  // A bot filled the hidden field: say thanks and store nothing.
+  if (submission.payload.website) return redirectWithToast(back, { kind: "success", message: "Thank you for your review!" }, session);
+  try {
+    const { message } = await api.products.addReview(slug, submission.value);
+    return redirectWithToast(back, { kind: "success", message: `Thank you for your review! ${message.replace(/^Thank you! /, "")}` }, session);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 400) {
+      return data(submission.reply({ fieldErrors: error.fields }), { status: 400 });
+    }
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data) return [{ title: "Product not found · Little Sprout" }];
+  const { product } = data;
+  const image = product.images[0];
+  return [
+    { title: `${product.title} · ${product.brand} · Little Sprout` },
+    { name: "description", content: product.description.slice(0, 160) },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.title },
+    { property: "og:description", content: product.description.slice(0, 200) },
+    ...(image ? [{ property: "og:image", content: `/media/${image.src}` }] : []),
+    { tagName: "link", rel: "canonical", href: `/products/${product.slug}` },
+    { "script:ld+json": productJsonLd(product, data.reviews.summary, location.pathname) },
+  ];
+};
+
+export default function ProductPage() {
+  const { product, variant, colors, sizes, recommendations, reviews, inWishlist, inCompare } = useLoaderData<typeof loader>();
+  const currency = useCurrency();
+  const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
+  return (
+    <div className="flex flex-col gap-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap gap-2">
+          <li><Link to="/" className="hover:text-theme">Home</Link></li>
+          <li aria-hidden="true">/</li>
+          <li><Link to={`/products?c1=${product.parentCategory.code}`} className="hover:text-theme">{product.parentCategory.name}</Link></li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/products?c1=${product.parentCategory.code}&c2=${product.category.code}`} className="hover:text-theme">
+              {product.category.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} selectedId={selectedImage?.id} title={product.title} />
+        <div className="flex flex-col gap-4 md:sticky md:top-4 md:self-start">
+          <p className="text-sm uppercase tracking-wide text-slate-500">{product.brand}</p>
+          <h1 className="text-3xl font-semibold">{product.title}</h1>
+          <div className="flex items-center gap-3">
+            {product.rating > 0 && <Rating value={product.rating} />}
+            <a href="#reviews" className="text-sm text-slate-600 underline">
+              {reviews.summary.count} {reviews.summary.count === 1 ? "review" : "reviews"}
+            </a>
+          </div>
+          <div className="flex items-center gap-3 text-2xl">
+            <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
+            {product.sale && (
+              <span className="rounded bg-theme px-2 py-0.5 text-sm font-semibold text-white">{product.discountPercent}% off</span>
+            )}
+          </div>
+          {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
+          <StockBar stock={variant?.stock ?? 0} />
+          <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
+          <BuyBox product={product} variant={variant} />
+          <div className="flex flex-wrap gap-3 text-sm">
+            <ListToggle list="wishlist" productId={product.id} active={inWishlist} add="♡ Add to wishlist" remove="♥ In your wishlist" />
+            <ListToggle list="compare" productId={product.id} active={inCompare} add="Add to compare" remove="In compare list" />
+          </div>
+          <ShareLinks title={product.title} path={`/products/${product.slug}`} />
+          <PaymentIcons />
+        </div>
+      </div>
+
+      <Tabs
+        label="Product information"
+        tabs={[
+          {
+            id: "description",
+            title: "Description",
+            content: product.description.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+          },
+          {
+            id: "details",
+            title: "Details",
+            content: <ProductDetails />,
+          },
+          {
+            id: "reviews",
+            title: `Reviews (${reviews.summary.count})`,
+            content: <Reviews />,
+          },
+        ]}
+      />
+
+      <BundleOffer product={product} companions={recommendations.slice(0, 2)} currency={currency} />
+
+      {recommendations.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className="mb-4 text-2xl font-semibold">
+            You may also like
+          </h2>
+          <Carousel label="Related products">
+            {recommendations.map((related) => (
+              <ProductCard key={related.id} product={related} currency={currency} />
+            ))}
+          </Carousel>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ProductDetails() {
+  const { product } = useLoaderData<typeof loader>();
+  const rows: [string, string][] = [
+    ["Brand", product.brand],
+    ["Category", `${product.parentCategory.name} › ${product.category.name}`],
+    ["Colours", product.colors.join(", ") || "—"],
+    ["Sizes", product.sizes.join(", ") || "One size"],
+    ["Collections", product.collections.join(", ") || "—"],
+  ];
+  return (
+    <table className="w-full max-w-xl text-left text-sm">
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name} className="border-b border-slate-200">
+            <th scope="row" className="w-40 py-2 pr-4 font-medium">{name}</th>
+            <td className="py-2 capitalize">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Reviews() {
+  const { reviews } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        {reviews.summary.count > 0 ? (
+          <>
+            <p className="mb-4 flex items-center gap-2">
+              <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from {reviews.summary.count}{" "}
+              {reviews.summary.count === 1 ? "review" : "reviews"}
+            </p>
+            <ul className="space-y-4">
+              {reviews.data.map((review) => (
+                <li key={review.id} className="rounded-lg border border-slate-200 p-4">
+                  <Rating value={review.rating} />
+                  <h3 className="mt-1 font-semibold">{review.title}</h3>
+                  <p className="mt-1 text-slate-700">{review.body}</p>
+                  <p className="mt-2 text-xs text-slate-500">
+                    {review.name}, <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-slate-600">No reviews yet. Be the first to tell other parents what you think.</p>
+        )}
+      </div>
+      <ReviewForm />
+    </div>
+  );
+}
+
+function ReviewForm() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "review", lastResult, shouldRevalidate: "onInput" });
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="relative flex flex-col gap-4" aria-labelledby="review-form-title">
+      <h3 id="review-form-title" className="text-lg font-semibold">Write a review</h3>
+      <Honeypot />
+      <Field label="Your name" meta={fields.name} inputProps={{ autoComplete: "name", maxLength: 60 }} />
+      <fieldset aria-describedby={fields.rating.errorId}>
+        <legend className="text-sm font-medium">Rating</legend>
+        <div className="mt-1 flex gap-3">
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <label key={stars} className="flex items-center gap-1 text-sm">
+              <input type="radio" name={fields.rating.name} value={stars} defaultChecked={fields.rating.initialValue === String(stars)} />
+              {stars} ★
+            </label>
+          ))}
+        </div>
+        {fields.rating.errors && <p id={fields.rating.errorId} className="text-sm text-red-700">{fields.rating.errors[0]}</p>}
+      </fieldset>
+      <Field label="Title" meta={fields.title} inputProps={{ maxLength: 100 }} />
+      <TextareaField label="Your review" meta={fields.body} textareaProps={{ maxLength: 2000 }} />
+      <button type="submit" className="self-start rounded-md bg-theme px-5 py-2 font-medium text-white">
+        Send review
+      </button>
+    </Form>
+  );
+}
+
+type ProductData = ReturnType<typeof useLoaderData<typeof loader>>["product"];
+
+function productJsonLd(product: ProductData, reviews: { count: number; average: number }, path: string) {
+  const totalStock = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    description: product.description,
+    brand: { "@type": "Brand", name: product.brand },
+    sku: product.variants[0]?.sku,
+    image: product.images.map((image) => `/media/${image.src}`),
+    offers: {
+      "@type": "Offer",
+      url: path,
+      priceCurrency: "USD",
+      price: product.price.toFixed(2),
+      availability: totalStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(reviews.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count } }
+      : {}),
+  };
+}
+
+export const ErrorBoundary = ErrorPage;
