@@ -3,10 +3,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@contract": fileURLToPath(new URL("./server/contract/index.ts", import.meta.url)),
-    },
+    alias: [
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+      { find: /^@contract$/, replacement: fileURLToPath(new URL("./server/contract/index.ts", import.meta.url)) },
+      { find: /^@contract\//, replacement: fileURLToPath(new URL("./server/contract/", import.meta.url)) },
+    ],
   },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],

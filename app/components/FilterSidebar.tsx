@@ -1,13 +1,15 @@
 import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import type { Category, Facets } from "@contract";
+import { COLORS } from "@contract/constants";
 import { swatchOf } from "~/lib/colors";
 import { listingHref, type ListingParams } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PriceRange } from "./PriceRange";
 
 export const FILTER_FORM_ID = "listing-filters";
-const MAX_TAGS = 15;
+const MAX_TAGS = 20;
+const OVERLAY_INPUT = "absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
 
 type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: Category[]; view: string };
 
@@ -79,13 +81,14 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
           <ul key={params.color.join()} className="flex flex-wrap gap-2">
             {facets.colors.map((color) => (
               <li key={color.value}>
-                <label className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+                <label className="relative flex items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+                  {/* The real checkbox covers the whole pill, invisibly. */}
                   <input
                     type="checkbox"
                     name="color"
                     value={color.value}
-                    defaultChecked={params.color.includes(color.value as never)}
-                    className="sr-only"
+                    defaultChecked={(params.color as string[]).includes(color.value)}
+                    className={OVERLAY_INPUT}
                   />
                   <span aria-hidden="true" className="h-5 w-5 rounded-full border border-slate-300" style={{ background: swatchOf(color.value) }} />
                   <span className="capitalize">{color.value}</span>
@@ -104,10 +107,10 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       {facets.tags.length > 0 && (
         <FilterBlock title="Tags">
           <ul key={params.tag.join()} className="flex flex-wrap gap-1.5">
-            {popularTags(facets.tags, params.tag).map((tag) => (
+            {popularTags(facets, params.tag).map((tag) => (
               <li key={tag.value}>
-                <label className="inline-flex cursor-pointer items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
-                  <input type="checkbox" name="tag" value={tag.value} defaultChecked={params.tag.includes(tag.value)} className="sr-only" />
+                <label className="relative inline-flex items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+                  <input type="checkbox" name="tag" value={tag.value} defaultChecked={params.tag.includes(tag.value)} className={OVERLAY_INPUT} />
                   {tag.value}
                 </label>
               </li>
@@ -149,8 +152,11 @@ function Checkbox({ name, value, checked, children }: { name: string; value: str
   );
 }
 
-// The most used tags, and any chosen one even if it is rare.
-function popularTags(tags: Facets["tags"], chosen: string[]) {
+// The most used tags, and any chosen one even if it is rare. Colours and brands are tags
+// too, but they have their own filters above.
+function popularTags(facets: Facets, chosen: string[]) {
+  const own = new Set([...COLORS, ...facets.brands.map((brand) => brand.value.toLowerCase())]);
+  const tags = facets.tags.filter((tag) => !own.has(tag.value));
   const top = [...tags].sort((a, b) => b.count - a.count).slice(0, MAX_TAGS);
   const missing = tags.filter((tag) => chosen.includes(tag.value) && !top.includes(tag));
   return [...top, ...missing].sort((a, b) => a.value.localeCompare(b.value));

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { SORTS, type Paging } from "@contract";
+import type { ChangeEvent } from "react";
+import type { Paging } from "@contract";
+import { SORTS } from "@contract/constants";
 import { listingHref, PAGE_SIZES, SORT_LABELS, VIEWS, type ListingParams, type View } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
 import { FILTER_FORM_ID } from "./FilterSidebar";
@@ -30,7 +32,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
       </nav>
       <label className="flex items-center gap-2">
         Show
-        <select name="pageSize" form={FILTER_FORM_ID} defaultValue={params.pageSize} key={params.pageSize} className="rounded border border-slate-300 px-2 py-1">
+        <select name="pageSize" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.pageSize} key={params.pageSize} className="rounded border border-slate-300 px-2 py-1">
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -40,7 +42,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
       </label>
       <label className="flex items-center gap-2">
         Sort by
-        <select name="sort" form={FILTER_FORM_ID} defaultValue={params.sort ?? ""} key={params.sort} className="rounded border border-slate-300 px-2 py-1">
+        <select name="sort" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.sort ?? ""} key={params.sort} className="rounded border border-slate-300 px-2 py-1">
           <option value="">Featured</option>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -51,6 +53,12 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
       </label>
     </div>
   );
+}
+
+// These menus sit outside the filter form (form="…"), so its change handler does not hear
+// them: with JavaScript they submit it themselves. Without it, Apply does.
+function submitOwnForm(event: ChangeEvent<HTMLSelectElement>) {
+  event.currentTarget.form?.requestSubmit();
 }
 
 // "Showing 13–24 of 250 products": `count` products shown from position `from`.

@@ -1,6 +1,6 @@
 // Catalogue listing state lives in the URL. Any param that is malformed is dropped or
 // clamped here, so a hand-edited or stale link still shows a page, never an error.
-import { COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS, type Color, type Sort } from "@contract";
+import { COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS, type Color, type Sort } from "@contract/constants";
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const VIEWS = ["grid", "list", "grid-5"] as const;

@@ -2,10 +2,9 @@
 import { z } from "zod";
 import { pagedEnvelope, envelope, Paging, PagingQuery } from "./common";
 
-export const COLORS = ["red", "yellow", "green", "blue", "pink", "white", "grey"] as const;
-export const SORTS = ["a-z", "z-a", "low", "high"] as const;
-export const Sort = z.enum(SORTS);
-export type Sort = z.infer<typeof Sort>;
+import { COLORS, SORTS } from "./constants";
+
+const SortParam = z.enum(SORTS);
 
 const CategoryCode = z.string().regex(/^[A-Z]{2}-\d{3}$/, "A category code looks like CL-001");
 
@@ -31,13 +30,12 @@ export const ProductListQuery = PagingQuery.extend({
   q: z.string().max(100).optional(),
   // Particular products (a wishlist, a compare list), in any order.
   ids: manyOf(z.coerce.number().int().positive().max(2_147_483_647)),
-  sort: Sort.optional(),
+  sort: SortParam.optional(),
 }).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
   message: "minPrice must not be above maxPrice",
   path: ["minPrice"],
 });
 export type ProductListFilters = z.output<typeof ProductListQuery>;
-export type Color = (typeof COLORS)[number];
 
 export const Image = z
   .object({
@@ -151,7 +149,11 @@ export const ReviewsResponse = z.object({
 
 export const NewReview = z.object({
   name: z.string().trim().min(1, "Enter your name").max(60, "Use at most 60 characters"),
-  rating: z.coerce.number().int().min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars"),
+  rating: z.coerce
+    .number({ error: "Choose 1 to 5 stars" })
+    .int("Choose 1 to 5 stars")
+    .min(1, "Choose 1 to 5 stars")
+    .max(5, "Choose 1 to 5 stars"),
   title: z.string().trim().min(3, "Use at least 3 characters").max(100, "Use at most 100 characters"),
   body: z.string().trim().min(10, "Tell us a little more (at least 10 characters)").max(2000, "Use at most 2,000 characters"),
 });

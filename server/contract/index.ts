@@ -1,5 +1,6 @@
 // The API's contract: request and response schemas written once. The API validates
 // with them and serves them as OpenAPI; the web parses every answer with them.
+export * from "./constants";
 export * from "./common";
 export * from "./catalog";
 export * from "./content";

@@ -1,0 +1,9 @@
+// Plain values of the contract, with no zod: safe to import into browser code.
+export const COLORS = ["red", "yellow", "green", "blue", "pink", "white", "grey"] as const;
+export type Color = (typeof COLORS)[number];
+
+export const SORTS = ["a-z", "z-a", "low", "high"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 12;

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from "@playwright/test";
+import { API_URL } from "../../playwright.config";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+// With JavaScript a change applies by itself; without it the shopper presses Apply.
+async function apply(page: Page) {
+  if (!jsOn()) await page.getByRole("button", { name: "Apply filters" }).click();
+}
+
+async function chooseFrom(page: Page, label: string, option: string) {
+  await page.getByLabel(label).selectOption(option);
+  await apply(page);
+}
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const cardTitles = (page: Page) => cards(page).getByRole("heading").allTextContents();
+
+async function api(path: string) {
+  const response = await fetch(`${API_URL}${path}`);
+  return response.json();
+}
+
+test.describe("listing filters", () => {
+  test("by category from the sidebar tree", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("form", { name: "Filters" }).getByRole("link", { name: /^Dress/ }).click();
+    await expect(page).toHaveURL(/c1=CL-001&c2=DR-001/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
+  });
+
+  test("by brand", async ({ page }) => {
+    const { facets } = await api("/api/products?c1=CL-001");
+    const brand = facets.brands[0];
+    await page.goto("/products?c1=CL-001");
+    await page.getByRole("checkbox", { name: new RegExp(`^${brand.value}`) }).check();
+    await apply(page);
+    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand.value).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page.getByText(`of ${brand.count} products`).first()).toBeVisible();
+    const brands = await cards(page).locator("p").first().allTextContents();
+    expect(brands.every((text) => text.toLowerCase() === brand.value.toLowerCase())).toBe(true);
+  });
+
+  test("by colour", async ({ page }) => {
+    const expected = await api("/api/products?color=red");
+    await page.goto("/products");
+    await page.getByRole("checkbox", { name: /^red/i }).check();
+    await apply(page);
+    await expect(page).toHaveURL(/color=red/);
+    await expect(page.getByText(`of ${expected.paging.total} products`).first()).toBeVisible();
+    expect(await cardTitles(page)).toEqual(expected.data.map((p: { title: string }) => p.title));
+  });
+
+  test("by price, both bounds inclusive", async ({ page }) => {
+    await page.goto("/products?sort=low");
+    await page.getByLabel("Min ($)").fill("20");
+    await page.getByLabel("Max ($)").fill("40");
+    await apply(page);
+    await expect(page).toHaveURL(/minPrice=20/);
+    await expect(page).toHaveURL(/maxPrice=40/);
+    const expected = await api("/api/products?sort=low&minPrice=20&maxPrice=40");
+    await expect(page.getByText(`of ${expected.paging.total} products`).first()).toBeVisible();
+    expect(await cardTitles(page)).toEqual(expected.data.map((p: { title: string }) => p.title));
+  });
+
+  test("by tag", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByRole("checkbox", { name: "organic", exact: true }).check();
+    await apply(page);
+    await expect(page).toHaveURL(/tag=organic/);
+    const expected = await api("/api/products?tag=organic");
+    expect(await cardTitles(page)).toEqual(expected.data.map((p: { title: string }) => p.title));
+  });
+
+  test("active filters can be removed one by one, or all at once", async ({ page }) => {
+    await page.goto("/products?c1=ES-001&color=blue&tag=gift&sort=high");
+    await page.getByRole("link", { name: "Remove filter Colour: blue" }).click();
+    await expect(page).not.toHaveURL(/color=blue/);
+    await expect(page).toHaveURL(/tag=gift/);
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/products\?sort=high$/);
+    await expect(page.getByRole("navigation", { name: "Active filters" })).toHaveCount(0);
+  });
+
+  test("a filter that matches nothing shows a friendly empty state", async ({ page }) => {
+    await page.goto("/products?minPrice=100000");
+    await expect(page.getByText("No products match these filters.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
+
+test.describe("listing display", () => {
+  for (const [sort, label] of [
+    ["a-z", "Name, A to Z"],
+    ["z-a", "Name, Z to A"],
+    ["low", "Price, low to high"],
+    ["high", "Price, high to low"],
+  ] as const) {
+    test(`sorts ${sort}`, async ({ page }) => {
+      await page.goto("/products?c1=CL-001");
+      await chooseFrom(page, "Sort by", label);
+      await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+      const expected = await api(`/api/products?c1=CL-001&sort=${sort}`);
+      expect(await cardTitles(page)).toEqual(expected.data.map((p: { title: string }) => p.title));
+    });
+  }
+
+  test("changes the page size", async ({ page }) => {
+    await page.goto("/products");
+    await expect(cards(page)).toHaveCount(12);
+    await chooseFrom(page, "Show", "24");
+    await expect(page).toHaveURL(/pageSize=24/);
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test("switches between grid, list and five per row", async ({ page }) => {
+    await page.goto("/products?c1=CL-001");
+    const views = page.getByRole("navigation", { name: "View" });
+    await views.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(views.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "true");
+    await views.getByRole("link", { name: "Five per row" }).click();
+    await expect(page).toHaveURL(/view=grid-5/);
+    await expect(page).toHaveURL(/c1=CL-001/);
+  });
+
+  test("paginates with a results count at the bottom", async ({ page }) => {
+    await page.goto("/products?c1=ES-001");
+    const total = (await api("/api/products?c1=ES-001")).paging.total;
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Showing 13–24 of ${total} products`).first()).toBeVisible();
+  });
+
+  test("loads more: in place with JavaScript, the next page without", async ({ page }) => {
+    await page.goto("/products?c1=CL-001");
+    await page.getByRole("link", { name: "Load more" }).click();
+    if (jsOn()) {
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page).not.toHaveURL(/page=2/);
+    } else {
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards(page)).toHaveCount(12);
+    }
+  });
+});
+
+test.describe("product page", () => {
+  test("opens from a card and picks colour and size", async ({ page }) => {
+    await page.goto("/products?c1=CL-001&c2=DR-001&sort=a-z");
+    const title = (await cardTitles(page))[0];
+    await cards(page).first().getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    const slug = new URL(page.url()).pathname.split("/").pop();
+    const product = (await api(`/api/products/${slug}/summary`)).data;
+    const color = product.colors[product.colors.length - 1];
+    const size = product.sizes[1];
+    await page.getByRole("link", { name: new RegExp(`^${color}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`color=${color}`));
+    await page.getByRole("link", { name: new RegExp(`^${size}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`size=${size}`));
+    await expect(page).toHaveURL(new RegExp(`color=${color}`));
+    await expect(page.getByText(`Colour: ${color}`, { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${size}`) })).toHaveAttribute("aria-current", "true");
+    // The chosen colour's picture is the one shown first.
+    await expect(page.getByRole("img", { name: `${title} in ${color}` }).first()).toBeVisible();
+  });
+
+  test("shows price, stock and description, and says when it is sold out", async ({ page }) => {
+    const soldOut = (await api("/api/products?ids=63")).data[0];
+    await page.goto(`/products/${soldOut.slug}`);
+    await expect(page.getByText("Out of stock").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Buy now" })).toBeDisabled();
+  });
+
+  test("an unknown product is the 404 page", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+  });
+
+  test("takes a review, and keeps what was typed when it is not valid", async ({ page }) => {
+    const product = (await api("/api/products?c2=PL-001&sort=z-a")).data[test.info().project.name === "js-on" ? 0 : 1];
+    await page.goto(`/products/${product.slug}`);
+    if (jsOn()) await page.getByRole("tab", { name: /Reviews/ }).click();
+    const form = page.getByRole("form", { name: "Write a review" });
+    await form.getByLabel("Your name").fill("Robin");
+    await form.getByLabel("Title").fill("ok");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(form.getByText("Use at least 3 characters")).toBeVisible();
+    await expect(form.getByText("Choose 1 to 5 stars")).toBeVisible();
+    await expect(form.getByLabel("Your name")).toHaveValue("Robin");
+    await expect(form.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Title")).toHaveValue("ok");
+
+    await form.getByLabel("Title").fill("Our favourite toy");
+    await form.getByLabel("4 ★").check();
+    await form.getByLabel("Your review").fill("Sturdy, bright and easy to clean. Played with every day.");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your review" })).toBeVisible();
+    if (jsOn()) await page.getByRole("tab", { name: /Reviews/ }).click();
+    await expect(page.getByRole("heading", { name: "Our favourite toy" })).toBeVisible();
+  });
+});
+
+test.describe("wishlist and compare", () => {
+  test("add to the wishlist and remove again", async ({ page }) => {
+    const product = (await api("/api/products?c2=FE-001")).data[0];
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole("button", { name: "♡ Add to wishlist" }).click();
+    await expect(page.getByRole("button", { name: "♥ In your wishlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Wishlist 1 item/ })).toBeVisible();
+
+    await page.getByRole("link", { name: /Wishlist/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
+    await expect(page.getByRole("link", { name: product.title })).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${product.title}` }).click();
+    await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Wishlist 1 item/ })).toHaveCount(0);
+  });
+
+  test("compare two products and remove one", async ({ page }) => {
+    const [first, second] = (await api("/api/products?c2=BA-001")).data;
+    for (const product of [first, second]) {
+      await page.goto(`/products/${product.slug}`);
+      await page.getByRole("button", { name: "Add to compare" }).click();
+      await expect(page.getByRole("button", { name: "In compare list" })).toBeVisible();
+    }
+    await page.getByRole("link", { name: /Compare 2 items/ }).click();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader", { name: first.title })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: second.title })).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${first.title}` }).click();
+    await expect(page.getByRole("table").getByRole("columnheader", { name: first.title })).toHaveCount(0);
+    await expect(page.getByRole("table").getByRole("columnheader", { name: second.title })).toBeVisible();
+  });
+});
+
+test("switches currency and shows converted prices", async ({ page }) => {
+  const product = (await api("/api/products?c2=DR-001&sort=high")).data[0];
+  await page.goto("/products?c2=DR-001&sort=high");
+  const usd = `$${product.price.toFixed(2)}`;
+  await expect(cards(page).first().getByText(usd, { exact: true })).toBeVisible();
+  await page.getByLabel("Currency").selectOption("eur");
+  if (!jsOn()) await page.getByRole("button", { name: "Change" }).click();
+  const euros = (product.price * 0.9).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  await expect(cards(page).first().getByText(`€${euros}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/c2=DR-001&sort=high/);
+  // The choice stays for the next page.
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByText(`€${euros}`).first()).toBeVisible();
+});
