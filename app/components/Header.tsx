@@ -1,6 +1,7 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import type { Currency, MenuItem } from "@contract";
 import { CurrencySwitcher } from "./CurrencySwitcher";
+import { SearchBox } from "./SearchBox";
 
 type HeaderProps = {
   menu: MenuItem[];
@@ -25,22 +26,7 @@ export function Header({ menu, shopName, memberName, currencies, currency, wishl
         <Link to="/" className="text-xl font-bold tracking-tight text-theme">
           {shopName}
         </Link>
-        <Form method="get" action="/search" role="search" className="order-last flex w-full md:order-none md:w-auto md:flex-1">
-          <label htmlFor="header-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            name="q"
-            placeholder="Search products"
-            maxLength={100}
-            className="w-full rounded-l-md border border-slate-300 px-3 py-2 text-sm"
-          />
-          <button type="submit" className="rounded-r-md bg-theme px-4 text-sm font-medium text-white">
-            Search
-          </button>
-        </Form>
+        <SearchBox />
         <nav aria-label="Account" className="ml-auto flex items-center gap-4 text-sm">
           {memberName ? (
             <Link to="/member/profile">Hi, {memberName}</Link>

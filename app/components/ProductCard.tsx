@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { Currency, ProductCard as Product } from "@contract";
 import type { View } from "~/lib/listing";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Price } from "./Price";
+import { QuickView } from "./QuickView";
 import { Rating } from "./Rating";
 
 type ProductCardProps = { product: Product; currency: Currency; layout?: "card" | "row" };
@@ -9,39 +11,43 @@ type ProductCardProps = { product: Product; currency: Currency; layout?: "card" 
 export function ProductCard({ product, currency, layout = "card" }: ProductCardProps) {
   const [image, hoverImage] = product.images;
   const href = `/products/${product.slug}`;
+  const hydrated = useHydrated();
   return (
     <article className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}>
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className={`relative block shrink-0 overflow-hidden rounded-lg bg-slate-100 ${layout === "row" ? "w-32 sm:w-48" : ""}`}
-      >
-        {image && (
-          <img
-            src={`/media/${image.src}`}
-            alt=""
-            width={600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="aspect-square w-full object-cover"
-          />
-        )}
-        {/* A second colour shows on hover. */}
-        {hoverImage && (
-          <img
-            src={`/media/${hoverImage.src}`}
-            alt=""
-            width={600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 aspect-square w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
-          />
-        )}
+      <div className={`relative shrink-0 ${layout === "row" ? "w-32 sm:w-48" : ""}`}>
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="relative block overflow-hidden rounded-lg bg-slate-100"
+        >
+          {image && (
+            <img
+              src={`/media/${image.src}`}
+              alt=""
+              width={600}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full object-cover"
+            />
+          )}
+          {/* A second colour shows on hover. */}
+          {hoverImage && (
+            <img
+              src={`/media/${hoverImage.src}`}
+              alt=""
+              width={600}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 aspect-square w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+            />
+          )}
+        </Link>
         <Badges product={product} />
-      </Link>
+        {hydrated && <QuickView slug={product.slug} title={product.title} />}
+      </div>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
         <h3 className="text-sm font-medium leading-snug">

@@ -1,8 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProductGrid } from "~/components/ProductCard";
+import type { Banner, BlogSummary, FeedItem } from "@contract";
+import { Carousel } from "~/components/Carousel";
+import { ProductCard } from "~/components/ProductCard";
 import { upstreamFor } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
+
+// The collections shown as product sliders, in order, with the catalog each links to.
+const SECTIONS = [
+  { title: "New arrivals", collection: "new arrival", link: "/catalog/new-arrival" },
+  { title: "On sale", collection: "on sale", link: "/catalog/on-sale" },
+  { title: "Best sellers", collection: "best sellers", link: "/catalog/best-sellers" },
+  { title: "Trending now", collection: "trending product", link: "/products?tag=trending" },
+  { title: "Featured", collection: "featured products", link: "/catalog/featured" },
+] as const;
 
 export const meta: MetaFunction = () => [
   { title: "Little Sprout · Baby and children's clothing and essentials" },
@@ -11,65 +22,146 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
-  const [banners, newArrivals, bestSellers] = await Promise.all([
+  const [banners, feed, blog, ...sections] = await Promise.all([
     api.content.banners(),
-    api.products.list({ collection: "new arrival", pageSize: 8 }),
-    api.products.list({ collection: "best sellers", pageSize: 8 }),
+    api.content.feed(),
+    api.content.blog({ pageSize: 3 }),
+    ...SECTIONS.map((section) => api.products.list({ collection: section.collection, pageSize: 8 })),
   ]);
-  return { hero: banners[0] ?? null, newArrivals: newArrivals.data, bestSellers: bestSellers.data };
+  return {
+    banners,
+    feed,
+    posts: blog.data,
+    sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
+  };
 }
 
 export default function Home() {
-  const { hero, newArrivals, bestSellers } = useLoaderData<typeof loader>();
+  const { banners, feed, posts, sections } = useLoaderData<typeof loader>();
   const currency = useCurrency();
   return (
-    <div className="flex flex-col gap-12">
-      {hero && (
-        <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-xl bg-slate-100">
-          <img src={`/media/${hero.image}`} alt="" width={1600} height={600} className="h-64 w-full object-cover md:h-96" />
-          <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-white/40 p-8">
-            <h1 id="hero-title" className="max-w-lg text-3xl font-bold md:text-5xl">
-              {hero.title}
-            </h1>
-            <p className="max-w-md text-slate-700">{hero.subtitle}</p>
-            <Link to={hero.link} className="rounded-md bg-theme px-5 py-2.5 font-medium text-white">
-              {hero.cta}
-            </Link>
-          </div>
-        </section>
+    <div className="flex flex-col gap-14">
+      <h1 className="sr-only">Little Sprout: clothing and essentials for babies and little ones</h1>
+      {banners.length > 0 && <Banners banners={banners} />}
+      <CategoryTiles />
+      {sections.map((section) =>
+        section.products.length > 0 ? (
+          <section key={section.title} aria-labelledby={slugOf(section.title)}>
+            <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
+            <Carousel label={`${section.title} products`}>
+              {section.products.map((product) => (
+                <ProductCard key={product.id} product={product} currency={currency} />
+              ))}
+            </Carousel>
+          </section>
+        ) : null,
       )}
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className="sr-only">
-          Shop by category
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-50 p-8 text-2xl font-semibold hover:text-theme">
-            Clothing
-          </Link>
-          <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-50 p-8 text-2xl font-semibold hover:text-theme">
-            Essentials
-          </Link>
-        </div>
-      </section>
-      <ProductSection title="New arrivals" link="/catalog/new-arrival" products={newArrivals} currency={currency} />
-      <ProductSection title="Best sellers" link="/catalog/best-sellers" products={bestSellers} currency={currency} />
+      {posts.length > 0 && <LatestPosts posts={posts} />}
+      {feed.length > 0 && <Feed items={feed} />}
     </div>
   );
 }
 
-function ProductSection({ title, link, ...grid }: { title: string; link: string } & Parameters<typeof ProductGrid>[0]) {
-  const id = title.toLowerCase().replace(/\W+/g, "-");
+const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
+
+function SectionHeading({ id, title, link }: { id: string; title: string; link: string }) {
   return (
-    <section aria-labelledby={id}>
-      <div className="mb-4 flex items-baseline justify-between">
-        <h2 id={id} className="text-2xl font-semibold">
-          {title}
-        </h2>
-        <Link to={link} className="text-sm text-theme underline-offset-4 hover:underline">
-          See all
+    <div className="mb-4 flex items-baseline justify-between">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <Link to={link} className="text-sm text-theme underline-offset-4 hover:underline">
+        See all<span className="sr-only"> {title.toLowerCase()}</span>
+      </Link>
+    </div>
+  );
+}
+
+function Banners({ banners }: { banners: Banner[] }) {
+  return (
+    <Carousel label="Highlights" slideClassName="basis-full">
+      {banners.map((banner, index) => (
+        <div key={banner.id} className="relative overflow-hidden rounded-xl bg-slate-100">
+          <img
+            src={`/media/${banner.image}`}
+            alt=""
+            width={1600}
+            height={600}
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchPriority={index === 0 ? "high" : undefined}
+            className="h-64 w-full object-cover md:h-96"
+          />
+          <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-white/40 p-8">
+            <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{banner.title}</h2>
+            <p className="max-w-md text-slate-700">{banner.subtitle}</p>
+            <Link to={banner.link} className="rounded-md bg-theme px-5 py-2.5 font-medium text-white">
+              {banner.cta}
+            </Link>
+          </div>
+        </div>
+      ))}
+    </Carousel>
+  );
+}
+
+function CategoryTiles() {
+  return (
+    <section aria-labelledby="categories-title">
+      <h2 id="categories-title" className="sr-only">
+        Shop by category
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-50 p-8 hover:text-theme">
+          <span className="block text-2xl font-semibold">Clothing</span>
+          <span className="text-sm text-slate-600">Dresses, sleepsuits, tops, bottoms and more</span>
+        </Link>
+        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-50 p-8 hover:text-theme">
+          <span className="block text-2xl font-semibold">Essentials</span>
+          <span className="text-sm text-slate-600">Bath and care, feeding, playtime</span>
         </Link>
       </div>
-      <ProductGrid {...grid} />
+    </section>
+  );
+}
+
+function LatestPosts({ posts }: { posts: BlogSummary[] }) {
+  return (
+    <section aria-labelledby="blog-title">
+      <SectionHeading id="blog-title" title="From our blog" link="/blog" />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <article className="flex flex-col gap-2">
+              <img src={`/media/${post.image}`} alt="" width={1200} height={800} loading="lazy" className="aspect-[3/2] rounded-lg bg-slate-100 object-cover" />
+              <h3 className="font-semibold">
+                <Link to={`/blog/${post.slug}`} className="hover:text-theme">
+                  {post.title}
+                </Link>
+              </h3>
+              <p className="text-sm text-slate-600">{post.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Feed({ items }: { items: FeedItem[] }) {
+  return (
+    <section aria-labelledby="feed-title">
+      <h2 id="feed-title" className="mb-4 text-2xl font-semibold">
+        #LittleSprout
+      </h2>
+      <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.link} className="block overflow-hidden rounded-md">
+              <img src={`/media/${item.image}`} alt={item.alt} width={600} height={600} loading="lazy" className="aspect-square bg-slate-100 object-cover transition hover:scale-105" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -252,3 +252,41 @@ test("switches currency and shows converted prices", async ({ page }) => {
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByText(`€${euros}`).first()).toBeVisible();
 });
+
+test("quick view: a dialog with JavaScript, the product page without", async ({ page }) => {
+  const product = (await api("/api/products?c2=SL-001")).data[0];
+  await page.goto("/products?c2=SL-001");
+  const card = cards(page).first();
+  if (jsOn()) {
+    await card.hover();
+    await card.getByRole("button", { name: `Quick view of ${product.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
+    await expect(dialog.getByRole("heading", { name: product.title })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute("href", `/products/${product.slug}`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  } else {
+    await expect(card.getByRole("button", { name: /Quick view/ })).toHaveCount(0);
+    await card.getByRole("link", { name: product.title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+  }
+});
+
+test("search: live results under the field with JavaScript, the results page without", async ({ page }) => {
+  await page.goto("/");
+  const field = page.getByRole("searchbox", { name: "Search products" });
+  await field.fill("bib");
+  if (jsOn()) {
+    const suggestions = page.locator("#search-suggestions");
+    await expect(suggestions.getByText(/found/)).toBeVisible();
+    const titles = await suggestions.getByRole("link").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain("bib");
+    await page.keyboard.press("Escape");
+    await expect(suggestions.getByText(/found/)).toBeHidden();
+  } else {
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=bib/);
+    await expect(cards(page).first()).toBeVisible();
+  }
+});

@@ -6,7 +6,7 @@ test("home shows the banner and products that came from the API", async ({ page,
   await page.goto("/");
   await expect(page).toHaveTitle(/Little Sprout/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const section = page.getByRole("region", { name: "New arrivals" });
+  const section = page.getByRole("region", { name: "New arrivals", exact: true });
   await expect(section.getByRole("article")).toHaveCount(8);
   await expect(section.getByRole("heading", { name: newArrivals.data[0].title, exact: true })).toBeVisible();
   // Images are served by this site, not by the API.
@@ -68,7 +68,7 @@ test("an unknown page is a 404 with a way home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("region", { name: "New arrivals" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "New arrivals", exact: true })).toBeVisible();
 });
 
 test("anonymous pages set no cookie and show no API address", async ({ page }) => {

@@ -1,0 +1,77 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { ProductDetail, Variant } from "@contract";
+import { useCurrency } from "~/lib/use-shop";
+import { Price } from "./Price";
+
+type QuickViewData = { product: ProductDetail; variant: Variant | null };
+
+// A product's summary in a dialog, loaded when asked for. Only offered with JavaScript;
+// without it the card's link leads to the product page.
+export function QuickView({ slug, title }: { slug: string; title: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<QuickViewData>();
+  const currency = useCurrency();
+  const open = () => {
+    if (!fetcher.data && fetcher.state === "idle") fetcher.load(`/products/${slug}`);
+    dialog.current?.showModal();
+  };
+  // Close on a click on the backdrop (the dialog element itself).
+  useEffect(() => {
+    const element = dialog.current;
+    const onClick = (event: MouseEvent) => event.target === element && element?.close();
+    element?.addEventListener("click", onClick);
+    return () => element?.removeEventListener("click", onClick);
+  }, []);
+
+  const data = fetcher.data;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        className="absolute bottom-2 right-2 rounded-full bg-white/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
+      >
+        Quick view<span className="sr-only"> of {title}</span>
+      </button>
+      <dialog ref={dialog} aria-label={`Quick view: ${title}`} className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50">
+        <div className="grid gap-6 p-6 md:grid-cols-2">
+          {data ? (
+            <>
+              {data.product.images[0] && (
+                <img src={`/media/${data.product.images[0].src}`} alt={data.product.images[0].alt} width={600} height={600} className="aspect-square w-full rounded-lg bg-slate-100 object-cover" />
+              )}
+              <div className="flex flex-col gap-3">
+                <p className="text-sm uppercase text-slate-500">{data.product.brand}</p>
+                <h2 className="text-2xl font-semibold">{data.product.title}</h2>
+                <Price price={data.product.price} oldPrice={data.product.oldPrice} currency={currency} />
+                <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
+                {data.variant && data.variant.stock > 0 ? (
+                  <Form method="post" action="/cart">
+                    <input type="hidden" name="sku" value={data.variant.sku} />
+                    <input type="hidden" name="qty" value="1" />
+                    <button type="submit" name="intent" value="add" className="rounded-md bg-theme px-5 py-2 font-medium text-white">
+                      Add to cart
+                    </button>
+                  </Form>
+                ) : (
+                  <p className="font-semibold text-red-700">Out of stock</p>
+                )}
+                <Link to={`/products/${slug}`} className="text-theme underline">
+                  View full details
+                </Link>
+              </div>
+            </>
+          ) : (
+            <p role="status" className="p-10 text-center">Loading…</p>
+          )}
+        </div>
+        <form method="dialog" className="absolute right-3 top-3">
+          <button type="submit" aria-label="Close quick view" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">
+            ×
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { ProductCard } from "@contract";
+import { useCurrency } from "~/lib/use-shop";
+import { formatPrice } from "~/lib/money";
+
+type SearchData = { q: string; results: { data: ProductCard[]; paging: { total: number } } | null };
+
+const DEBOUNCE_MS = 250;
+
+// The header's search form. It always submits to /search; with JavaScript, results
+// also appear under the field as the shopper types (a newer request replaces an older one).
+export function SearchBox() {
+  const fetcher = useFetcher<SearchData>();
+  const currency = useCurrency();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    const q = text.trim();
+    if (!q) return;
+    timer.current = setTimeout(() => fetcher.load(`/search?q=${encodeURIComponent(q)}&pageSize=12`), DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
+    // Only the text starts a search: the fetcher object changes with every answer.
+  }, [text]);
+
+  const results = text.trim() && fetcher.data?.results ? fetcher.data.results : null;
+  return (
+    <div
+      ref={box}
+      className="relative order-last w-full md:order-none md:w-auto md:flex-1"
+      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+      onBlur={(event) => !box.current?.contains(event.relatedTarget as Node) && setOpen(false)}
+    >
+      <Form method="get" action="/search" role="search" className="flex" onSubmit={() => setOpen(false)}>
+        <label htmlFor="header-search" className="sr-only">
+          Search products
+        </label>
+        <input
+          id="header-search"
+          type="search"
+          name="q"
+          placeholder="Search products"
+          maxLength={100}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          aria-controls="search-suggestions"
+          className="w-full rounded-l-md border border-slate-300 px-3 py-2 text-sm"
+        />
+        <button type="submit" className="rounded-r-md bg-theme px-4 text-sm font-medium text-white">
+          Search
+        </button>
+      </Form>
+      <div id="search-suggestions" aria-live="polite" className={open && results ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg" : "sr-only"}>
+        {open && results && (
+          <>
+            <p className="px-3 py-2 text-xs text-slate-500">
+              {results.paging.total === 0 ? `Nothing matches “${text.trim()}”` : `${results.paging.total} found`}
+            </p>
+            <ul>
+              {results.data.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/products/${product.slug}`} onClick={() => setOpen(false)} className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50">
+                    {product.images[0] && <img src={`/media/${product.images[0].src}`} alt="" width={40} height={40} className="rounded bg-slate-100" />}
+                    <span className="flex-1">{product.title}</span>
+                    <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
