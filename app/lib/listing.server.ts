@@ -15,10 +15,3 @@ export async function loadListing(request: Request, fixed: { collection?: string
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;
-
-// Anonymous listings are the same for everyone: let a CDN keep them a minute.
-export function listingHeaders(request: Request): HeadersInit {
-  return request.headers.get("Cookie")?.includes("__session=")
-    ? { "Cache-Control": "private, no-cache" }
-    : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300", Vary: "Cookie" };
-}

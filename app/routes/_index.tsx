@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { Banner, BlogSummary, FeedItem } from "@contract";
 import { Carousel } from "~/components/Carousel";
 import { ProductCard } from "~/components/ProductCard";
+import { catalogueHeaders } from "~/lib/cache.server";
 import { upstreamFor } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -28,13 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.content.blog({ pageSize: 3 }),
     ...SECTIONS.map((section) => api.products.list({ collection: section.collection, pageSize: 8 })),
   ]);
-  return {
-    banners,
-    feed,
-    posts: blog.data,
-    sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
-  };
+  return data(
+    {
+      banners,
+      feed,
+      posts: blog.data,
+      sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
+    },
+    { headers: catalogueHeaders(request) },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Home() {
   const { banners, feed, posts, sections } = useLoaderData<typeof loader>();

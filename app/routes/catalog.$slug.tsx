@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { ProductListing } from "~/components/ProductListing";
-import { listingHeaders, loadListing } from "~/lib/listing.server";
+import { catalogueHeaders } from "~/lib/cache.server";
+import { loadListing } from "~/lib/listing.server";
 import { orNotFound, upstreamFor } from "~/lib/upstream.server";
 
 // A curated collection (/catalog/new-arrival, /catalog/best-sellers, …): a listing fixed to it.
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
   const catalog = await orNotFound(api.content.catalog(params.slug ?? ""));
   const listing = await loadListing(request, { collection: catalog.collection });
-  return data({ ...listing, title: catalog.title, description: catalog.description }, { headers: listingHeaders(request) });
+  return data({ ...listing, title: catalog.title, description: catalog.description }, { headers: catalogueHeaders(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

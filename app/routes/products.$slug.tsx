@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewReview } from "@contract";
 import { Carousel } from "~/components/Carousel";
@@ -12,6 +12,7 @@ import { BundleOffer, BuyBox, PaymentIcons, SaleCountdown, ShareLinks, StockBar,
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { Tabs } from "~/components/Tabs";
+import { catalogueHeaders } from "~/lib/cache.server";
 import { readForm } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { orNotFound, upstreamFor, UpstreamError } from "~/lib/upstream.server";
@@ -29,15 +30,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
-  return {
-    product,
-    ...choice,
-    recommendations,
-    reviews,
-    inWishlist: session.get("wishlist")?.includes(product.id) ?? false,
-    inCompare: session.get("compare")?.includes(product.id) ?? false,
-  };
+  return data(
+    {
+      product,
+      ...choice,
+      recommendations,
+      reviews,
+      inWishlist: session.get("wishlist")?.includes(product.id) ?? false,
+      inCompare: session.get("compare")?.includes(product.id) ?? false,
+    },
+    { headers: catalogueHeaders(request) },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";

@@ -290,3 +290,12 @@ test("search: live results under the field with JavaScript, the results page wit
     await expect(cards(page).first()).toBeVisible();
   }
 });
+
+test("a shopper with a session gets pages that no CDN shares", async ({ page }) => {
+  const product = (await api("/api/products?c2=AT-001")).data[0];
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole("button", { name: "♡ Add to wishlist" }).click();
+  await expect(page.getByRole("button", { name: "♥ In your wishlist" })).toBeVisible();
+  const response = await page.goto("/products?c2=AT-001");
+  expect(response?.headers()["cache-control"]).toContain("private");
+});

@@ -71,9 +71,10 @@ test("an unknown page is a 404 with a way home", async ({ page }) => {
   await expect(page.getByRole("region", { name: "New arrivals", exact: true })).toBeVisible();
 });
 
-test("anonymous pages set no cookie and show no API address", async ({ page }) => {
+test("anonymous pages set no cookie, may be cached, and show no API address", async ({ page }) => {
   const response = await page.goto("/products?c1=CL-001");
   expect(response?.headers()["set-cookie"]).toBeUndefined();
+  expect(response?.headers()["cache-control"]).toContain("s-maxage=60");
   const html = await page.content();
   expect(html).not.toContain(API_URL);
   expect(html).not.toContain(new URL(API_URL).host);
