@@ -14,63 +14,63 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
   // Follow the URL when it changes from elsewhere (an active-filter tag removed, say).
   useEffect(() => setFrom(min?.toString() ?? ""), [min]);
   useEffect(() => setTo(max?.toString() ?? ""), [max]);
+  const fromValue = from === "" ? low : Number(from);
+  const toValue = to === "" ? high : Number(to);
 
   return (
     <div className="space-y-3">
       {hydrated && (
-        <div className="relative h-6" aria-hidden="false">
-          <input
-            type="range"
-            aria-label="Lowest price"
-            min={low}
-            max={high}
-            value={from === "" ? low : Number(from)}
-            onChange={(event) => setFrom(String(Math.min(Number(event.target.value), to === "" ? high : Number(to))))}
-            className="range-thumb pointer-events-none absolute inset-x-0 top-2 w-full appearance-none bg-transparent"
-          />
-          <input
-            type="range"
-            aria-label="Highest price"
-            min={low}
-            max={high}
-            value={to === "" ? high : Number(to)}
-            onChange={(event) => setTo(String(Math.max(Number(event.target.value), from === "" ? low : Number(from))))}
-            className="range-thumb pointer-events-none absolute inset-x-0 top-2 w-full appearance-none bg-transparent"
-          />
-          <div className="absolute inset-x-0 top-[13px] -z-10 h-1 rounded bg-slate-200" />
+        <div className="relative h-6">
+          <div className="absolute inset-x-0 top-[13px] h-1 rounded bg-slate-200" />
+          <Thumb label="Lowest price" low={low} high={high} value={fromValue} onChange={(v) => setFrom(String(Math.min(v, toValue)))} />
+          <Thumb label="Highest price" low={low} high={high} value={toValue} onChange={(v) => setTo(String(Math.max(v, fromValue)))} />
         </div>
       )}
       <div className="flex items-end gap-2">
-        <label className="flex flex-col gap-1">
-          <span>Min ($)</span>
-          <input
-            type="number"
-            name="minPrice"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder={String(low)}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className="w-24 rounded border border-slate-300 px-2 py-1"
-          />
-        </label>
-        <span className="pb-1.5" aria-hidden="true">–</span>
-        <label className="flex flex-col gap-1">
-          <span>Max ($)</span>
-          <input
-            type="number"
-            name="maxPrice"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder={String(high)}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            className="w-24 rounded border border-slate-300 px-2 py-1"
-          />
-        </label>
+        <PriceInput label="Min ($)" name="minPrice" placeholder={low} value={from} onChange={setFrom} />
+        <span className="pb-1.5" aria-hidden="true">
+          –
+        </span>
+        <PriceInput label="Max ($)" name="maxPrice" placeholder={high} value={to} onChange={setTo} />
       </div>
     </div>
+  );
+}
+
+type ThumbProps = { label: string; low: number; high: number; value: number; onChange: (value: number) => void };
+
+// One handle of the slider: a range input whose track is hidden, stacked on the other.
+function Thumb({ label, low, high, value, onChange }: ThumbProps) {
+  return (
+    <input
+      type="range"
+      aria-label={label}
+      min={low}
+      max={high}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      className="range-thumb pointer-events-none absolute inset-x-0 top-2 w-full appearance-none bg-transparent"
+    />
+  );
+}
+
+type PriceInputProps = { label: string; name: string; placeholder: number; value: string; onChange: (value: string) => void };
+
+function PriceInput({ label, name, placeholder, value, onChange }: PriceInputProps) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={String(placeholder)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-24 rounded border border-slate-300 px-2 py-1"
+      />
+    </label>
   );
 }
