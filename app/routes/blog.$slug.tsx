@@ -5,7 +5,8 @@ import { NewComment, type BlogPost, type Comment, type Paging } from "@contract"
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { Field, FormErrors, Honeypot, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";
@@ -134,12 +135,12 @@ function CommentForm() {
         Your email address is never shown. Comments with links wait until our team has read them.
       </p>
       <Form method="post" action="#leave-comment" {...getFormProps(form)} className="relative flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" meta={fields.name} type="text" maxLength={80} autoComplete="name" />
-          <Field label="Email" meta={fields.email} type="email" maxLength={254} autoComplete="email" />
+          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
+          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
         </div>
-        <Field label="Comment" meta={fields.body} type="textarea" rows={5} maxLength={2000} />
+        <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
         <Honeypot />
         <SubmitButton pendingText="Posting…">Post comment</SubmitButton>
       </Form>

@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     blogSidebar(api),
   ]);
   const { page } = list.paging;
-  const canonical = new URLSearchParams({ ...(tag && { tag }), ...(page > 1 && { page: String(page) }) }).toString();
+  // The canonical URL names the tag and page shown (a clamped page, never the one asked for).
+  const query = new URLSearchParams({ ...(tag && { tag }), ...(page > 1 && { page: String(page) }) }).toString();
   const title = (tag ? `Posts tagged “${tag}”` : "Blog") + (page > 1 ? ` (page ${page})` : "");
   return {
     tag,
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: tag
         ? `Articles about ${tag} from the Little Sprout blog: tips and ideas for parents of babies and young children.`
         : "Tips on dressing, sleep, bath time, feeding and play for parents of babies and young children.",
-      url: absoluteUrl(request, canonical ? `/blog?${canonical}` : "/blog"),
+      url: absoluteUrl(request, query ? `/blog?${query}` : "/blog"),
     },
   };
 }

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactMessage, type ConfigValue } from "@contract";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { Field, FormErrors, Honeypot, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
 import { TextBlocks } from "~/components/TextBlocks";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";
@@ -114,13 +115,13 @@ function ContactForm() {
     <section aria-labelledby="contact-form" className="mt-10 max-w-2xl rounded-lg bg-slate-50 p-6">
       <h2 id="contact-form" className="mb-4 text-2xl font-semibold">Send us a message</h2>
       <Form method="post" action="#contact-form" {...getFormProps(form)} className="relative flex flex-col gap-4">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" meta={fields.name} type="text" maxLength={80} autoComplete="name" />
-          <Field label="Email" meta={fields.email} type="email" maxLength={254} autoComplete="email" />
+          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
+          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
         </div>
-        <Field label="Subject" meta={fields.subject} type="text" maxLength={150} />
-        <Field label="Message" meta={fields.message} type="textarea" rows={6} maxLength={5000} />
+        <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
+        <TextareaField label="Message" meta={fields.message} textareaProps={{ rows: 6, maxLength: 5000, required: true }} />
         <Honeypot />
         <SubmitButton pendingText="Sending…">Send message</SubmitButton>
       </Form>
