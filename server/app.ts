@@ -10,6 +10,8 @@ import { ApiError } from "./lib/errors";
 import { registerAddressRoutes } from "./routes/address";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerCatalogRoutes } from "./routes/catalog";
+import { registerCommentRoutes } from "./routes/comments";
+import { registerContactRoutes } from "./routes/contact";
 import { registerContentRoutes } from "./routes/content";
 import { registerMediaRoutes } from "./routes/media";
 
@@ -29,6 +31,8 @@ export function createApi(db: Database, options: { shopUrl: string }) {
 
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db);
+  registerCommentRoutes(app, db);
+  registerContactRoutes(app, db);
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMediaRoutes(app, db);

@@ -1,13 +1,5 @@
 import { Link } from "@remix-run/react";
-
-const PAGES = [
-  ["about-us", "About us"],
-  ["contact-us", "Contact us"],
-  ["privacy-policy", "Privacy policy"],
-  ["terms-conditions", "Terms & conditions"],
-  ["refund-policy", "Refund policy"],
-  ["payment-policy", "Payment policy"],
-] as const;
+import { STATIC_PAGES } from "~/lib/static-pages";
 
 export function Footer({ shopName }: { shopName: string }) {
   return (
@@ -20,13 +12,18 @@ export function Footer({ shopName }: { shopName: string }) {
         <nav aria-label="Information">
           <h2 className="font-semibold">Information</h2>
           <ul className="mt-2 space-y-1">
-            {PAGES.map(([slug, title]) => (
+            {STATIC_PAGES.map(({ slug, title }) => (
               <li key={slug}>
                 <Link to={`/page/${slug}`} className="text-slate-600 hover:text-theme">
                   {title}
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/faq" className="text-slate-600 hover:text-theme">
+                FAQ
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Shop">

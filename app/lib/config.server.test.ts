@@ -20,6 +20,13 @@ describe("parseWebConfig", () => {
     expect(() => parseWebConfig({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
   });
 
+  it("takes the shop's public address without a trailing slash, and rejects a malformed one", () => {
+    expect(parseWebConfig({}).shopUrl).toBeNull();
+    expect(parseWebConfig({ SHOP_URL: "https://shop.example.com/" }).shopUrl).toBe("https://shop.example.com");
+    expect(() => parseWebConfig({ SHOP_URL: "shop.example.com" })).toThrow(/SHOP_URL/);
+    expect(() => parseWebConfig({ SHOP_URL: "ftp://shop.example.com" })).toThrow(/SHOP_URL/);
+  });
+
   it("rejects a malformed API URL and timeout", () => {
     expect(() => parseWebConfig({ API_BASE_URL: "not a url" })).toThrow(/API_BASE_URL/);
     expect(() => parseWebConfig({ UPSTREAM_TIMEOUT_MS: "soon" })).toThrow(/UPSTREAM_TIMEOUT_MS/);

@@ -12,6 +12,8 @@ const Env = z
     // Comma-separated; the first encrypts new cookies, all are tried when reading (rotation).
     SESSION_SECRET: z.string().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    // The shop's public address, for canonical URLs, the sitemap and robots.txt (see lib/seo.server.ts).
+    SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -27,6 +29,7 @@ const Env = z
       apiBaseUrl: env.API_BASE_URL.replace(/\/$/, ""),
       sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      shopUrl: env.SHOP_URL?.replace(/\/$/, "") ?? null,
     };
   });
 

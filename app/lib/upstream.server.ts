@@ -13,9 +13,12 @@ import {
   AuthGrantResponse,
   BlogListResponse,
   BlogPostResponse,
+  BlogTagsResponse,
   CatalogResponse,
   CatalogsResponse,
   CategoriesResponse,
+  CommentCreatedResponse,
+  CommentsResponse,
   ConfigResponse,
   ConfigValues,
   ErrorBody,
@@ -35,6 +38,8 @@ import {
   VariantResponse,
   envelope,
   type ConfigName,
+  type ContactMessage,
+  type NewComment,
   type ConfigValue,
   type ProductListFilters,
 } from "@contract";
@@ -141,7 +146,13 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
         call(BlogListResponse, "/api/content/blog/all", { query }),
       blogPost: async (slug: string) =>
         (await call(BlogPostResponse, `/api/content/blog/detail/${encodeURIComponent(slug)}`)).data,
+      blogTags: async () => (await call(BlogTagsResponse, "/api/content/blog/tags")).data,
+      comments: (slug: string, query: { page?: number; pageSize?: number }) =>
+        call(CommentsResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, { query }),
+      postComment: async (slug: string, body: NewComment) =>
+        (await call(CommentCreatedResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, { method: "POST", body })).data,
       page: async (slug: string) => (await call(PageResponse, `/api/content/page/${encodeURIComponent(slug)}`)).data,
+      contact: async (body: ContactMessage) => (await call(OkMessage, "/api/content/contact", { method: "POST", body })).data,
     },
     config: {
       fetch: async <N extends ConfigName>(name: N): Promise<ConfigValue<N>> => {

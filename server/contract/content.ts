@@ -50,6 +50,61 @@ export type BlogPost = z.infer<typeof BlogPost>;
 export const Page = z.object({ slug: z.string(), title: z.string(), body: z.string() }).meta({ id: "Page" });
 export type Page = z.infer<typeof Page>;
 
+// What shoppers write: blog comments and contact messages. The messages are written for
+// shoppers, because the web shows them beside the form fields as they are.
+const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `Please enter ${what}` })
+    .trim()
+    .min(min, min > 1 ? `Please enter ${what} (at least ${min} characters)` : `Please enter ${what}`)
+    .max(max, `Please keep ${what} under ${max} characters`);
+const EmailAddress = z
+  .string({ error: "Please enter your email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a shorter email address")
+  .pipe(z.email("Please enter a valid email address, such as name@example.com"));
+// A honeypot: hidden from people, so only a bot fills it in. Such a post is answered as if
+// it were accepted, and nothing is stored.
+const Honeypot = z.string().max(500).optional();
+
+export const NewComment = z
+  .object({
+    name: text("your name", 2, 80),
+    email: EmailAddress,
+    body: text("a comment", 2, 2000),
+    website: Honeypot,
+  })
+  .meta({ id: "NewComment" });
+export type NewComment = z.infer<typeof NewComment>;
+
+export const Comment = z
+  .object({ id: z.number().int(), name: z.string(), body: z.string(), createdAt: z.string() })
+  .meta({ id: "Comment" });
+export type Comment = z.infer<typeof Comment>;
+
+// Published at once, or held for a person to read first (and not listed until then).
+export const MODERATION_STATUSES = ["published", "pending"] as const;
+export const CommentCreatedResponse = envelope(
+  z.object({ status: z.enum(MODERATION_STATUSES), message: z.string() }),
+);
+export const CommentsResponse = pagedEnvelope(Comment);
+
+export const ContactMessage = z
+  .object({
+    name: text("your name", 2, 80),
+    email: EmailAddress,
+    subject: text("a subject", 2, 150),
+    message: text("a message", 10, 5000),
+    website: Honeypot,
+  })
+  .meta({ id: "ContactMessage" });
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+export const BlogTag = z.object({ tag: z.string(), count: z.number().int() }).meta({ id: "BlogTag" });
+export type BlogTag = z.infer<typeof BlogTag>;
+export const BlogTagsResponse = envelope(z.array(BlogTag));
+
 export const CatalogsResponse = envelope(z.array(Catalog));
 export const CatalogResponse = envelope(Catalog);
 export const BlogListQuery = PagingQuery.extend({ tag: z.string().min(1).max(50).optional() });
@@ -58,7 +113,7 @@ export const BlogPostResponse = envelope(BlogPost);
 export const PageResponse = envelope(Page);
 
 // Configuration entries, read with /api/config/fetch?name=…
-export const CONFIG_NAMES = ["currencies", "layout", "menu", "shop"] as const;
+export const CONFIG_NAMES = ["currencies", "faq", "layout", "menu", "shop"] as const;
 export const ConfigQuery = z.object({ name: z.enum(CONFIG_NAMES) });
 
 export const Currency = z.object({ code: z.string(), symbol: z.string(), factor: z.number().positive() });
@@ -90,9 +145,13 @@ export const LayoutConfig = z.object({
   color: z.string(),
 });
 export const ShopConfig = z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() });
+// Questions shoppers ask often, shown as an accordion on /faq.
+export const FaqConfig = z.array(z.object({ question: z.string(), answer: z.string() }));
+export type FaqConfig = z.infer<typeof FaqConfig>;
 
 export const ConfigValues = {
   currencies: CurrenciesConfig,
+  faq: FaqConfig,
   layout: LayoutConfig,
   menu: MenuConfig,
   shop: ShopConfig,

@@ -95,6 +95,40 @@ export const blogPosts = pgTable("blog_posts", {
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
 });
 
+// Comments on blog posts. Pending ones wait for a person and are not listed.
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(), // stored lower-cased, never shown
+    body: text("body").notNull(),
+    status: text("status").notNull(), // published | pending
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_comments_post_idx").on(t.postId, t.status, t.createdAt),
+    index("blog_comments_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
+// Messages from the contact form; each is also copied to the outbox for the shop's address.
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(), // stored lower-cased
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt)],
+);
+
 export const pages = pgTable("pages", {
   slug: text("slug").primaryKey(),
   title: text("title").notNull(),

@@ -1,10 +1,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   BlogListQuery,
   BlogListResponse,
   BlogPostResponse,
+  BlogTagsResponse,
   CatalogResponse,
   CatalogsResponse,
   ConfigQuery,
@@ -88,6 +89,25 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
+      path: "/api/content/blog/tags",
+      tags: ["Content"],
+      summary: "The blog's tags with how many posts carry each, most used first",
+      responses: { 200: ok(BlogTagsResponse) },
+    }),
+    async (c) => {
+      const tagged = db.select({ tag: sql<string>`unnest(${blogPosts.tags})`.as("tag") }).from(blogPosts).as("tagged");
+      const rows = await db
+        .select({ tag: tagged.tag, count: count() })
+        .from(tagged)
+        .groupBy(tagged.tag)
+        .orderBy(desc(count()), asc(tagged.tag));
+      return c.json({ data: rows }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
       path: "/api/content/blog/detail/{slug}",
       tags: ["Content"],
       summary: "One blog post",
@@ -122,7 +142,7 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       method: "get",
       path: "/api/config/fetch",
       tags: ["Config"],
-      summary: "A configuration entry by name (currencies, layout, menu, shop)",
+      summary: "A configuration entry by name (currencies, faq, layout, menu, shop)",
       request: { query: ConfigQuery },
       responses: { 200: ok(ConfigResponse), ...badInput, ...notFoundError },
     }),

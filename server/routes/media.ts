@@ -3,8 +3,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { blogPosts, catalogs, contentBlocks, productImages, products } from "../db/schema";
-import { bannerArt, blogArt, catalogArt, feedArt, productArt } from "../seed/art";
+import { blogPosts, catalogs, configEntries, contentBlocks, productImages, products } from "../db/schema";
+import { ShopConfig } from "../contract";
+import { bannerArt, blogArt, catalogArt, feedArt, mapArt, productArt } from "../seed/art";
 
 type Draw = (db: Database, name: string) => Promise<string | null>;
 
@@ -41,6 +42,13 @@ const DRAWINGS: Record<string, Draw> = {
   async catalogs(db, name) {
     const [catalog] = await db.select({ title: catalogs.title }).from(catalogs).where(eq(catalogs.slug, name));
     return catalog ? catalogArt(name, catalog.title) : null;
+  },
+  // Pictures for the static pages: the map on the contact page.
+  async pages(db, name) {
+    if (name !== "map") return null;
+    const [entry] = await db.select().from(configEntries).where(eq(configEntries.name, "shop"));
+    const shop = ShopConfig.safeParse(entry?.value);
+    return shop.success ? mapArt(shop.data.name, shop.data.address) : null;
   },
 };
 

@@ -16,3 +16,4 @@ export const badInput = { 400: error("Invalid input (VALIDATION_ERROR)") };
 export const notFoundError = { 404: error("Not found (NOT_FOUND)") };
 export const unauthorized = { 401: error("Missing, expired or revoked token (UNAUTHENTICATED_USER)") };
 export const authHeadersSecurity = [{ accessToken: [], userId: [] }];
+export const rateLimited = { 429: error("Too many posts from one address in a short time (RATE_LIMITED)") };

@@ -299,3 +299,30 @@ export function feedArt(n: number): string {
       `<g fill="${palette.fill}" stroke="${palette.line}" stroke-width="5" stroke-linejoin="round" transform="rotate(${(n % 3) * 8 - 8} 300 300)">${ONESIE}${snaps(palette)}</g>`,
   );
 }
+
+// A street map with a pin on the shop, for the contact page: blocks, a park, side streets,
+// a river, and the two main avenues crossing it on bridges, with the shop's name above the pin.
+export function mapArt(shopName: string, address: string): string {
+  const street = (d: string, width: number) => `<path d="${d}" stroke="#fff" stroke-width="${width}"/>`;
+  let sideStreets = "";
+  for (let x = 0; x <= 1200; x += 150) if (x !== 600) sideStreets += street(`M${x} 0V600`, 14);
+  for (let y = 0; y <= 600; y += 120) if (y !== 360) sideStreets += street(`M0 ${y}H1200`, 14);
+  return svg(
+    1200,
+    600,
+    `Map: ${shopName}, ${address}`,
+    '<rect width="1200" height="600" fill="#ece7df"/>' +
+      '<rect x="757" y="127" width="286" height="226" rx="10" fill="#bfe0c4"/>' +
+      '<circle cx="860" cy="200" r="26" fill="#9fd0a8"/><circle cx="950" cy="270" r="34" fill="#9fd0a8"/>' +
+      sideStreets +
+      '<path d="M0 520Q300 440 520 520T1200 470V600H0z" fill="#b9d7ef"/>' +
+      street("M600 0V600", 26) +
+      street("M0 360H1200", 26) +
+      '<path d="M600 0V600" stroke="#f9dc8c" stroke-width="4" stroke-dasharray="18 14"/>' +
+      '<ellipse cx="600" cy="362" rx="22" ry="7" fill="#000" opacity=".2"/>' +
+      '<path d="M600 360q-46-62-46-92a46 46 0 0 1 92 0q0 30-46 92z" fill="#ff4c3b" stroke="#b23325" stroke-width="4"/>' +
+      '<circle cx="600" cy="268" r="16" fill="#fff"/>' +
+      '<rect x="470" y="170" width="260" height="44" rx="22" fill="#fff" stroke="#b23325" stroke-width="3"/>' +
+      `<text x="600" y="200" font-family="sans-serif" font-size="22" font-weight="bold" fill="#333" text-anchor="middle">${escapeXml(shopName)}</text>`,
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { bannerArt, blogArt, catalogArt, feedArt, productArt } from "./art";
-import { COLORS } from "../contract";
+import { bannerArt, blogArt, catalogArt, feedArt, mapArt, productArt } from "./art";
+import { COLORS, CONFIG_NAMES, ConfigValues, FaqConfig, type ConfigName } from "../contract";
 import { buildDemoData, COLLECTIONS, OUT_OF_STOCK_IDS, SIZES } from "./demo-data";
 
 const data = buildDemoData();
@@ -139,7 +139,16 @@ describe("buildDemoData", () => {
     expect(menu[1].children.map((child) => child.path)).toEqual(
       SUB_CODES.slice(7).map((code) => `/products?c1=ES-001&c2=${code}`),
     );
-    expect(data.configEntries.map((entry) => entry.name).sort()).toEqual(["currencies", "layout", "menu", "shop"]);
+    expect(data.configEntries.map((entry) => entry.name).sort()).toEqual([...CONFIG_NAMES].sort());
+  });
+
+  it("has configuration entries the contract accepts, with 6-8 questions in the FAQ", () => {
+    for (const { name, value } of data.configEntries) {
+      expect(ConfigValues[name as ConfigName].safeParse(value).success, name).toBe(true);
+    }
+    const faq = FaqConfig.parse(data.configEntries.find((entry) => entry.name === "faq")?.value);
+    expect(faq.length).toBeGreaterThanOrEqual(6);
+    expect(faq.length).toBeLessThanOrEqual(8);
   });
 
   it("has the six static pages, 12 blog posts and the content blocks", () => {
@@ -198,8 +207,14 @@ describe("art", () => {
     }
   });
 
-  it("draws well-formed banners, blog, catalog and feed pictures", () => {
-    for (const svg of [bannerArt(1, "Hello"), blogArt("a-calm-bath-time-routine", "Bath"), catalogArt("on-sale", "On Sale"), feedArt(3)]) {
+  it("draws well-formed banners, blog, catalog, feed and map pictures", () => {
+    for (const svg of [
+      bannerArt(1, "Hello"),
+      blogArt("a-calm-bath-time-routine", "Bath"),
+      catalogArt("on-sale", "On Sale"),
+      feedArt(3),
+      mapArt("Little Sprout", "12 Orchard Lane"),
+    ]) {
       expectWellFormedSvg(svg);
     }
   });
@@ -211,6 +226,7 @@ describe("art", () => {
       bannerArt(1, title),
       blogArt("x", title),
       catalogArt("x", title),
+      mapArt(title, "12 Orchard Lane"),
     ]) {
       expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt;");
       expect(svg).not.toContain("<b>");

@@ -777,11 +777,8 @@ const PAGES: Row<typeof pages>[] = [
     slug: "contact-us",
     title: "Contact Us",
     body: paragraphs(
+      // The address, phone and email are shown beside this text from the "shop" configuration.
       "We would love to hear from you, whether you have a question about an order, need help with sizing, or just want to share a photo of your little one in their new outfit.",
-      "## Visit us",
-      `${SHOP.address}`,
-      "## Call or write",
-      `Phone: ${SHOP.phone}\nEmail: ${SHOP.email}`,
       "## Opening hours",
       "Monday to Friday: 9:00 to 17:30\nSaturday: 10:00 to 16:00\nSunday and public holidays: closed",
       "We answer emails within one working day. For questions about an existing order, please include your invoice number so we can help you faster.",
@@ -949,6 +946,44 @@ const CATALOGS: Row<typeof catalogs>[] = [
 
 // ---------- configuration ----------
 
+const FAQ = [
+  {
+    question: "How do I choose the right size?",
+    answer:
+      "Our sizes run 0-3 months, 3-6 months, 6-12 months, 12-24 months and 2-3 years. The age is a guide; your child's height and weight tell you more, so check the size chart on each product page. Between two sizes, choose the larger one.",
+  },
+  {
+    question: "How long does delivery take?",
+    answer:
+      "We dispatch orders within two working days. Standard delivery then takes two to four working days, and express delivery one to two. You receive an email with a tracking link when your parcel leaves us.",
+  },
+  {
+    question: "Can I return or exchange something?",
+    answer:
+      "Yes. Return unworn, unwashed items with their tags within 30 days of delivery for a refund or an exchange. Email us with your invoice number and we send you a returns label. Our refund policy has the details.",
+  },
+  {
+    question: "How should I wash baby clothes?",
+    answer:
+      "Wash new clothes before the first wear, at 30 or 40 degrees with a mild, fragrance-free detergent, and skip the fabric conditioner. Dry organic cotton flat or on a line to keep it soft and in shape. The care label inside each garment has the details.",
+  },
+  {
+    question: "Do you offer gift wrapping?",
+    answer:
+      "Yes. Choose gift wrapping at checkout and we wrap your order in recycled tissue with a ribbon and a handwritten card. Prices are left off the packing slip.",
+  },
+  {
+    question: "Which payment methods do you accept?",
+    answer:
+      "We accept major credit and debit cards and popular digital wallets. Payments are taken in US dollars; prices shown in another currency are an estimate.",
+  },
+  {
+    question: "Is my payment information safe?",
+    answer:
+      "Payments are processed by our payment provider over an encrypted connection. We never see or store your full card number.",
+  },
+];
+
 function buildMenu() {
   return [
     ...TOP_CATEGORIES.map((top) => ({
@@ -985,6 +1020,7 @@ function buildConfigEntries(): Row<typeof configEntries>[] {
     },
     { name: "layout", value: { layoutType: "ltr", layoutVersion: "light", color: "#ff4c3b" } },
     { name: "shop", value: SHOP },
+    { name: "faq", value: FAQ },
     { name: "menu", value: buildMenu() },
   ];
 }

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import type { BlogSummary } from "@contract";
+import { formatDate } from "~/lib/dates";
+
+export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary; heading?: "h2" | "h3" }) {
+  return (
+    <article className="flex flex-col gap-3">
+      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-slate-100">
+        <img
+          src={`/media/${post.image}`}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover transition hover:scale-105"
+        />
+      </Link>
+      <p className="text-xs uppercase tracking-wide text-slate-500">
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
+      </p>
+      <Heading className="text-lg font-semibold leading-snug">
+        <Link to={`/blog/${post.slug}`} className="hover:text-theme-strong">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="text-sm text-slate-600">{post.summary}</p>
+      <TagLinks tags={post.tags} />
+    </article>
+  );
+}
+
+export function TagLinks({ tags }: { tags: string[] }) {
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2 text-xs">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-2.5 py-1 hover:bg-theme-strong hover:text-white">
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

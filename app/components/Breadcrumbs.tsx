@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { breadcrumbList, type Crumb } from "~/lib/seo";
+import { JsonLd } from "./JsonLd";
+
+// The trail from Home to this page (the last crumb), shown and told to search engines.
+export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
+  const trail = [{ name: "Home", path: "/" }, ...crumbs];
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+      <ol className="flex flex-wrap gap-2">
+        {trail.map((crumb, index) => (
+          <li key={crumb.path} className="flex gap-2">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === trail.length - 1 ? (
+              <span aria-current="page" className="text-slate-700">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path} className="hover:text-theme-strong">{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbList(trail, baseUrl)} />
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./dates";
+
+describe("formatDate", () => {
+  it("writes month, day and year in UTC", () => {
+    expect(formatDate("2019-10-09T09:00:00.000Z")).toBe("Oct 9, 2019");
+    expect(formatDate("2026-01-01T23:30:00-05:00")).toBe("Jan 2, 2026");
+  });
+
+  it("gives nothing for a date it cannot read", () => {
+    expect(formatDate("someday")).toBe("");
+  });
+});

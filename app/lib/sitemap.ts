@@ -1,0 +1,25 @@
+// The sitemap protocol's XML (sitemaps.org): one <url> per page, with the date it last
+// changed when that is known. URLs carry "&" between query params, which XML must escape.
+export type SitemapEntry = { loc: string; lastmod?: string };
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}

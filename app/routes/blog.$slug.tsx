@@ -1,0 +1,163 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { NewComment, type BlogPost, type Comment, type Paging } from "@contract";
+import { TagLinks } from "~/components/BlogCard";
+import { BlogSidebar } from "~/components/BlogSidebar";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
+import { JsonLd } from "~/components/JsonLd";
+import { Pagination } from "~/components/Pagination";
+import { ShareLinks } from "~/components/ShareLinks";
+import { TextBlocks } from "~/components/TextBlocks";
+import { pageParam } from "~/lib/blog-params";
+import { blogSidebar, pageOrLast } from "~/lib/blog.server";
+import { formatDate } from "~/lib/dates";
+import { readForm, replyWithErrors } from "~/lib/forms.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { orNotFound, upstreamFor } from "~/lib/upstream.server";
+
+const COMMENTS_PAGE_SIZE = 10;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const commentsPage = pageParam(new URL(request.url).searchParams);
+  const { api } = await upstreamFor(request);
+  const [post, comments, sidebar] = await Promise.all([
+    orNotFound(api.content.blogPost(slug)),
+    orNotFound(pageOrLast((page) => api.content.comments(slug, { page, pageSize: COMMENTS_PAGE_SIZE }), commentsPage)),
+    blogSidebar(api),
+  ]);
+  const url = absoluteUrl(request, `/blog/${post.slug}`);
+  return {
+    post,
+    comments,
+    sidebar,
+    seo: { title: post.title, description: post.summary, url, image: `/media/${post.image}`, type: "article" as const },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...seoMeta(data?.seo),
+  ...(data ? [{ property: "article:published_time", content: data.post.publishedAt }] : []),
+];
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  const submission = await readForm(request, NewComment);
+  if (submission.status !== "success") return replyWithErrors(submission);
+  const { session, api } = await upstreamFor(request);
+  let created;
+  try {
+    created = await api.content.postComment(slug, submission.value);
+  } catch (error) {
+    return replyWithErrors(submission, error);
+  }
+  // A published comment is the newest, on the last page of comments: go there to show it.
+  let target = `/blog/${slug}`;
+  if (created.status === "published") {
+    const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
+    if (paging.totalPages > 1) target += `?page=${paging.totalPages}`;
+  }
+  return redirectWithToast(`${target}#comments`, { kind: "success", message: created.message }, session);
+}
+
+export default function BlogPostPage() {
+  const { post, comments, sidebar, seo } = useLoaderData<typeof loader>();
+  const image = new URL(seo.image, seo.url).href;
+  return (
+    <div>
+      <Breadcrumbs crumbs={[{ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` }]} baseUrl={seo.url} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <article className="flex flex-col gap-5">
+            <header className="flex flex-col gap-3">
+              <h1 className="text-3xl font-semibold md:text-4xl">{post.title}</h1>
+              <p className="text-sm text-slate-500">
+                By <span className="font-medium text-slate-700">{post.author}</span> ·{" "}
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              </p>
+            </header>
+            <img src={`/media/${post.image}`} alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-lg object-cover" />
+            <TextBlocks body={post.body} />
+            <TagLinks tags={post.tags} />
+            <ShareLinks url={seo.url} title={post.title} image={image} />
+            <JsonLd data={blogPosting(post, seo.url, image)} />
+          </article>
+          <Comments comments={comments.data} paging={comments.paging} />
+          <CommentForm key={useLocation().key} />
+        </div>
+        <BlogSidebar recent={sidebar.recent} tags={sidebar.tags} />
+      </div>
+    </div>
+  );
+}
+
+function Comments({ comments, paging }: { comments: Comment[]; paging: Paging }) {
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="scroll-mt-4">
+      <h2 id="comments-title" className="mb-4 text-2xl font-semibold">
+        {paging.total === 0 ? "Comments" : `${paging.total} ${paging.total === 1 ? "comment" : "comments"}`}
+      </h2>
+      {comments.length === 0 ? (
+        <p className="text-slate-600">No comments yet. Be the first to share your thoughts.</p>
+      ) : (
+        <ol className="flex flex-col divide-y">
+          {comments.map((comment) => (
+            <li key={comment.id} className="py-4">
+              <article aria-label={`Comment by ${comment.name}`}>
+                <p className="text-sm">
+                  <span className="font-semibold">{comment.name}</span>{" "}
+                  <time dateTime={comment.createdAt} className="text-slate-500">{formatDate(comment.createdAt)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line text-slate-700">{comment.body}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination paging={paging} />
+    </section>
+  );
+}
+
+// Keyed by location: a fresh form after a comment was accepted, the typed one after a refusal.
+function CommentForm() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<NewComment>({ id: "comment", lastResult });
+  return (
+    <section aria-labelledby="leave-comment" className="rounded-lg bg-slate-50 p-6">
+      <h2 id="leave-comment" className="text-2xl font-semibold">Leave a comment</h2>
+      <p className="mb-4 mt-1 text-sm text-slate-600">
+        Your email address is never shown. Comments with links wait until our team has read them.
+      </p>
+      <Form method="post" action="#leave-comment" {...getFormProps(form)} className="relative flex flex-col gap-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
+          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
+        </div>
+        <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
+        <Honeypot />
+        <SubmitButton pendingText="Posting…">Post comment</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function blogPosting(post: BlogPost, url: string, image: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.publishedAt,
+    author: { "@type": "Person", name: post.author },
+    image,
+    keywords: post.tags.join(", "),
+    mainEntityOfPage: url,
+  };
+}

@@ -1,0 +1,130 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ContactMessage, type ConfigValue } from "@contract";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
+import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
+import { TextBlocks } from "~/components/TextBlocks";
+import { readForm, replyWithErrors } from "~/lib/forms.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
+import { cachedConfig } from "~/lib/shop.server";
+import { firstParagraph } from "~/lib/text-blocks";
+import { redirectWithToast } from "~/lib/toast.server";
+import { orNotFound, upstreamFor } from "~/lib/upstream.server";
+
+// The one page with more than text: the shop's details, a map and the contact form.
+const CONTACT = "contact-us";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const { api } = await upstreamFor(request);
+  const [page, shop] = await Promise.all([
+    orNotFound(api.content.page(slug)),
+    slug === CONTACT ? cachedConfig(api, "shop") : null,
+  ]);
+  return {
+    page,
+    shop,
+    seo: { title: page.title, description: firstParagraph(page.body), url: absoluteUrl(request, `/page/${page.slug}`) },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (params.slug !== CONTACT) throw new Response("Method Not Allowed", { status: 405 });
+  const submission = await readForm(request, ContactMessage);
+  if (submission.status !== "success") return replyWithErrors(submission);
+  const { session, api } = await upstreamFor(request);
+  let sent;
+  try {
+    sent = await api.content.contact(submission.value);
+  } catch (error) {
+    return replyWithErrors(submission, error);
+  }
+  return redirectWithToast(`/page/${CONTACT}`, { kind: "success", message: sent.message }, session);
+}
+
+export default function StaticPage() {
+  const { page, shop, seo } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <div>
+      <Breadcrumbs crumbs={[{ name: page.title, path: `/page/${page.slug}` }]} baseUrl={seo.url} />
+      <h1 className="mb-6 text-3xl font-semibold">{page.title}</h1>
+      <TextBlocks body={page.body} />
+      {shop && (
+        <>
+          <div className="mt-10 grid gap-8 md:grid-cols-[18rem_1fr]">
+            <ShopDetails shop={shop} />
+            <img
+              src="/media/pages/map.svg"
+              alt={`Map showing ${shop.name} at ${shop.address}`}
+              width={1200}
+              height={600}
+              loading="lazy"
+              className="w-full rounded-lg border border-slate-200"
+            />
+          </div>
+          <ContactForm key={location.key} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
+  return (
+    <section aria-labelledby="shop-details">
+      <h2 id="shop-details" className="mb-3 text-xl font-semibold">Our details</h2>
+      <address className="not-italic">
+        <dl className="flex flex-col gap-3 text-sm">
+          <div>
+            <dt className="font-medium">Address</dt>
+            <dd className="text-slate-700">{shop.address}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Phone</dt>
+            <dd>
+              <a href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`} className="text-theme-strong underline underline-offset-4">{shop.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">Email</dt>
+            <dd>
+              <a href={`mailto:${shop.email}`} className="text-theme-strong underline underline-offset-4">{shop.email}</a>
+            </dd>
+          </div>
+        </dl>
+      </address>
+      <p className="mt-4 text-sm text-slate-600">
+        Quick answers about sizes, delivery and returns are in our{" "}
+        <Link to="/faq" className="text-theme-strong underline underline-offset-4">FAQ</Link>.
+      </p>
+    </section>
+  );
+}
+
+// Keyed by location: a fresh form after the message was sent, the typed one after a refusal.
+function ContactForm() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<ContactMessage>({ id: "contact", lastResult });
+  return (
+    <section aria-labelledby="contact-form" className="mt-10 max-w-2xl rounded-lg bg-slate-50 p-6">
+      <h2 id="contact-form" className="mb-4 text-2xl font-semibold">Send us a message</h2>
+      <Form method="post" action="#contact-form" {...getFormProps(form)} className="relative flex flex-col gap-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
+          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
+        </div>
+        <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
+        <TextareaField label="Message" meta={fields.message} textareaProps={{ rows: 6, maxLength: 5000, required: true }} />
+        <Honeypot />
+        <SubmitButton pendingText="Sending…">Send message</SubmitButton>
+      </Form>
+    </section>
+  );
+}

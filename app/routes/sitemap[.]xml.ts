@@ -1,0 +1,48 @@
+// /sitemap.xml: every page a search engine should know, built from the API on request and
+// cached for an hour (a CDN can serve it in between).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { MAX_PAGE_SIZE, type Category, type Paging } from "@contract";
+import { absoluteUrl } from "~/lib/seo.server";
+import { sitemapXml } from "~/lib/sitemap";
+import { STATIC_PAGES } from "~/lib/static-pages";
+import { upstreamFor } from "~/lib/upstream.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await upstreamFor(request);
+  const [categories, products, catalogs, posts] = await Promise.all([
+    api.products.categories(),
+    everyPage((page) => api.products.list({ page, pageSize: MAX_PAGE_SIZE })),
+    api.content.catalogs(),
+    everyPage((page) => api.content.blog({ page, pageSize: MAX_PAGE_SIZE })),
+  ]);
+  const page = (path: string, lastmod?: string) => ({ loc: absoluteUrl(request, path), lastmod });
+  const xml = sitemapXml([
+    page("/"),
+    page("/products"),
+    ...categories.map((category) => page(listingPath(category))),
+    ...products.map((product) => page(`/products/${product.slug}`)),
+    ...catalogs.map((catalog) => page(`/catalog/${catalog.slug}`)),
+    page("/blog"),
+    ...posts.map((post) => page(`/blog/${post.slug}`, post.publishedAt.slice(0, 10))),
+    ...STATIC_PAGES.map(({ slug }) => page(`/page/${slug}`)),
+    page("/faq"),
+  ]);
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+    },
+  });
+}
+
+// The listing of a top category (c1) or of a sub-category within its parent (c1 and c2).
+function listingPath({ code, parentCode }: Category) {
+  return parentCode ? `/products?c1=${parentCode}&c2=${code}` : `/products?c1=${code}`;
+}
+
+// All items of a paged API list: the first page says how many more to fetch, at once.
+async function everyPage<T>(fetchPage: (page: number) => Promise<{ data: T[]; paging: Paging }>): Promise<T[]> {
+  const first = await fetchPage(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.paging.totalPages - 1) }, (_, i) => fetchPage(i + 2)));
+  return [first, ...rest].flatMap((result) => result.data);
+}

@@ -1,0 +1,43 @@
+// The contact form: each message is stored and copied to the outbox for the shop's address.
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { ContactMessage, OkMessage, ShopConfig } from "../contract";
+import type { Database } from "../db/client";
+import { configEntries, contactMessages, outbox } from "../db/schema";
+import { assertUnderRateLimit } from "../lib/rate-limit";
+import { badInput, jsonBody, ok, rateLimited } from "./openapi";
+
+const CONTACT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
+const THANKS = "Thank you for your message. We answer within one working day.";
+
+export function registerContactRoutes(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/content/contact",
+      tags: ["Content"],
+      summary: "Send a message to the shop",
+      description: `One email address may send ${CONTACT_LIMIT.max} messages an hour. Leave \`website\` empty.`,
+      request: jsonBody(ContactMessage),
+      responses: { 201: ok(OkMessage), ...badInput, ...rateLimited },
+    }),
+    async (c) => {
+      const { website, ...message } = c.req.valid("json");
+      // A bot filled the honeypot: thank it, store nothing.
+      if (website) return c.json({ data: { message: THANKS } }, 201);
+      await assertUnderRateLimit(db, contactMessages, message.email, CONTACT_LIMIT);
+      await db.transaction(async (tx) => {
+        const [entry] = await tx.select().from(configEntries).where(eq(configEntries.name, "shop"));
+        const shop = ShopConfig.parse(entry?.value);
+        await tx.insert(contactMessages).values(message);
+        await tx.insert(outbox).values({
+          to: shop.email,
+          subject: `Contact form: ${message.subject}`,
+          body: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}`,
+        });
+      });
+      console.info("[outbox] contact message for the shop queued");
+      return c.json({ data: { message: THANKS } }, 201);
+    },
+  );
+}
