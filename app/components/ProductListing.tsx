@@ -4,59 +4,64 @@ import type { ProductCard as Product } from "@contract";
 import { listingHref } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
 import { useCurrency } from "~/lib/use-shop";
+import type { Crumb } from "~/lib/seo";
 import { ActiveFilters } from "./ActiveFilters";
+import { Breadcrumbs } from "./Breadcrumbs";
 import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar, ResultsCount } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
 
-type ProductListingProps = ListingData & { title: string };
+type ProductListingProps = ListingData & { title: string; crumbs: Crumb[]; baseUrl: string };
 
 // The whole listing screen: sidebar, toolbar, active filters, products, paging.
-export function ProductListing({ title, params, view, categories, data, paging, facets }: ProductListingProps) {
+export function ProductListing({ title, crumbs, baseUrl, params, view, categories, data, paging, facets }: ProductListingProps) {
   const currency = useCurrency();
   const { search } = useLocation();
   const [more, loadMore] = useLoadMore(data, paging.page, search);
   const products = [...data, ...more.products];
   const shownPage = more.page ?? paging.page;
   return (
-    <div className="grid gap-8 lg:grid-cols-[260px_1fr]">
-      <aside className="order-2 lg:order-1">
-        <h2 className="sr-only">Filters</h2>
-        <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
-      </aside>
-      <section aria-labelledby="listing-title" className="order-1 lg:order-2">
-        <h1 id="listing-title" className="mb-4 text-3xl font-semibold">
-          {title}
-        </h1>
-        <ListingToolbar params={params} paging={paging} view={view} />
-        <ActiveFilters params={params} categories={categories} />
-        {products.length > 0 ? (
-          <ProductGrid products={products} currency={currency} view={view} />
-        ) : (
-          <div className="rounded-lg bg-slate-50 p-10 text-center">
-            <p className="text-lg font-medium">No products match these filters.</p>
-            <p className="mt-2 text-slate-600">Try removing a filter, or widen the price range.</p>
-          </div>
-        )}
-        <p className="mt-6 text-center text-sm text-slate-600">
-          <ResultsCount total={paging.total} from={(paging.page - 1) * paging.pageSize + 1} count={products.length} />
-        </p>
-        {shownPage < paging.totalPages && (
-          <div className="mt-4 text-center">
-            <Link
-              to={loadMore.href(shownPage + 1)}
-              onClick={loadMore.onClick(shownPage + 1)}
-              preventScrollReset
-              className="inline-block rounded-md border border-theme px-6 py-2 font-medium text-theme hover:bg-theme hover:text-white"
-            >
-              {loadMore.busy ? "Loading…" : "Load more"}
-            </Link>
-          </div>
-        )}
-        <Pagination paging={{ ...paging, page: shownPage }} />
-      </section>
-    </div>
+    <>
+      <Breadcrumbs crumbs={crumbs} baseUrl={baseUrl} />
+      <div className="grid gap-8 lg:grid-cols-[260px_1fr]">
+        <aside className="order-2 lg:order-1">
+          <h2 className="sr-only">Filters</h2>
+          <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
+        </aside>
+        <section aria-labelledby="listing-title" className="order-1 lg:order-2">
+          <h1 id="listing-title" className="mb-4 text-3xl font-semibold">
+            {title}
+          </h1>
+          <ListingToolbar params={params} paging={paging} view={view} />
+          <ActiveFilters params={params} categories={categories} />
+          {products.length > 0 ? (
+            <ProductGrid products={products} currency={currency} view={view} />
+          ) : (
+            <div className="rounded-lg bg-slate-50 p-10 text-center">
+              <p className="text-lg font-medium">No products match these filters.</p>
+              <p className="mt-2 text-slate-600">Try removing a filter, or widen the price range.</p>
+            </div>
+          )}
+          <p className="mt-6 text-center text-sm text-slate-600">
+            <ResultsCount total={paging.total} from={(paging.page - 1) * paging.pageSize + 1} count={products.length} />
+          </p>
+          {shownPage < paging.totalPages && (
+            <div className="mt-4 text-center">
+              <Link
+                to={loadMore.href(shownPage + 1)}
+                onClick={loadMore.onClick(shownPage + 1)}
+                preventScrollReset
+                className="inline-block rounded-md border border-theme px-6 py-2 font-medium text-theme hover:bg-theme hover:text-white"
+              >
+                {loadMore.busy ? "Loading…" : "Load more"}
+              </Link>
+            </div>
+          )}
+          <Pagination paging={{ ...paging, page: shownPage }} />
+        </section>
+      </div>
+    </>
   );
 }
 
@@ -75,7 +80,7 @@ function useLoadMore(first: Product[], page: number, search: string) {
     setMore((previous) =>
       loaded.paging.page === (previous.page ?? page) + 1
         ? { products: [...previous.products, ...loaded.data], page: loaded.paging.page }
-        : previous,
+        : previous
     );
   }, [fetcher.state, fetcher.data, page]);
 

@@ -170,30 +170,6 @@ export function countdown(ms: number) {
   return `${days}d ${hours}h ${minutes}m ${rest}s`;
 }
 
-export function ShareLinks({ title, path }: { title: string; path: string }) {
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
-  const url = encodeURIComponent(origin + path);
-  const text = encodeURIComponent(title);
-  const links = [
-    ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${url}`],
-    ["X", `https://x.com/intent/tweet?url=${url}&text=${text}`],
-    ["Pinterest", `https://pinterest.com/pin/create/button/?url=${url}&description=${text}`],
-    ["WhatsApp", `https://wa.me/?text=${text}%20${url}`],
-    ["Email", `mailto:?subject=${text}&body=${url}`],
-  ];
-  return (
-    <nav aria-label="Share" className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="font-medium">Share:</span>
-      {links.map(([name, href]) => (
-        <a key={name} href={href} target="_blank" rel="noopener noreferrer" className="text-slate-600 underline hover:text-theme">
-          {name}
-        </a>
-      ))}
-    </nav>
-  );
-}
-
 const CARDS = ["Visa", "Mastercard", "Amex", "Bank transfer", "Cash on delivery"];
 
 export function PaymentIcons() {

@@ -3,7 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { Banner, BlogSummary, FeedItem } from "@contract";
 import { Carousel } from "~/components/Carousel";
 import { ProductCard } from "~/components/ProductCard";
+import { BlogCard } from "~/components/BlogCard";
 import { catalogueHeaders } from "~/lib/cache.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
 import { upstreamFor } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -16,10 +19,7 @@ const SECTIONS = [
   { title: "Featured", collection: "featured products", link: "/catalog/featured" },
 ] as const;
 
-export const meta: MetaFunction = () => [
-  { title: "Little Sprout · Baby and children's clothing and essentials" },
-  { name: "description", content: "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
@@ -31,12 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data(
     {
+      seo: {
+        title: "Baby and children's clothing and essentials",
+        description: "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
+        url: absoluteUrl(request, "/"),
+      },
       banners,
       feed,
       posts: blog.data,
       sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
     },
-    { headers: catalogueHeaders(request) },
+    { headers: catalogueHeaders(request) }
   );
 }
 
@@ -60,7 +65,7 @@ export default function Home() {
               ))}
             </Carousel>
           </section>
-        ) : null,
+        ) : null
       )}
       {posts.length > 0 && <LatestPosts posts={posts} />}
       {feed.length > 0 && <Feed items={feed} />}
@@ -137,15 +142,7 @@ function LatestPosts({ posts }: { posts: BlogSummary[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
-            <article className="flex flex-col gap-2">
-              <img src={`/media/${post.image}`} alt="" width={1200} height={800} loading="lazy" className="aspect-[3/2] rounded-lg bg-slate-100 object-cover" />
-              <h3 className="font-semibold">
-                <Link to={`/blog/${post.slug}`} className="hover:text-theme">
-                  {post.title}
-                </Link>
-              </h3>
-              <p className="text-sm text-slate-600">{post.summary}</p>
-            </article>
+            <BlogCard post={post} heading="h3" />
           </li>
         ))}
       </ul>
@@ -163,7 +160,14 @@ function Feed({ items }: { items: FeedItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Link to={item.link} className="block overflow-hidden rounded-md">
-              <img src={`/media/${item.image}`} alt={item.alt} width={600} height={600} loading="lazy" className="aspect-square bg-slate-100 object-cover transition hover:scale-105" />
+              <img
+                src={`/media/${item.image}`}
+                alt={item.alt}
+                width={600}
+                height={600}
+                loading="lazy"
+                className="aspect-square bg-slate-100 object-cover transition hover:scale-105"
+              />
             </Link>
           </li>
         ))}

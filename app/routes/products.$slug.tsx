@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NewReview } from "@contract";
 import { Carousel } from "~/components/Carousel";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -8,14 +8,18 @@ import { Field, Honeypot, TextareaField } from "~/components/forms";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { ProductCard } from "~/components/ProductCard";
-import { BundleOffer, BuyBox, PaymentIcons, SaleCountdown, ShareLinks, StockBar, VariantPicker } from "~/components/product";
+import { BundleOffer, BuyBox, PaymentIcons, SaleCountdown, StockBar, VariantPicker } from "~/components/product";
+import { ShareLinks } from "~/components/ShareLinks";
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { Tabs } from "~/components/Tabs";
 import { catalogueHeaders } from "~/lib/cache.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm, replyWithErrors } from "~/lib/forms.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, upstreamFor, UpstreamError } from "~/lib/upstream.server";
+import { orNotFound, upstreamFor } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
@@ -30,8 +34,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
+  const url = absoluteUrl(request, `/products/${product.slug}`);
   return data(
     {
+      seo: {
+        title: `${product.title} · ${product.brand}`,
+        description: product.description,
+        url,
+        image: `/media/${product.images[0]?.src}`,
+        type: "product" as const,
+      },
+      baseUrl: absoluteUrl(request, "/"),
       product,
       ...choice,
       recommendations,
@@ -39,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       inWishlist: session.get("wishlist")?.includes(product.id) ?? false,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
     },
-    { headers: catalogueHeaders(request) },
+    { headers: catalogueHeaders(request) }
   );
 }
 
@@ -48,58 +61,44 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const submission = await readForm(request, NewReview);
-  if (submission.status !== "success") return submission.reply();
+  if (submission.status !== "success") return replyWithErrors(submission);
   const { api, session } = await upstreamFor(request);
   const back = `/products/${slug}#reviews`;
   // A bot filled the hidden field: say thanks and store nothing.
-  if (submission.payload.website) return redirectWithToast(back, { kind: "success", message: "Thank you for your review!" }, session);
+  if (submission.payload.website)
+    return redirectWithToast(back, { kind: "success", message: "Thank you for your review!" }, session);
   try {
     const { message } = await api.products.addReview(slug, submission.value);
-    return redirectWithToast(back, { kind: "success", message: `Thank you for your review! ${message.replace(/^Thank you! /, "")}` }, session);
+    return redirectWithToast(
+      back,
+      { kind: "success", message: `Thank you for your review! ${message.replace(/^Thank you! /, "")}` },
+      session
+    );
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 400) {
-      return data(submission.reply({ fieldErrors: error.fields }), { status: 400 });
-    }
-    if (error instanceof UpstreamError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
+    return replyWithErrors(submission, error);
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return [{ title: "Product not found · Little Sprout" }];
-  const { product } = data;
-  const image = product.images[0];
-  return [
-    { title: `${product.title} · ${product.brand} · Little Sprout` },
-    { name: "description", content: product.description.slice(0, 160) },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: product.title },
-    { property: "og:description", content: product.description.slice(0, 200) },
-    ...(image ? [{ property: "og:image", content: `/media/${image.src}` }] : []),
-    { tagName: "link", rel: "canonical", href: `/products/${product.slug}` },
-    { "script:ld+json": productJsonLd(product, data.reviews.summary, location.pathname) },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...seoMeta(data?.seo),
+  ...(data ? [{ "script:ld+json": productJsonLd(data.product, data.reviews.summary, data.seo.url) }] : []),
+];
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, recommendations, reviews, inWishlist, inCompare } = useLoaderData<typeof loader>();
+  const { product, variant, colors, sizes, recommendations, reviews, inWishlist, inCompare, baseUrl, seo } =
+    useLoaderData<typeof loader>();
   const currency = useCurrency();
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
     <div className="flex flex-col gap-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap gap-2">
-          <li><Link to="/" className="hover:text-theme">Home</Link></li>
-          <li aria-hidden="true">/</li>
-          <li><Link to={`/products?c1=${product.parentCategory.code}`} className="hover:text-theme">{product.parentCategory.name}</Link></li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/products?c1=${product.parentCategory.code}&c2=${product.category.code}`} className="hover:text-theme">
-              {product.category.name}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        baseUrl={baseUrl}
+        crumbs={[
+          { name: product.parentCategory.name, path: `/products?c1=${product.parentCategory.code}` },
+          { name: product.category.name, path: `/products?c1=${product.parentCategory.code}&c2=${product.category.code}` },
+          { name: product.title, path: `/products/${product.slug}` },
+        ]}
+      />
 
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} selectedId={selectedImage?.id} title={product.title} />
@@ -115,7 +114,9 @@ export default function ProductPage() {
           <div className="flex items-center gap-3 text-2xl">
             <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
             {product.sale && (
-              <span className="rounded bg-theme px-2 py-0.5 text-sm font-semibold text-white">{product.discountPercent}% off</span>
+              <span className="rounded bg-theme px-2 py-0.5 text-sm font-semibold text-white">
+                {product.discountPercent}% off
+              </span>
             )}
           </div>
           {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
@@ -123,10 +124,16 @@ export default function ProductPage() {
           <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
           <BuyBox product={product} variant={variant} />
           <div className="flex flex-wrap gap-3 text-sm">
-            <ListToggle list="wishlist" productId={product.id} active={inWishlist} add="♡ Add to wishlist" remove="♥ In your wishlist" />
+            <ListToggle
+              list="wishlist"
+              productId={product.id}
+              active={inWishlist}
+              add="♡ Add to wishlist"
+              remove="♥ In your wishlist"
+            />
             <ListToggle list="compare" productId={product.id} active={inCompare} add="Add to compare" remove="In compare list" />
           </div>
-          <ShareLinks title={product.title} path={`/products/${product.slug}`} />
+          <ShareLinks title={product.title} url={seo.url} image={new URL(`/media/${product.images[0]?.src}`, seo.url).href} />
           <PaymentIcons />
         </div>
       </div>
@@ -184,7 +191,9 @@ function ProductDetails() {
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name} className="border-b border-slate-200">
-            <th scope="row" className="w-40 py-2 pr-4 font-medium">{name}</th>
+            <th scope="row" className="w-40 py-2 pr-4 font-medium">
+              {name}
+            </th>
             <td className="py-2 capitalize">{value}</td>
           </tr>
         ))}
@@ -211,7 +220,10 @@ function Reviews() {
                   <h3 className="mt-1 font-semibold">{review.title}</h3>
                   <p className="mt-1 text-slate-700">{review.body}</p>
                   <p className="mt-2 text-xs text-slate-500">
-                    {review.name}, <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}</time>
+                    {review.name},{" "}
+                    <time dateTime={review.createdAt}>
+                      {new Date(review.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                    </time>
                   </p>
                 </li>
               ))}
@@ -230,8 +242,17 @@ function ReviewForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ id: "review", lastResult, shouldRevalidate: "onInput" });
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="relative flex flex-col gap-4" aria-labelledby="review-form-title">
-      <h3 id="review-form-title" className="text-lg font-semibold">Write a review</h3>
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="relative flex flex-col gap-4"
+      aria-labelledby="review-form-title"
+    >
+      <h3 id="review-form-title" className="text-lg font-semibold">
+        Write a review
+      </h3>
       <Honeypot />
       <Field label="Your name" meta={fields.name} inputProps={{ autoComplete: "name", maxLength: 60 }} />
       <fieldset aria-describedby={fields.rating.errorId}>
@@ -239,12 +260,21 @@ function ReviewForm() {
         <div className="mt-1 flex gap-3">
           {[5, 4, 3, 2, 1].map((stars) => (
             <label key={stars} className="flex items-center gap-1 text-sm">
-              <input type="radio" name={fields.rating.name} value={stars} defaultChecked={fields.rating.initialValue === String(stars)} />
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={stars}
+                defaultChecked={fields.rating.initialValue === String(stars)}
+              />
               {stars} ★
             </label>
           ))}
         </div>
-        {fields.rating.errors && <p id={fields.rating.errorId} className="text-sm text-red-700">{fields.rating.errors[0]}</p>}
+        {fields.rating.errors && (
+          <p id={fields.rating.errorId} className="text-sm text-red-700">
+            {fields.rating.errors[0]}
+          </p>
+        )}
       </fieldset>
       <Field label="Title" meta={fields.title} inputProps={{ maxLength: 100 }} />
       <TextareaField label="Your review" meta={fields.body} textareaProps={{ maxLength: 2000 }} />
@@ -257,7 +287,7 @@ function ReviewForm() {
 
 type ProductData = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 
-function productJsonLd(product: ProductData, reviews: { count: number; average: number }, path: string) {
+function productJsonLd(product: ProductData, reviews: { count: number; average: number }, url: string) {
   const totalStock = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
   return {
     "@context": "https://schema.org",
@@ -266,10 +296,10 @@ function productJsonLd(product: ProductData, reviews: { count: number; average: 
     description: product.description,
     brand: { "@type": "Brand", name: product.brand },
     sku: product.variants[0]?.sku,
-    image: product.images.map((image) => `/media/${image.src}`),
+    image: product.images.map((image) => new URL(`/media/${image.src}`, url).href),
     offers: {
       "@type": "Offer",
-      url: path,
+      url,
       priceCurrency: "USD",
       price: product.price.toFixed(2),
       availability: totalStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

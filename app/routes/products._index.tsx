@@ -1,23 +1,39 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductListing } from "~/components/ProductListing";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { loadListing } from "~/lib/listing.server";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const listing = await loadListing(request);
+  const { c1, c2 } = listing.params;
   const nameOf = (code?: string) => listing.categories.find((category) => category.code === code)?.name;
-  const title = nameOf(listing.params.c2) ?? nameOf(listing.params.c1) ?? "All products";
-  return data({ ...listing, title }, { headers: catalogueHeaders(request) });
+  const top = nameOf(c1);
+  const sub = nameOf(c2);
+  const title = sub ?? top ?? "All products";
+  // The canonical page of a category is its first page, unfiltered and unsorted.
+  const path = c2 && c1 ? `/products?c1=${c1}&c2=${c2}` : c1 ? `/products?c1=${c1}` : "/products";
+  return data(
+    {
+      ...listing,
+      title,
+      baseUrl: absoluteUrl(request, "/"),
+      crumbs: [
+        { name: "Products", path: "/products" },
+        ...(top ? [{ name: top, path: `/products?c1=${c1}` }] : []),
+        ...(sub ? [{ name: sub, path }] : []),
+      ],
+      seo: { title, description: `Shop ${title.toLowerCase()} for babies and children at Little Sprout.`, url: absoluteUrl(request, path) },
+    },
+    { headers: catalogueHeaders(request) },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Products"} · Little Sprout` },
-  { name: "description", content: `Shop ${data?.title.toLowerCase() ?? "products"} for babies and children at Little Sprout.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Products() {
   return <ProductListing {...useLoaderData<typeof loader>()} />;

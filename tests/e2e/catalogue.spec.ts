@@ -37,8 +37,7 @@ test.describe("listing filters", () => {
     await apply(page);
     await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand.value).replace(/%20/g, "(\\+|%20)")}`));
     await expect(page.getByText(`of ${brand.count} products`).first()).toBeVisible();
-    const brands = await cards(page).locator("p").first().allTextContents();
-    expect(brands.every((text) => text.toLowerCase() === brand.value.toLowerCase())).toBe(true);
+    for (const card of await cards(page).all()) await expect(card).toContainText(brand.value, { ignoreCase: true });
   });
 
   test("by colour", async ({ page }) => {
@@ -295,7 +294,8 @@ test("a shopper with a session gets pages that no CDN shares", async ({ page }) 
   const product = (await api("/api/products?c2=AT-001")).data[0];
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "♡ Add to wishlist" }).click();
-  await expect(page.getByRole("button", { name: "♥ In your wishlist" })).toBeVisible();
+  // The header count comes from the server, so the session cookie is set by then.
+  await expect(page.getByRole("link", { name: /Wishlist 1 item/ })).toBeVisible();
   const response = await page.goto("/products?c2=AT-001");
   expect(response?.headers()["cache-control"]).toContain("private");
 });
