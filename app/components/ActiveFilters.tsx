@@ -44,7 +44,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
           {tag.label} <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to={clear.size ? `${pathname}?${clear}` : pathname} preventScrollReset className="text-theme underline underline-offset-4">
+      <Link to={clear.size ? `${pathname}?${clear}` : pathname} preventScrollReset className="text-theme-strong underline underline-offset-4">
         Clear all
       </Link>
     </nav>

@@ -17,9 +17,9 @@ export function ErrorPage() {
   return (
     <ErrorPageGuard>
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <p className="text-6xl font-bold text-theme">{status}</p>
+        <p className="text-6xl font-bold text-theme-strong">{status}</p>
         <h1 className="text-2xl font-semibold">{message}</h1>
-        <Link to="/" className="text-theme underline underline-offset-4">
+        <Link to="/" className="text-theme-strong underline underline-offset-4">
           {status === 404 ? "Back to the home page" : "Go to the home page"}
         </Link>
       </section>
@@ -38,7 +38,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     return (
       <section className="px-4 py-24 text-center">
         <h1 className="text-xl font-semibold">An error occurred while showing the error page</h1>
-        <a href="/" className="text-theme underline">
+        <a href="/" className="text-theme-strong underline">
           Go back to home
         </a>
       </section>

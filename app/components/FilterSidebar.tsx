@@ -109,7 +109,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
           <ul key={params.tag.join()} className="flex flex-wrap gap-1.5">
             {popularTags(facets, params.tag).map((tag) => (
               <li key={tag.value}>
-                <label className="relative inline-flex items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+                <label className="relative inline-flex items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme-strong has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
                   <input type="checkbox" name="tag" value={tag.value} defaultChecked={params.tag.includes(tag.value)} className={OVERLAY_INPUT} />
                   {tag.value}
                 </label>
@@ -119,7 +119,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
         </FilterBlock>
       )}
 
-      <button type="submit" className={`rounded-md bg-theme px-4 py-2 font-medium text-white ${hydrated ? "sr-only" : ""}`}>
+      <button type="submit" className={`rounded-md bg-theme-strong px-4 py-2 font-medium text-white ${hydrated ? "sr-only" : ""}`}>
         Apply filters
       </button>
     </form>
@@ -171,13 +171,13 @@ function CategoryTree({ params, facets, categories }: Omit<FilterSidebarProps, "
   return (
     <ul className="space-y-1">
       <li>
-        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="hover:text-theme aria-[current]:font-semibold aria-[current]:text-theme">
+        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
           All products
         </Link>
       </li>
       {tops.map((top) => (
         <li key={top.code}>
-          <Link to={href(top.code, null)} aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined} className="hover:text-theme aria-[current]:font-semibold aria-[current]:text-theme">
+          <Link to={href(top.code, null)} aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
             {top.name}
           </Link>
           <ul className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3">
@@ -185,7 +185,7 @@ function CategoryTree({ params, facets, categories }: Omit<FilterSidebarProps, "
               .filter((sub) => sub.parentCode === top.code)
               .map((sub) => (
                 <li key={sub.code}>
-                  <Link to={href(top.code, sub.code)} aria-current={params.c2 === sub.code ? "page" : undefined} className="hover:text-theme aria-[current]:font-semibold aria-[current]:text-theme">
+                  <Link to={href(top.code, sub.code)} aria-current={params.c2 === sub.code ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
                     {sub.name}
                     {count(sub.code) !== undefined && <span className="text-slate-500"> ({count(sub.code)})</span>}
                   </Link>

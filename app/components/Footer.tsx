@@ -6,7 +6,7 @@ export function Footer({ shopName }: { shopName: string }) {
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-theme">{shopName}</p>
+          <p className="text-lg font-bold text-theme-strong">{shopName}</p>
           <p className="mt-2 text-slate-600">Soft, safe and cheerful clothing and essentials for babies and little ones.</p>
         </div>
         <nav aria-label="Information">
@@ -14,13 +14,13 @@ export function Footer({ shopName }: { shopName: string }) {
           <ul className="mt-2 space-y-1">
             {STATIC_PAGES.map(({ slug, title }) => (
               <li key={slug}>
-                <Link to={`/page/${slug}`} className="text-slate-600 hover:text-theme">
+                <Link to={`/page/${slug}`} className="text-slate-600 hover:text-theme-strong">
                   {title}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/faq" className="text-slate-600 hover:text-theme">
+              <Link to="/faq" className="text-slate-600 hover:text-theme-strong">
                 FAQ
               </Link>
             </li>
@@ -29,10 +29,10 @@ export function Footer({ shopName }: { shopName: string }) {
         <nav aria-label="Shop">
           <h2 className="font-semibold">Shop</h2>
           <ul className="mt-2 space-y-1">
-            <li><Link to="/products?c1=CL-001" className="text-slate-600 hover:text-theme">Clothing</Link></li>
-            <li><Link to="/products?c1=ES-001" className="text-slate-600 hover:text-theme">Essentials</Link></li>
-            <li><Link to="/catalog/new-arrival" className="text-slate-600 hover:text-theme">New arrivals</Link></li>
-            <li><Link to="/blog" className="text-slate-600 hover:text-theme">Blog</Link></li>
+            <li><Link to="/products?c1=CL-001" className="text-slate-600 hover:text-theme-strong">Clothing</Link></li>
+            <li><Link to="/products?c1=ES-001" className="text-slate-600 hover:text-theme-strong">Essentials</Link></li>
+            <li><Link to="/catalog/new-arrival" className="text-slate-600 hover:text-theme-strong">New arrivals</Link></li>
+            <li><Link to="/blog" className="text-slate-600 hover:text-theme-strong">Blog</Link></li>
           </ul>
         </nav>
       </div>

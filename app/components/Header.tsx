@@ -23,7 +23,7 @@ export function Header({ menu, shopName, memberName, currencies, currency, wishl
         </div>
       </div>
       <div className="mx-auto flex max-w-container flex-wrap items-center gap-4 px-4 py-3">
-        <Link to="/" className="text-xl font-bold tracking-tight text-theme">
+        <Link to="/" className="text-xl font-bold tracking-tight text-theme-strong">
           {shopName}
         </Link>
         <SearchBox />
@@ -50,14 +50,14 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
       <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
         {menu.map((item) => (
           <li key={item.path} className="group relative">
-            <NavLink to={item.path} className="inline-block py-3 hover:text-theme">
+            <NavLink to={item.path} className="inline-block py-3 hover:text-theme-strong">
               {item.title}
             </NavLink>
             {item.children.length > 0 && (
               <ul className="invisible absolute left-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-white py-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <Link to={child.path} className="block px-4 py-2 hover:bg-slate-50 hover:text-theme">
+                    <Link to={child.path} className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong">
                       {child.title}
                     </Link>
                   </li>
@@ -76,7 +76,7 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
     <Link to={to} className="inline-flex items-center gap-1">
       {label}
       {count > 0 && (
-        <span className="rounded-full bg-theme px-1.5 text-xs font-semibold text-white">
+        <span className="rounded-full bg-theme-strong px-1.5 text-xs font-semibold text-white">
           {count}
           <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
         </span>

@@ -24,7 +24,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
             to={listingHref(pathname, current, { view: option === "grid" ? null : option, page: current.get("page") })}
             aria-current={view === option ? "true" : undefined}
             preventScrollReset
-            className="rounded border border-slate-300 px-2.5 py-1 aria-[current]:border-theme aria-[current]:bg-theme aria-[current]:text-white"
+            className="rounded border border-slate-300 px-2.5 py-1 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
           >
             {VIEW_LABELS[option]}
           </Link>

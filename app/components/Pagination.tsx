@@ -21,7 +21,7 @@ export function Pagination({ paging }: { paging: Paging }) {
         page === null ? (
           <span key={`gap-${index}`} className="px-2">…</span>
         ) : page === paging.page ? (
-          <span key={page} aria-current="page" className="rounded border border-theme bg-theme px-3 py-1.5 text-white">
+          <span key={page} aria-current="page" className="rounded border border-theme bg-theme-strong px-3 py-1.5 text-white">
             {page}
           </span>
         ) : (

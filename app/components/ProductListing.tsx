@@ -52,7 +52,7 @@ export function ProductListing({ title, crumbs, baseUrl, params, view, categorie
                 to={loadMore.href(shownPage + 1)}
                 onClick={loadMore.onClick(shownPage + 1)}
                 preventScrollReset
-                className="inline-block rounded-md border border-theme px-6 py-2 font-medium text-theme hover:bg-theme hover:text-white"
+                className="inline-block rounded-md border border-theme px-6 py-2 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
               >
                 {loadMore.busy ? "Loading…" : "Load more"}
               </Link>

@@ -50,14 +50,14 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
                   <Form method="post" action="/cart">
                     <input type="hidden" name="sku" value={data.variant.sku} />
                     <input type="hidden" name="qty" value="1" />
-                    <button type="submit" name="intent" value="add" className="rounded-md bg-theme px-5 py-2 font-medium text-white">
+                    <button type="submit" name="intent" value="add" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
                       Add to cart
                     </button>
                   </Form>
                 ) : (
                   <p className="font-semibold text-red-700">Out of stock</p>
                 )}
-                <Link to={`/products/${slug}`} className="text-theme underline">
+                <Link to={`/products/${slug}`} className="text-theme-strong underline">
                   View full details
                 </Link>
               </div>

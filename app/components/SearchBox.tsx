@@ -55,7 +55,7 @@ export function SearchBox() {
           aria-controls="search-suggestions"
           className="w-full rounded-l-md border border-slate-300 px-3 py-2 text-sm"
         />
-        <button type="submit" className="rounded-r-md bg-theme px-4 text-sm font-medium text-white">
+        <button type="submit" className="rounded-r-md bg-theme-strong px-4 text-sm font-medium text-white">
           Search
         </button>
       </Form>

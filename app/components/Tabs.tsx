@@ -31,7 +31,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
                 if (event.key === "ArrowRight") move(index, 1);
                 if (event.key === "ArrowLeft") move(index, -1);
               }}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium aria-selected:border-theme aria-selected:text-theme"
+              className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium aria-selected:border-theme aria-selected:text-theme-strong"
             >
               {tab.title}
             </button>

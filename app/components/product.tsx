@@ -59,7 +59,7 @@ export function VariantPicker({ colors, sizes, chosen }: { colors: Choice[]; siz
                   preventScrollReset
                   aria-current={chosen?.size === size.value ? "true" : undefined}
                   aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
-                  className={`block min-w-12 rounded border px-3 py-1.5 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
+                  className={`block min-w-12 rounded border px-3 py-1.5 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
                 >
                   {size.value}
                 </Link>
@@ -79,7 +79,7 @@ export function StockBar({ stock }: { stock: number }) {
     <div className="flex flex-col gap-1 text-sm">
       <p className={stock === 0 ? "font-semibold text-red-700" : stock <= LOW_STOCK ? "font-medium text-amber-700" : "text-emerald-700"}>{text}</p>
       <div className="h-1.5 w-full max-w-xs overflow-hidden rounded bg-slate-200" aria-hidden="true">
-        <div className="h-full bg-theme" style={{ width: `${percent}%` }} />
+        <div className="h-full bg-theme-strong" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );
@@ -127,7 +127,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
           )}
         </div>
       </div>
-      <button type="submit" name="intent" value="add" disabled={soldOut} className="h-10 rounded-md bg-theme px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400">
+      <button type="submit" name="intent" value="add" disabled={soldOut} className="h-10 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400">
         {soldOut ? "Out of stock" : "Add to cart"}
       </button>
       <button type="submit" name="intent" value="buy" disabled={soldOut} className="h-10 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40">
@@ -150,7 +150,7 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
   const left = now === null ? null : Math.max(0, end - now);
   if (left === 0) return null;
   return (
-    <p className="text-sm font-medium text-theme">
+    <p className="text-sm font-medium text-theme-strong">
       Sale ends{" "}
       {left === null ? (
         <time dateTime={endsAt}>{new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</time>

@@ -81,7 +81,7 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
       <h2 id={id} className="text-2xl font-semibold">
         {title}
       </h2>
-      <Link to={link} className="text-sm text-theme underline-offset-4 hover:underline">
+      <Link to={link} className="text-sm text-theme-strong underline-offset-4 hover:underline">
         See all<span className="sr-only"> {title.toLowerCase()}</span>
       </Link>
     </div>
@@ -105,7 +105,7 @@ function Banners({ banners }: { banners: Banner[] }) {
           <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-white/40 p-8">
             <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{banner.title}</h2>
             <p className="max-w-md text-slate-700">{banner.subtitle}</p>
-            <Link to={banner.link} className="rounded-md bg-theme px-5 py-2.5 font-medium text-white">
+            <Link to={banner.link} className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
               {banner.cta}
             </Link>
           </div>
@@ -122,11 +122,11 @@ function CategoryTiles() {
         Shop by category
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-50 p-8 hover:text-theme">
+        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-50 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">Clothing</span>
           <span className="text-sm text-slate-600">Dresses, sleepsuits, tops, bottoms and more</span>
         </Link>
-        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-50 p-8 hover:text-theme">
+        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-50 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">Essentials</span>
           <span className="text-sm text-slate-600">Bath and care, feeding, playtime</span>
         </Link>

@@ -34,7 +34,7 @@ export default function Compare() {
       {products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
           Nothing to compare yet. Add up to four products from their pages.{" "}
-          <Link to="/products" className="text-theme underline">Browse products</Link>
+          <Link to="/products" className="text-theme-strong underline">Browse products</Link>
         </p>
       ) : (
         // On small screens the table scrolls sideways, one product after another.

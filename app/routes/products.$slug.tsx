@@ -114,7 +114,7 @@ export default function ProductPage() {
           <div className="flex items-center gap-3 text-2xl">
             <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
             {product.sale && (
-              <span className="rounded bg-theme px-2 py-0.5 text-sm font-semibold text-white">
+              <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
                 {product.discountPercent}% off
               </span>
             )}
@@ -278,7 +278,7 @@ function ReviewForm() {
       </fieldset>
       <Field label="Title" meta={fields.title} inputProps={{ maxLength: 100 }} />
       <TextareaField label="Your review" meta={fields.body} textareaProps={{ maxLength: 2000 }} />
-      <button type="submit" className="self-start rounded-md bg-theme px-5 py-2 font-medium text-white">
+      <button type="submit" className="self-start rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
         Send review
       </button>
     </Form>

@@ -23,7 +23,7 @@ export default function Wishlist() {
       <h1 className="mb-6 text-3xl font-semibold">Wishlist</h1>
       {products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
-          Your wishlist is empty. <Link to="/products" className="text-theme underline">Find something lovely</Link>.
+          Your wishlist is empty. <Link to="/products" className="text-theme-strong underline">Find something lovely</Link>.
         </p>
       ) : (
         <div className="overflow-x-auto">
@@ -53,7 +53,7 @@ export default function Wishlist() {
                         <Form method="post" action="/cart">
                           <input type="hidden" name="product" value={product.slug} />
                           <input type="hidden" name="redirectTo" value="/wishlist" />
-                          <button type="submit" name="intent" value="add" className="rounded-md bg-theme px-3 py-2 text-white">
+                          <button type="submit" name="intent" value="add" className="rounded-md bg-theme-strong px-3 py-2 text-white">
                             Add to cart
                           </button>
                         </Form>
