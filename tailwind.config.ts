@@ -1,12 +1,20 @@
 import type { Config } from "tailwindcss";
 
+// Greys and the page surface come from CSS variables (app/tailwind.css), so the dark theme
+// is one set of values rather than a dark: twin on every class.
+const SLATE_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
+const slate = Object.fromEntries(SLATE_SHADES.map((shade) => [shade, `rgb(var(--slate-${shade}) / <alpha-value>)`]));
+
 export default {
   content: ["./app/**/*.{ts,tsx}"],
+  darkMode: ["selector", '[data-theme="dark"]'],
   theme: {
     // The spec's breakpoints that matter for layout: 577, 767, 991, 1200, 1430 px.
     screens: { sm: "577px", md: "768px", lg: "992px", xl: "1200px", "2xl": "1430px" },
     extend: {
       colors: {
+        slate,
+        surface: "rgb(var(--surface) / <alpha-value>)",
         theme: "var(--theme-color)",
         // The theme colour darkened to 4.5:1 against white, for text and for buttons with white
         // text: #ff4c3b itself reaches only 3.3:1, too little for text under WCAG AA.

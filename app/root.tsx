@@ -8,15 +8,18 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { BASE_CURRENCY } from "~/lib/money";
+import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/shop.server";
 import stylesheet from "~/tailwind.css";
+
+const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -35,12 +38,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
+  const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   return (
-    <html lang="en" dir="ltr">
+    <html
+      lang="en"
+      dir={preferences.dir}
+      data-theme={preferences.theme}
+      style={{ "--theme-color": preferences.color } as CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ff4c3b" />
+        <meta name="theme-color" content={preferences.color} />
         <Meta />
         <Links />
       </head>
@@ -57,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
           currency={shop?.currency ?? BASE_CURRENCY}
           wishlistCount={shop?.wishlistCount ?? 0}
           compareCount={shop?.compareCount ?? 0}
+          preferences={preferences}
         />
         {shop?.toast && <ToastMessage toast={shop.toast} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">

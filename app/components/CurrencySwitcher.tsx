@@ -19,7 +19,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         name="currency"
         value={typeof pending === "string" ? pending : current.code}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="rounded border border-slate-600 bg-slate-900 px-1 py-0.5 text-xs uppercase text-white"
+        className="rounded border border-slate-600 bg-slate-900 px-1 py-0.5 text-xs uppercase text-slate-100"
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>

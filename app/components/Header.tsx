@@ -1,7 +1,9 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { Currency, MenuItem } from "@contract";
 import { CurrencySwitcher } from "./CurrencySwitcher";
+import type { Preferences } from "~/lib/preferences";
 import { SearchBox } from "./SearchBox";
+import { SettingsPanel } from "./SettingsPanel";
 
 type HeaderProps = {
   menu: MenuItem[];
@@ -11,15 +13,19 @@ type HeaderProps = {
   currency: Currency;
   wishlistCount: number;
   compareCount: number;
+  preferences: Preferences;
 };
 
-export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount }: HeaderProps) {
+export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount, preferences }: HeaderProps) {
   return (
     <header className="border-b border-slate-200">
       <div className="bg-slate-900 text-xs text-slate-100">
         <div className="mx-auto flex max-w-container items-center justify-between gap-4 px-4 py-1.5">
           <p>Free delivery on orders over $50 · Easy 30-day returns</p>
-          {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
+          <div className="flex items-center gap-3">
+            {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
+            <SettingsPanel preferences={preferences} />
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-container flex-wrap items-center gap-4 px-4 py-3">
@@ -54,7 +60,7 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
               {item.title}
             </NavLink>
             {item.children.length > 0 && (
-              <ul className="invisible absolute left-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-white py-2 shadow-lg group-focus-within:visible group-hover:visible">
+              <ul className="invisible absolute left-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.path}>
                     <Link to={child.path} className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong">

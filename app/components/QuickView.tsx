@@ -30,7 +30,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       <button
         type="button"
         onClick={open}
-        className="absolute bottom-2 right-2 rounded-full bg-white/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
+        className="absolute bottom-2 right-2 rounded-full bg-surface/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
       >
         Quick view<span className="sr-only"> of {title}</span>
       </button>
@@ -55,7 +55,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
                     </button>
                   </Form>
                 ) : (
-                  <p className="font-semibold text-red-700">Out of stock</p>
+                  <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
                 )}
                 <Link to={`/products/${slug}`} className="text-theme-strong underline">
                   View full details

@@ -59,7 +59,7 @@ export function SearchBox() {
           Search
         </button>
       </Form>
-      <div id="search-suggestions" aria-live="polite" className={open && results ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg" : "sr-only"}>
+      <div id="search-suggestions" aria-live="polite" className={open && results ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg" : "sr-only"}>
         {open && results && (
           <>
             <p className="px-3 py-2 text-xs text-slate-500">

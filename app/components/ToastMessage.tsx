@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 type Toast = { kind: "success" | "error" | "info"; message: string };
 
 const STYLES: Record<Toast["kind"], string> = {
-  success: "border-emerald-600 bg-emerald-50 text-emerald-900",
-  error: "border-red-600 bg-red-50 text-red-900",
-  info: "border-slate-500 bg-white text-slate-900",
+  success: "border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  error: "border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-200",
+  info: "border-slate-500 bg-surface text-slate-900",
 };
 
 // The result of the last action, top right. Without JavaScript it simply stays on the page.

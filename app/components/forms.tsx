@@ -48,7 +48,7 @@ export function TextareaField<Schema>({ label, meta, textareaProps }: TextareaFi
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="text-sm text-red-700">
+    <ul id={id} className="text-sm text-red-700 dark:text-red-300">
       {errors.map((error) => (
         <li key={error}>{error}</li>
       ))}

@@ -77,7 +77,7 @@ export function StockBar({ stock }: { stock: number }) {
   const text = stock === 0 ? "Out of stock" : stock <= LOW_STOCK ? `Hurry, only ${stock} left` : "In stock";
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <p className={stock === 0 ? "font-semibold text-red-700" : stock <= LOW_STOCK ? "font-medium text-amber-700" : "text-emerald-700"}>{text}</p>
+      <p className={stock === 0 ? "font-semibold text-red-700 dark:text-red-300" : stock <= LOW_STOCK ? "font-medium text-amber-700 dark:text-amber-300" : "text-emerald-700 dark:text-emerald-300"}>{text}</p>
       <div className="h-1.5 w-full max-w-xs overflow-hidden rounded bg-slate-200" aria-hidden="true">
         <div className="h-full bg-theme-strong" style={{ width: `${percent}%` }} />
       </div>
@@ -215,7 +215,7 @@ export function BundleOffer({ product, companions, currency }: { product: Produc
         {items.map((item) => (
           <input key={item.id} type="hidden" name="product" value={item.slug} />
         ))}
-        <button type="submit" name="intent" value="bundle" className="rounded-md bg-slate-900 px-5 py-2 font-medium text-white">
+        <button type="submit" name="intent" value="bundle" className="rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50">
           Add all {items.length} to cart
         </button>
       </Form>

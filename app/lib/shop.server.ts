@@ -1,5 +1,6 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
 import { BASE_CURRENCY } from "./money";
+import { readPreferences } from "./preferences.server";
 import { commitSession } from "./session.server";
 import { upstreamFor, type Upstream } from "./upstream.server";
 import type { ConfigName, ConfigValue } from "@contract";
@@ -18,11 +19,17 @@ export async function cachedConfig<N extends ConfigName>(api: Upstream, name: N)
 
 export async function shopContext(request: Request) {
   const { session, api } = await upstreamFor(request);
-  const [menu, currencies, shop] = await Promise.all([
+  const [menu, currencies, shop, layout] = await Promise.all([
     cachedConfig(api, "menu"),
     cachedConfig(api, "currencies"),
     cachedConfig(api, "shop"),
+    cachedConfig(api, "layout"),
   ]);
+  const preferences = await readPreferences(request, {
+    theme: layout.layoutVersion,
+    dir: layout.layoutType,
+    color: layout.color,
+  });
   const chosen = session.get("currency") ?? currencies.default;
   // Reading a flash message removes it, so only then is there a cookie to send.
   const toast = session.get("toast") ?? null;
@@ -35,6 +42,7 @@ export async function shopContext(request: Request) {
       memberName: session.get("memberName") ?? null,
       wishlistCount: session.get("wishlist")?.length ?? 0,
       compareCount: session.get("compare")?.length ?? 0,
+      preferences,
       toast,
     },
     headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined,

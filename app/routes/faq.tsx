@@ -31,7 +31,7 @@ export default function Faq() {
       <h1 className="mb-6 text-3xl font-semibold">Frequently asked questions</h1>
       <div className="flex flex-col gap-3">
         {faq.map(({ question, answer }) => (
-          <details key={question} className="group rounded-lg border border-slate-200 bg-white open:border-theme">
+          <details key={question} className="group rounded-lg border border-slate-200 bg-surface open:border-theme">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg p-4 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-theme [&::-webkit-details-marker]:hidden">
               {question}
               <span aria-hidden="true" className="text-xl text-theme-strong transition group-open:rotate-45">+</span>

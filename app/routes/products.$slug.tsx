@@ -271,7 +271,7 @@ function ReviewForm() {
           ))}
         </div>
         {fields.rating.errors && (
-          <p id={fields.rating.errorId} className="text-sm text-red-700">
+          <p id={fields.rating.errorId} className="text-sm text-red-700 dark:text-red-300">
             {fields.rating.errors[0]}
           </p>
         )}

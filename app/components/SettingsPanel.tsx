@@ -1,0 +1,72 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "~/lib/preferences";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const LABELS: Record<string, string> = { light: "Light", dark: "Dark", ltr: "Left to right", rtl: "Right to left" };
+
+// Theme, direction and colour: a form post that sets a cookie. A disclosure (details) opens
+// the panel without JavaScript; with it, each choice applies at once.
+export function SettingsPanel({ preferences }: { preferences: Preferences }) {
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer list-none rounded px-1 marker:hidden">Settings</summary>
+      <fetcher.Form
+        method="post"
+        action="/preferences"
+        aria-label="Display settings"
+        onChange={(event) => hydrated && fetcher.submit(event.currentTarget)}
+        className="absolute end-0 top-full z-40 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-200 bg-surface p-4 text-sm text-slate-800 shadow-lg"
+      >
+        <input type="hidden" name="redirectTo" value={pathname + search} />
+        <Choices legend="Theme">
+          {THEMES.map((theme) => (
+            <Choice key={theme} name="theme" value={theme} checked={preferences.theme === theme}>
+              {LABELS[theme]}
+            </Choice>
+          ))}
+        </Choices>
+        <Choices legend="Direction">
+          {DIRECTIONS.map((dir) => (
+            <Choice key={dir} name="dir" value={dir} checked={preferences.dir === dir}>
+              {LABELS[dir]}
+            </Choice>
+          ))}
+        </Choices>
+        <Choices legend="Colour">
+          {THEME_COLORS.map((color) => (
+            <label key={color} className="relative h-8 w-8 rounded-full border-2 border-slate-200 has-[:checked]:border-slate-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme" style={{ background: color }}>
+              <input type="radio" name="color" value={color} defaultChecked={preferences.color === color} aria-label={`Colour ${color}`} className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full" />
+            </label>
+          ))}
+        </Choices>
+        {!hydrated && (
+          <button type="submit" className="self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white">
+            Save settings
+          </button>
+        )}
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-3">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-1.5">
+      <input type="radio" name={name} value={value} defaultChecked={checked} className="accent-[var(--theme-color)]" />
+      {children}
+    </label>
+  );
+}
