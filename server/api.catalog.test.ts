@@ -280,3 +280,23 @@ describe("reviews", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("GET /api/reviews", () => {
+  it("lists published reviews of every product, newest first, with the product", async () => {
+    const { data } = await list("c2=TO-001");
+    const review = { name: "Kim", rating: 5, title: "Perfect fit", body: "Soft cotton and the colour stayed after many washes." };
+    await api.request(`/api/products/${data[0].slug}/reviews`, { method: "POST", json: review });
+    await api.request(`/api/products/${data[1].slug}/reviews`, { method: "POST", json: { ...review, title: "Second one" } });
+    await api.request(`/api/products/${data[1].slug}/reviews`, { method: "POST", json: { ...review, title: "HELD", body: "see www.spam.example" } });
+    const { status, body } = await api.request("/api/reviews?pageSize=2");
+    expect(status).toBe(200);
+    expect(body.data.map((r: { title: string }) => r.title)).toEqual(["Second one", "Perfect fit"]);
+    expect(body.data[0].product).toMatchObject({ slug: data[1].slug, title: data[1].title });
+    expect(body.data[0].product.image.src).toMatch(/^products\//);
+    expect(body.data.some((r: { title: string }) => r.title === "HELD")).toBe(false);
+  });
+
+  it("rejects bad paging", async () => {
+    expect((await api.request("/api/reviews?page=0")).status).toBe(400);
+  });
+});

@@ -23,3 +23,8 @@ function escapeXml(text: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 }
+
+// The listing of a top category (c1) or of a sub-category within its parent (c1 and c2).
+export function listingPath({ code, parentCode }: { code: string; parentCode: string | null }) {
+  return parentCode ? `/products?c1=${parentCode}&c2=${code}` : `/products?c1=${code}`;
+}

@@ -10,6 +10,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import {
   AUTH_HEADERS,
+  AllReviewsResponse,
   AuthGrantResponse,
   BlogListResponse,
   BlogPostResponse,
@@ -131,6 +132,7 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       variant: async (slug: string, sku: string) =>
         (await call(VariantResponse, `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`)).data,
       search: (query: { q: string; page?: number; pageSize?: number }) => call(SearchResponse, "/api/search", { query }),
+      allReviews: (query: { page?: number; pageSize?: number }) => call(AllReviewsResponse, "/api/reviews", { query }),
       reviews: (slug: string, query: { page?: number; pageSize?: number } = {}) =>
         call(ReviewsResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { query }),
       addReview: async (slug: string, body: { name: string; rating: number; title: string; body: string }) =>

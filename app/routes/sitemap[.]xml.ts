@@ -1,9 +1,9 @@
 // /sitemap.xml: every page a search engine should know, built from the API on request and
 // cached for an hour (a CDN can serve it in between).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MAX_PAGE_SIZE, type Category, type Paging } from "@contract";
+import { MAX_PAGE_SIZE, type Paging } from "@contract";
 import { absoluteUrl } from "~/lib/seo.server";
-import { sitemapXml } from "~/lib/sitemap";
+import { listingPath, sitemapXml } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 import { upstreamFor } from "~/lib/upstream.server";
 
@@ -33,11 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
     },
   });
-}
-
-// The listing of a top category (c1) or of a sub-category within its parent (c1 and c2).
-function listingPath({ code, parentCode }: Category) {
-  return parentCode ? `/products?c1=${parentCode}&c2=${code}` : `/products?c1=${code}`;
 }
 
 // All items of a paged API list: the first page says how many more to fetch, at once.

@@ -141,6 +141,11 @@ export const Review = z
   .meta({ id: "Review" });
 export type Review = z.infer<typeof Review>;
 
+export const ReviewWithProduct = Review.extend({
+  product: z.object({ slug: z.string(), title: z.string(), image: Image.nullable() }),
+}).meta({ id: "ReviewWithProduct" });
+export const AllReviewsResponse = pagedEnvelope(ReviewWithProduct);
+
 export const ReviewsResponse = z.object({
   data: z.array(Review),
   paging: Paging,

@@ -1,14 +1,51 @@
 // Product reviews: only published ones are ever listed.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { NewReview } from "../contract";
 import type { Database } from "../db/client";
-import { products, reviews } from "../db/schema";
+import { productImages, products, reviews } from "../db/schema";
 import { moderate, type ModerationStatus } from "../lib/moderation";
 
 async function productId(db: Database, slug: string) {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row?.id ?? null;
+}
+
+// Every published review, newest first, with the product it is about.
+export async function listAllReviews(db: Database, { page, pageSize }: { page: number; pageSize: number }) {
+  const published = eq(reviews.status, "published");
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(published),
+    db
+      .select({ review: reviews, slug: products.slug, title: products.title })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const firstImages = rows.length
+    ? await db
+        .selectDistinctOn([productImages.productId])
+        .from(productImages)
+        .where(inArray(productImages.productId, rows.map((row) => row.review.productId)))
+        .orderBy(productImages.productId, asc(productImages.position))
+    : [];
+  return {
+    data: rows.map(({ review, slug, title }) => {
+      const image = firstImages.find((candidate) => candidate.productId === review.productId);
+      return {
+        ...toReviewJson(review),
+        product: { slug, title, image: image ? { id: image.id, src: image.src, alt: image.alt, color: image.color } : null },
+      };
+    }),
+    paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+  };
+}
+
+function toReviewJson({ id, name, rating, title, body, createdAt }: typeof reviews.$inferSelect) {
+  return { id, name, rating, title, body, createdAt: createdAt.toISOString() };
 }
 
 export async function listReviews(db: Database, slug: string, { page, pageSize }: { page: number; pageSize: number }) {
@@ -32,14 +69,7 @@ export async function listReviews(db: Database, slug: string, { page, pageSize }
       .offset((page - 1) * pageSize),
   ]);
   return {
-    data: rows.map(({ id, name, rating, title, body, createdAt }) => ({
-      id,
-      name,
-      rating,
-      title,
-      body,
-      createdAt: createdAt.toISOString(),
-    })),
+    data: rows.map(toReviewJson),
     paging: { page, pageSize, total: summary.count, totalPages: Math.ceil(summary.count / pageSize) },
     summary,
   };

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  AllReviewsResponse,
   CategoriesResponse,
   NewReview,
   PagingQuery,
@@ -26,7 +27,7 @@ import {
   searchProducts,
 } from "../queries/products";
 import { MODERATION_MESSAGES } from "../lib/moderation";
-import { addReview, listReviews } from "../queries/reviews";
+import { addReview, listAllReviews, listReviews } from "../queries/reviews";
 import { badInput, jsonBody, notFoundError, ok } from "./openapi";
 
 const SlugParam = z.object({ slug: Slug });
@@ -114,6 +115,18 @@ export function registerCatalogRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(SearchResponse), ...badInput },
     }),
     async (c) => c.json(await searchProducts(db, c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/reviews",
+      tags: ["Catalogue"],
+      summary: "Every published review, newest first, with its product",
+      request: { query: PagingQuery },
+      responses: { 200: ok(AllReviewsResponse), ...badInput },
+    }),
+    async (c) => c.json(await listAllReviews(db, c.req.valid("query")), 200),
   );
 
   app.openapi(

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { API_URL } from "../../playwright.config";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -35,4 +36,29 @@ test("settings that are not on offer are refused with a clear message", async ({
   });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Those settings are not on offer.");
+});
+
+test("the reviews page lists what parents wrote, with the product", async ({ page, request }) => {
+  const products = await (await request.get(`${API_URL}/api/products?c2=AC-001&sort=a-z`)).json();
+  const product = products.data[jsOn() ? 2 : 3];
+  const title = `Lovely ${jsOn() ? "hat" : "cap"} for spring`;
+  await request.post(`${API_URL}/api/products/${product.slug}/reviews`, {
+    data: { name: "Sam", rating: 5, title, body: "Fits well and keeps the sun off. Would buy again." },
+  });
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Reviews" }).click();
+  const review = page.getByRole("article").filter({ hasText: title });
+  await expect(review.getByRole("heading", { name: title })).toBeVisible();
+  await review.getByRole("link", { name: product.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+});
+
+test("the sitemap page links every part of the shop", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
+  const shop = page.getByRole("region", { name: "Shop" });
+  await expect(shop.getByRole("link", { name: "Sleepsuit" })).toHaveAttribute("href", "/products?c1=CL-001&c2=SL-001");
+  await page.getByRole("region", { name: "Collections" }).getByRole("link", { name: /new arrival/i }).click();
+  await expect(page).toHaveURL(/\/catalog\/new-arrival/);
 });

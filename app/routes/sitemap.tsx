@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { listingPath } from "~/lib/sitemap";
+import { seoMeta } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo.server";
+import { STATIC_PAGES } from "~/lib/static-pages";
+import { upstreamFor } from "~/lib/upstream.server";
+
+// The shop on one page, for people (search engines read /sitemap.xml).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await upstreamFor(request);
+  const [categories, catalogs, blog] = await Promise.all([
+    api.products.categories(),
+    api.content.catalogs(),
+    api.content.blog({ pageSize: 48 }),
+  ]);
+  return {
+    categories,
+    catalogs,
+    posts: blog.data,
+    seo: { title: "Sitemap", description: "Every part of the Little Sprout shop on one page.", url: absoluteUrl(request, "/sitemap") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function Sitemap() {
+  const { categories, catalogs, posts } = useLoaderData<typeof loader>();
+  const tops = categories.filter((category) => category.parentCode === null);
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Sitemap</h1>
+      <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
+        <Group title="Shop">
+          <li><Link to="/products">All products</Link></li>
+          {tops.map((top) => (
+            <li key={top.code}>
+              <Link to={listingPath(top)}>{top.name}</Link>
+              <ul className="ms-4 mt-1 space-y-1">
+                {categories
+                  .filter((sub) => sub.parentCode === top.code)
+                  .map((sub) => (
+                    <li key={sub.code}><Link to={listingPath(sub)}>{sub.name}</Link></li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </Group>
+        <Group title="Collections">
+          {catalogs.map((catalog) => (
+            <li key={catalog.slug}><Link to={`/catalog/${catalog.slug}`}>{catalog.title}</Link></li>
+          ))}
+          <li><Link to="/reviews">Reviews</Link></li>
+          <li><Link to="/wishlist">Wishlist</Link></li>
+          <li><Link to="/compare">Compare</Link></li>
+        </Group>
+        <Group title="Blog">
+          <li><Link to="/blog">All posts</Link></li>
+          {posts.map((post) => (
+            <li key={post.slug}><Link to={`/blog/${post.slug}`}>{post.title}</Link></li>
+          ))}
+        </Group>
+        <Group title="Information">
+          {STATIC_PAGES.map((page) => (
+            <li key={page.slug}><Link to={`/page/${page.slug}`}>{page.title}</Link></li>
+          ))}
+          <li><Link to="/faq">Questions and answers</Link></li>
+        </Group>
+      </div>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`sitemap-${title}`}>
+      <h2 id={`sitemap-${title}`} className="mb-2 text-lg font-semibold">{title}</h2>
+      <ul className="space-y-1 text-slate-700 [&_a:hover]:text-theme-strong [&_a]:underline-offset-4 [&_a:hover]:underline">{children}</ul>
+    </section>
+  );
+}
