@@ -8,12 +8,18 @@ import { AUTH_HEADERS, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
 import { registerAddressRoutes } from "./routes/address";
+import { BUILT_IN_GATEWAYS } from "./payments/built-in";
+import type { PaymentGateways } from "./payments/gateway";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
+import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerContentRoutes } from "./routes/content";
 import { registerMediaRoutes } from "./routes/media";
+import { registerOrderRoutes } from "./routes/orders";
 
-export function createApi(db: Database, options: { shopUrl: string }) {
+// paymentGateways: a real provider replaces a built-in method here.
+export function createApi(db: Database, options: { shopUrl: string; paymentGateways?: PaymentGateways }) {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -32,6 +38,9 @@ export function createApi(db: Database, options: { shopUrl: string }) {
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMediaRoutes(app, db);
+  registerCartRoutes(app, db);
+  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
+  registerOrderRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
     type: "apiKey",
@@ -53,7 +62,7 @@ export function createApi(db: Database, options: { shopUrl: string }) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.errorCode, error.message, error.fields), error.status);
+      return c.json({ ...errorBody(error.errorCode, error.message, error.fields), ...error.details }, error.status);
     }
     // Malformed JSON and the like: Hono's own 4xx.
     if (error instanceof HTTPException && error.status < 500) {

@@ -16,3 +16,6 @@ export const badInput = { 400: error("Invalid input (VALIDATION_ERROR)") };
 export const notFoundError = { 404: error("Not found (NOT_FOUND)") };
 export const unauthorized = { 401: error("Missing, expired or revoked token (UNAUTHENTICATED_USER)") };
 export const authHeadersSecurity = [{ accessToken: [], userId: [] }];
+// 409: the request is fine but the state does not allow it; the description names the error codes.
+export const conflict = (description: string) => ({ 409: error(description) });
+export const outOfStockError = conflict("More than is in stock (OUT_OF_STOCK; `stock` gives what is available)");
