@@ -1,5 +1,5 @@
 // A member's orders: the paged history, one order in full, and cancelling an unpaid one.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderDetail, OrderSummary, Paging } from "../contract";
 import type { Database } from "../db/client";
 import { orderLines, orders, payments, productVariants } from "../db/schema";
@@ -8,8 +8,6 @@ import { dollars } from "../lib/money";
 import { shippingName } from "../lib/shipping";
 
 type OrderRow = typeof orders.$inferSelect;
-
-const unitsInOrder = sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
 function toSummary(order: OrderRow, qty: number): OrderSummary {
   return {
@@ -29,14 +27,22 @@ export async function listOrders(
 ): Promise<{ data: OrderSummary[]; paging: Paging }> {
   const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.memberId, memberId));
   const rows = await db
-    .select({ order: orders, qty: unitsInOrder })
+    .select()
     .from(orders)
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  // Units per order, for the whole page in one query.
+  const units = rows.length
+    ? await db
+        .select({ orderId: orderLines.orderId, qty: sql<number>`sum(${orderLines.qty})::int` })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, rows.map((order) => order.id)))
+        .groupBy(orderLines.orderId)
+    : [];
   return {
-    data: rows.map((row) => toSummary(row.order, row.qty)),
+    data: rows.map((order) => toSummary(order, units.find((row) => row.orderId === order.id)?.qty ?? 0)),
     paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
   };
 }
