@@ -88,6 +88,7 @@ export const CheckoutBody = z
       "409 IDEMPOTENCY_KEY_REUSED. Keys are per member.",
   });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
+export type CheckoutInput = z.output<typeof CheckoutBody>;
 
 // ---------- payment ----------
 

@@ -2,19 +2,12 @@
 // takes the stock and empties the cart, and a repeated submit answers the same order.
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ShippingAddressInput, ShippingOptionCode, PaymentMethodCode } from "../contract";
+import type { CheckoutInput, ShippingAddressInput } from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, orderLines, orders, productVariants, regions, type OrderAddress } from "../db/schema";
 import { ApiError, outOfStock } from "../lib/errors";
 import { shippingCents } from "../lib/shipping";
 import { lockCartOf, selectCartLines, shortage, stockMessage, type CartLineRow } from "./cart";
-
-export type CheckoutInput = {
-  address: ShippingAddressInput;
-  shippingOption: ShippingOptionCode;
-  paymentMethod: PaymentMethodCode;
-  note?: string;
-};
 
 export async function placeOrder(
   db: Database,
