@@ -2,24 +2,25 @@
 // stock, a valid address and the calls most tests make.
 import { and, eq, isNull } from "drizzle-orm";
 import { AUTH_HEADERS, IDEMPOTENCY_HEADER, type CheckoutBody } from "./contract";
-import { products, productVariants, regions } from "./db/schema";
+import { members, products, productVariants, regions } from "./db/schema";
+import { issueAccessToken, newMemberId } from "./lib/auth";
 import type { createTestApi } from "./testing";
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 export type Shopper = { headers: Record<string, string>; userId: string };
 
 export function shopHelpers(api: TestApi) {
-  let members = 0;
+  let membersMade = 0;
   let productsUsed = 0;
 
+  // A member with a real access token, made directly: registering through the API would
+  // spend a password hash per shopper, and these tests make many.
   async function signUp(): Promise<Shopper> {
-    const email = `shopper${++members}-${Date.now()}@example.com`;
-    const response = await api.request("/api/auth/register", {
-      method: "POST",
-      json: { name: "Pat Shopper", email, password: "tiny-socks-42" },
-    });
-    if (response.status !== 201) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-    const { accessToken, userId } = response.body.data;
+    const [member] = await api.db
+      .insert(members)
+      .values({ id: newMemberId(), name: "Pat Shopper", email: `shopper${++membersMade}@example.com`, passwordHash: null })
+      .returning();
+    const { accessToken, userId } = await issueAccessToken(api.db, member);
     return { userId, headers: { [AUTH_HEADERS.token]: accessToken, [AUTH_HEADERS.userId]: userId } };
   }
 

@@ -23,7 +23,7 @@ const cashOnDelivery: PaymentGateway = {
 };
 
 // A fictional account: nothing can really be sent to it.
-export const SHOP_BANK_ACCOUNT = {
+const SHOP_BANK_ACCOUNT = {
   bank: "Meadow Savings Bank",
   accountName: "Little Sprout Ltd",
   accountNumber: "GB29 MEAD 6016 1331 9268 19",
