@@ -7,15 +7,21 @@ import type { ZodError } from "zod";
 import { AUTH_HEADERS, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
+import { BUILT_IN_GATEWAYS } from "./payments/built-in";
+import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
 import { registerAuthRoutes } from "./routes/auth";
+import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
+import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerContentRoutes } from "./routes/content";
 import { registerMediaRoutes } from "./routes/media";
+import { registerOrderRoutes } from "./routes/orders";
 
-export function createApi(db: Database, options: { shopUrl: string }) {
+// paymentGateways: a real provider replaces a built-in method here.
+export function createApi(db: Database, options: { shopUrl: string; paymentGateways?: PaymentGateways }) {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -36,6 +42,9 @@ export function createApi(db: Database, options: { shopUrl: string }) {
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMediaRoutes(app, db);
+  registerCartRoutes(app, db);
+  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
+  registerOrderRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
     type: "apiKey",
@@ -57,7 +66,7 @@ export function createApi(db: Database, options: { shopUrl: string }) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.errorCode, error.message, error.fields), error.status);
+      return c.json({ ...errorBody(error.errorCode, error.message, error.fields), ...error.details }, error.status);
     }
     // Malformed JSON and the like: Hono's own 4xx.
     if (error instanceof HTTPException && error.status < 500) {

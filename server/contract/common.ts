@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   "VALIDATION_ERROR",
   "NOT_FOUND",
   "OUT_OF_STOCK",
+  "CART_EMPTY",
+  "IDEMPOTENCY_KEY_REUSED",
+  "PAYMENT_DECLINED",
+  "ALREADY_PAID",
+  "ORDER_CANCELLED",
   "INVALID_CREDENTIALS",
   "EMAIL_TAKEN",
   "INVALID_TOKEN",
@@ -29,6 +34,10 @@ export const ErrorBody = z
     message: z.string(),
     // Field path (dot-joined) → messages, for validation errors.
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    // For OUT_OF_STOCK: each line asking for more than is in stock, with what is available.
+    stock: z
+      .array(z.object({ sku: z.string(), requested: z.number().int(), available: z.number().int() }))
+      .optional(),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorBody>;

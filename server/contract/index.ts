@@ -5,3 +5,6 @@ export * from "./common";
 export * from "./catalog";
 export * from "./content";
 export * from "./auth";
+export * from "./cart";
+export * from "./checkout";
+export * from "./orders";

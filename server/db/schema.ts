@@ -1,16 +1,21 @@
 // The one database schema, shared by PGlite (embedded) and PostgreSQL.
 // Keep to features PostgreSQL 15 has: PGlite reports 18, Debian ships 15.
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   index,
 } from "drizzle-orm/pg-core";
+import type { OrderStatus, PaymentAttempt, PaymentMethodCode, ShippingOptionCode } from "../contract";
 
 export const categories = pgTable("categories", {
   code: text("code").primaryKey(), // e.g. CL-001 (top) or DR-001 (sub)
@@ -229,4 +234,118 @@ export const reviews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("reviews_product_idx").on(t.productId, t.status)],
+);
+
+// ---------- cart, orders and payments ----------
+
+// One line per member and variant. The cart holds no prices: they are read from the
+// product whenever the cart is shown or checked out.
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.variantId] }), check("cart_items_qty_check", sql`${t.qty} between 1 and 99`)],
+);
+
+// Invoice numbers read INV-<year>-<n>; starting at six digits keeps them the same length for a long while.
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 100001 });
+
+// The shipping address as it was when the order was placed (the lists may change later).
+export type OrderAddress = {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  province: { id: number; name: string };
+  city: { id: number; name: string };
+  district: { id: number; name: string };
+  subdistrict: { id: number; name: string };
+  postal: { id: number; name: string };
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    invoiceNumber: text("invoice_number")
+      .notNull()
+      .unique()
+      .default(sql`'INV-' || to_char(now(), 'YYYY') || '-' || nextval('invoice_number_seq')::text`),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    // A repeated checkout with the same key answers this order instead of placing another.
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(), // sha256 of the checkout body, to tell a replay from a reuse
+    status: text("status").$type<OrderStatus>().notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethodCode>().notNull(), // the one chosen last
+    shippingOption: text("shipping_option").$type<ShippingOptionCode>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    address: jsonb("address").$type<OrderAddress>().notNull(),
+    note: text("note"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_member_idempotency_idx").on(t.memberId, t.idempotencyKey),
+    index("orders_member_created_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+// What was bought, with the product as it was then: later price or title changes leave it alone.
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Kept to give the stock back when an unpaid order is cancelled; null once the variant is gone.
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productId: integer("product_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    sku: text("sku").notNull(),
+    size: text("size"),
+    color: text("color"),
+    image: text("image"), // path below /media
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+// Every attempt to pay an order, approved, pending or declined. Card numbers are never
+// stored: only the last four digits.
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method").$type<PaymentMethodCode>().notNull(),
+    outcome: text("outcome").$type<PaymentAttempt["outcome"]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reference: text("reference"),
+    cardLast4: text("card_last4"),
+    message: text("message").notNull(),
+    // What the shopper must do to complete a pending payment (e.g. bank details), as label and value.
+    instructions: jsonb("instructions").$type<{ label: string; value: string }[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
 );

@@ -1,7 +1,7 @@
 // One error type for every expected failure; the app's error handler turns it into
 // the envelope { errorCode, message, fields? } with its HTTP status.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../contract";
+import type { ErrorBody, ErrorCode } from "../contract";
 
 export class ApiError extends Error {
   constructor(
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    // Further members of the error body, e.g. the stock shortages of OUT_OF_STOCK.
+    readonly details?: Pick<ErrorBody, "stock">,
   ) {
     super(message);
   }
@@ -17,3 +19,6 @@ export class ApiError extends Error {
 export const notFound = (what: string) => new ApiError(404, "NOT_FOUND", `${what} was not found`);
 export const unauthenticated = () =>
   new ApiError(401, "UNAUTHENTICATED_USER", "Sign in to continue: the access token is missing, expired or revoked");
+
+export const outOfStock = (message: string, stock: NonNullable<ErrorBody["stock"]>) =>
+  new ApiError(409, "OUT_OF_STOCK", message, undefined, { stock });

@@ -3,12 +3,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Facets, Paging, ProductCard, ProductDetail, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
 import { categories, productImages, products, productVariants } from "../db/schema";
+import { dollars, toCents } from "../lib/money";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
-
-const dollars = (cents: number) => cents / 100;
-const toCents = (amount: number) => Math.round(amount * 100);
 
 // Every filter as a SQL condition; `except` leaves one out so a facet can count
 // what choosing another value of that same facet would give.

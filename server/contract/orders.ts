@@ -1,0 +1,92 @@
+// A member's orders: the history list and one order in full.
+import { z } from "zod";
+import { PaymentMethodCode, ShippingOptionCode } from "./checkout";
+import { envelope, pagedEnvelope, PagingQuery } from "./common";
+import { Region } from "./content";
+
+// awaiting_payment: placed, nothing paid yet (or the last card was declined).
+// awaiting_transfer / awaiting_payment_on_delivery: the shopper chose to pay by bank transfer / on delivery.
+// paid: the money is in. cancelled: the shopper cancelled before paying; its stock went back.
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "awaiting_transfer",
+  "awaiting_payment_on_delivery",
+  "paid",
+  "cancelled",
+] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderLine = z
+  .object({
+    sku: z.string(),
+    productId: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    image: z.string().nullable(), // path below /media
+    // Prices (usd) as they were when the order was placed.
+    price: z.number(),
+    oldPrice: z.number().nullable(),
+    qty: z.number().int(),
+    lineTotal: z.number(),
+  })
+  .meta({ id: "OrderLine" });
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderAddress = z
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    province: Region,
+    city: Region,
+    district: Region,
+    subdistrict: Region,
+    postal: Region,
+  })
+  .meta({ id: "OrderAddress" });
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const PaymentAttempt = z
+  .object({
+    method: PaymentMethodCode,
+    outcome: z.enum(["approved", "pending", "declined"]),
+    message: z.string(),
+    cardLast4: z.string().nullable(),
+    at: z.string(), // ISO date-time
+  })
+  .meta({ id: "PaymentAttempt" });
+export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
+
+export const OrderSummary = z
+  .object({
+    invoiceNumber: z.string(),
+    status: OrderStatus,
+    paymentMethod: PaymentMethodCode, // the method chosen last
+    placedAt: z.string(), // ISO date-time
+    qty: z.number().int(), // units across all lines
+    total: z.number(),
+  })
+  .meta({ id: "OrderSummary" });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderDetail = OrderSummary.extend({
+  items: z.array(OrderLine),
+  subtotal: z.number(),
+  shipping: z.object({ option: ShippingOptionCode, name: z.string(), price: z.number() }),
+  address: OrderAddress,
+  note: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  // What the shopper must still do to pay (the bank details while awaiting_transfer), else null.
+  paymentInstructions: z.array(z.object({ label: z.string(), value: z.string() })).nullable(),
+  payments: z.array(PaymentAttempt), // newest first
+}).meta({ id: "OrderDetail" });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderResponse = envelope(OrderDetail);
+export const OrderListQuery = PagingQuery;
+export const OrderListResponse = pagedEnvelope(OrderSummary);

@@ -1,0 +1,89 @@
+// The methods the shop runs without any provider: cash on delivery, bank transfer and a
+// test card gateway whose documented numbers approve or decline, so both paths are real.
+import { randomUUID } from "node:crypto";
+import { dollars } from "../lib/money";
+import type { ChargeResult, PaymentGateway, PaymentGateways } from "./gateway";
+
+const cashOnDelivery: PaymentGateway = {
+  method: {
+    code: "cash_on_delivery",
+    name: "Cash on delivery",
+    description: "Pay the courier in cash or by card when your parcel arrives.",
+    needsCard: false,
+  },
+  async charge({ invoiceNumber }) {
+    return {
+      outcome: "pending",
+      awaiting: "delivery",
+      reference: invoiceNumber,
+      message: "You pay when the parcel is delivered",
+      instructions: null,
+    };
+  },
+};
+
+// A fictional account: nothing can really be sent to it.
+const SHOP_BANK_ACCOUNT = {
+  bank: "Meadow Savings Bank",
+  accountName: "Little Sprout Ltd",
+  accountNumber: "GB29 MEAD 6016 1331 9268 19",
+};
+
+const bankTransfer: PaymentGateway = {
+  method: {
+    code: "bank_transfer",
+    name: "Bank transfer",
+    description: "Transfer the total to our bank account; we send your order when the money arrives.",
+    needsCard: false,
+  },
+  async charge({ invoiceNumber, amountCents }) {
+    return {
+      outcome: "pending",
+      awaiting: "transfer",
+      reference: invoiceNumber,
+      message: "We send your order when your transfer arrives",
+      instructions: [
+        { label: "Bank", value: SHOP_BANK_ACCOUNT.bank },
+        { label: "Account name", value: SHOP_BANK_ACCOUNT.accountName },
+        { label: "Account number", value: SHOP_BANK_ACCOUNT.accountNumber },
+        { label: "Amount", value: `$${dollars(amountCents).toFixed(2)}` },
+        { label: "Reference", value: invoiceNumber },
+      ],
+    };
+  },
+};
+
+// The test gateway's cards (any future expiry, any CVC). Every other valid number is declined.
+export const TEST_CARDS = {
+  approved: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+const testCard: PaymentGateway = {
+  method: {
+    code: "test_card",
+    name: "Card (test gateway)",
+    description: "No real money moves: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.",
+    needsCard: true,
+  },
+  async charge({ card }): Promise<ChargeResult> {
+    const reference = `test_${randomUUID()}`;
+    switch (card?.number) {
+      case TEST_CARDS.approved:
+        return { outcome: "approved", reference, message: "Payment approved" };
+      case TEST_CARDS.declined:
+        return { outcome: "declined", reference, message: "Your card was declined. Try another card or payment method." };
+      case TEST_CARDS.insufficientFunds:
+        return { outcome: "declined", reference, message: "Your card has insufficient funds. Try another card or payment method." };
+      default:
+        return { outcome: "declined", reference: null, message: "The test gateway only accepts its documented test cards." };
+    }
+  },
+};
+
+export const BUILT_IN_GATEWAYS: PaymentGateways = {
+  cash_on_delivery: cashOnDelivery,
+  bank_transfer: bankTransfer,
+  test_card: testCard,
+};

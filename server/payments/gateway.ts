@@ -1,0 +1,29 @@
+// What the shop needs from a payment provider. The built-in methods live beside this
+// file; a real provider implements PaymentGateway and is passed to createApi.
+import type { CardInput, PaymentMethod, PaymentMethodCode } from "../contract";
+
+export type ChargeRequest = {
+  invoiceNumber: string;
+  amountCents: number;
+  currency: "usd";
+  // Unique per attempt: a provider that sees the same key twice must not charge twice.
+  attemptKey: string;
+  card?: CardInput;
+};
+
+export type PaymentInstructions = { label: string; value: string }[];
+
+export type ChargeResult =
+  // The money is in.
+  | { outcome: "approved"; reference: string; message: string }
+  // Nothing is paid yet and the shopper knows what to do: transfer the money, or pay the courier.
+  | { outcome: "pending"; awaiting: "transfer" | "delivery"; reference: string; message: string; instructions: PaymentInstructions | null }
+  // Nothing was paid; the order can be paid again, with another card or method.
+  | { outcome: "declined"; reference: string | null; message: string };
+
+export interface PaymentGateway {
+  readonly method: PaymentMethod;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export type PaymentGateways = Record<PaymentMethodCode, PaymentGateway>;

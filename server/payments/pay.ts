@@ -1,0 +1,61 @@
+// Paying an order: one attempt through the chosen gateway, recorded whatever its outcome.
+import { and, count, eq } from "drizzle-orm";
+import type { CardInput, OrderStatus, PaymentMethodCode } from "../contract";
+import type { Database } from "../db/client";
+import { orders, payments } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import type { ChargeResult, PaymentGateways } from "./gateway";
+
+type PayInput = { invoiceNumber: string; method: PaymentMethodCode; card?: CardInput };
+
+function statusAfter(result: Exclude<ChargeResult, { outcome: "declined" }>): OrderStatus {
+  if (result.outcome === "approved") return "paid";
+  return result.awaiting === "transfer" ? "awaiting_transfer" : "awaiting_payment_on_delivery";
+}
+
+// The order row stays locked while the gateway answers, so two attempts on one order
+// run one after the other and the second finds it paid: never a double charge.
+export async function payOrder(
+  db: Database,
+  gateways: PaymentGateways,
+  memberId: string,
+  { invoiceNumber, method, card }: PayInput,
+): Promise<ChargeResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)))
+      .for("no key update");
+    if (!order) throw notFound("The order");
+    if (order.status === "paid") throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is already paid`);
+    if (order.status === "cancelled") throw new ApiError(409, "ORDER_CANCELLED", `Order ${invoiceNumber} was cancelled`);
+
+    const [{ attempts }] = await tx.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
+    const result = await gateways[method].charge({
+      invoiceNumber,
+      amountCents: order.totalCents,
+      currency: "usd",
+      attemptKey: `${invoiceNumber}-${attempts + 1}`,
+      card,
+    });
+    await tx.insert(payments).values({
+      orderId: order.id,
+      method,
+      outcome: result.outcome,
+      amountCents: order.totalCents,
+      reference: result.reference,
+      cardLast4: card ? card.number.slice(-4) : null,
+      message: result.message,
+      instructions: result.outcome === "pending" ? result.instructions : null,
+    });
+    // A decline leaves the order as it was, payable again.
+    if (result.outcome !== "declined") {
+      await tx
+        .update(orders)
+        .set({ status: statusAfter(result), paymentMethod: method, paidAt: result.outcome === "approved" ? new Date() : null })
+        .where(eq(orders.id, order.id));
+    }
+    return result;
+  });
+}

@@ -1,0 +1,126 @@
+// The member's cart: reading it with current prices and stock, and changing one line.
+import { and, eq } from "drizzle-orm";
+import { MAX_LINE_QTY, type Cart, type CartLine, type ErrorBody } from "../contract";
+import type { Database } from "../db/client";
+import { cartItems, members, productImages, products, productVariants } from "../db/schema";
+import { ApiError, notFound, outOfStock } from "../lib/errors";
+import { dollars } from "../lib/money";
+import { prices } from "./products";
+
+// Every change to a member's cart, and every checkout, takes this lock first, so that
+// an "add" never races another and a checkout sees the cart it empties.
+export async function lockCartOf(tx: Database, memberId: string) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
+}
+
+// The cart's lines joined to their variant and product; callers add order and locking.
+export function selectCartLines(db: Database, memberId: string) {
+  return db
+    .select({
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+      image: productImages.src,
+      productId: products.id,
+      slug: products.slug,
+      title: products.title,
+      priceCents: products.priceCents,
+      listPriceCents: products.listPriceCents,
+      discountPercent: products.discountPercent,
+      qty: cartItems.qty,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
+    .where(eq(cartItems.memberId, memberId))
+    .$dynamic();
+}
+export type CartLineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
+
+export async function readCart(db: Database, memberId: string): Promise<Cart> {
+  const rows = await selectCartLines(db, memberId).orderBy(cartItems.createdAt, cartItems.variantId);
+  const items = rows.map(toCartLine);
+  return {
+    items,
+    qty: rows.reduce((sum, row) => sum + row.qty, 0),
+    totalPrice: dollars(rows.reduce((sum, row) => sum + row.priceCents * row.qty, 0)),
+  };
+}
+
+function toCartLine(row: CartLineRow): CartLine {
+  const { price, oldPrice } = prices(row);
+  return {
+    sku: row.sku,
+    productId: row.productId,
+    slug: row.slug,
+    title: row.title,
+    size: row.size,
+    color: row.color,
+    image: row.image,
+    price,
+    oldPrice,
+    qty: row.qty,
+    lineTotal: dollars(row.priceCents * row.qty),
+    stock: row.stock,
+  };
+}
+
+// "Only 2 left of Cosy Romper (red, 0-3m)" or "… is out of stock".
+export function stockMessage(line: { title: string; size: string | null; color: string | null; stock: number }) {
+  const variant = [line.color, line.size].filter(Boolean).join(", ");
+  const name = variant ? `${line.title} (${variant})` : line.title;
+  return line.stock === 0 ? `${name} is out of stock` : `Only ${line.stock} left of ${name}`;
+}
+
+export const shortage = (line: { sku: string; stock: number }, requested: number): NonNullable<ErrorBody["stock"]>[number] => ({
+  sku: line.sku,
+  requested,
+  available: line.stock,
+});
+
+export async function updateCartLine(
+  db: Database,
+  memberId: string,
+  change: { sku: string; qty: number; mode: "set" | "add" },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCartOf(tx, memberId);
+    const [variant] = await tx
+      .select({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        size: productVariants.size,
+        color: productVariants.color,
+        stock: productVariants.stock,
+        title: products.title,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.sku, change.sku));
+    if (!variant) throw notFound("The variant");
+    const thisLine = and(eq(cartItems.memberId, memberId), eq(cartItems.variantId, variant.id));
+    const [line] = await tx.select({ qty: cartItems.qty }).from(cartItems).where(thisLine);
+    const inCart = line?.qty ?? 0;
+    const wanted = change.mode === "add" ? inCart + change.qty : change.qty;
+
+    if (wanted === 0) {
+      await tx.delete(cartItems).where(thisLine);
+      return;
+    }
+    if (wanted > MAX_LINE_QTY) {
+      const message = `You already have ${inCart} in your cart: at most ${MAX_LINE_QTY} of one item`;
+      throw new ApiError(400, "VALIDATION_ERROR", message, { qty: [message] });
+    }
+    if (wanted > variant.stock) {
+      const already = inCart > 0 && change.mode === "add" ? ` (you have ${inCart} in your cart)` : "";
+      throw outOfStock(`${stockMessage(variant)}${already}`, [shortage(variant, wanted)]);
+    }
+    await tx
+      .insert(cartItems)
+      .values({ memberId, variantId: variant.id, qty: wanted })
+      .onConflictDoUpdate({ target: [cartItems.memberId, cartItems.variantId], set: { qty: wanted, updatedAt: new Date() } });
+  });
+}

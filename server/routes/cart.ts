@@ -1,0 +1,40 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { CartResponse, UpdateCartBody } from "../contract";
+import type { Database } from "../db/client";
+import { requireMember } from "../lib/auth";
+import { readCart, updateCartLine } from "../queries/cart";
+import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, outOfStockError, unauthorized } from "./openapi";
+
+export function registerCartRoutes(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/cart",
+      tags: ["Cart"],
+      summary: "The member's cart with current prices and stock",
+      security: authHeadersSecurity,
+      responses: { 200: ok(CartResponse), ...unauthorized },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      return c.json({ data: await readCart(db, member.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/cart",
+      tags: ["Cart"],
+      summary: "Set, add to or remove (qty 0) one line; answers the cart",
+      security: authHeadersSecurity,
+      request: jsonBody(UpdateCartBody),
+      responses: { 200: ok(CartResponse), ...badInput, ...unauthorized, ...notFoundError, ...outOfStockError },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      await updateCartLine(db, member.id, c.req.valid("json"));
+      return c.json({ data: await readCart(db, member.id) }, 200);
+    },
+  );
+}

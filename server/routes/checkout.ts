@@ -1,0 +1,102 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import {
+  CheckoutBody,
+  ErrorBody,
+  IdempotencyHeaders,
+  OrderResponse,
+  PayBody,
+  PaymentMethodsResponse,
+  ShippingOptionsQuery,
+  ShippingOptionsResponse,
+} from "../contract";
+import type { Database } from "../db/client";
+import { requireMember } from "../lib/auth";
+import { ApiError } from "../lib/errors";
+import { toCents } from "../lib/money";
+import { shippingOptions } from "../lib/shipping";
+import type { PaymentGateways } from "../payments/gateway";
+import { payOrder } from "../payments/pay";
+import { placeOrder } from "../queries/checkout";
+import { getOrder } from "../queries/orders";
+import { authHeadersSecurity, badInput, conflict, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
+
+export function registerCheckoutRoutes(app: OpenAPIHono, db: Database, gateways: PaymentGateways) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/checkout/shipping-options",
+      tags: ["Checkout"],
+      summary: "Shipping options, priced for the given subtotal",
+      request: { query: ShippingOptionsQuery },
+      responses: { 200: ok(ShippingOptionsResponse), ...badInput },
+    }),
+    async (c) => {
+      const { subtotal } = c.req.valid("query");
+      return c.json({ data: shippingOptions(subtotal === undefined ? undefined : toCents(subtotal)) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/checkout/payment-methods",
+      tags: ["Checkout"],
+      summary: "The ways an order can be paid",
+      responses: { 200: ok(PaymentMethodsResponse) },
+    }),
+    async (c) => c.json({ data: Object.values(gateways).map((gateway) => gateway.method) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/checkout",
+      tags: ["Checkout"],
+      summary: "Turn the cart into an order awaiting payment (idempotent with the Idempotency-Key header)",
+      security: authHeadersSecurity,
+      request: { headers: IdempotencyHeaders, ...jsonBody(CheckoutBody) },
+      responses: {
+        201: ok(OrderResponse, "The order was placed"),
+        200: ok(OrderResponse, "The order placed earlier with this Idempotency-Key"),
+        ...badInput,
+        ...unauthorized,
+        ...conflict("OUT_OF_STOCK (with `stock`), CART_EMPTY or IDEMPOTENCY_KEY_REUSED"),
+      },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      const key = c.req.valid("header")["idempotency-key"];
+      const { invoiceNumber, created } = await placeOrder(db, member.id, c.req.valid("json"), key);
+      const order = await getOrder(db, member.id, invoiceNumber);
+      if (created) return c.json({ data: order }, 201);
+      c.header("Idempotent-Replayed", "true");
+      return c.json({ data: order }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/transaction/pay",
+      tags: ["Checkout"],
+      summary: "Pay an order, or choose to pay it by transfer or on delivery; answers the order",
+      security: authHeadersSecurity,
+      request: jsonBody(PayBody),
+      responses: {
+        200: ok(OrderResponse),
+        ...badInput,
+        ...unauthorized,
+        402: ok(ErrorBody, "The card was declined (PAYMENT_DECLINED); the order can be paid again"),
+        ...notFoundError,
+        ...conflict("ALREADY_PAID or ORDER_CANCELLED"),
+      },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      const body = c.req.valid("json");
+      const result = await payOrder(db, gateways, member.id, body);
+      if (result.outcome === "declined") throw new ApiError(402, "PAYMENT_DECLINED", result.message);
+      return c.json({ data: await getOrder(db, member.id, body.invoiceNumber) }, 200);
+    },
+  );
+}
