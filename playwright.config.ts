@@ -11,6 +11,11 @@ if (!existsSync(executablePath)) {
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
+// A second web on the same API, with the store lock on.
+const LOCKED_WEB_PORT = WEB_PORT + 1;
+export const LOCKED_SHOP_URL = `http://localhost:${LOCKED_WEB_PORT}`;
+export const STORE_PASSWORD = "opening-day";
+const SESSION_SECRET = "playwright-session-secret-0123456789abcdef";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -43,18 +48,27 @@ export default defineConfig({
     { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
-  webServer: {
-    // The built web and the bundled API on a fresh in-memory database, as `npm start` runs them.
-    command: "node --import tsx server/start.ts",
-    url: `http://localhost:${WEB_PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(WEB_PORT),
-      API_PORT: String(API_PORT),
-      DATA_DIR: "memory://",
-      SESSION_SECRET: "playwright-session-secret-0123456789abcdef",
-      SHOP_URL: `http://localhost:${WEB_PORT}`,
+  webServer: [
+    {
+      // The built web and the bundled API on a fresh in-memory database, as `npm start` runs them.
+      command: "node --import tsx server/start.ts",
+      url: `http://localhost:${WEB_PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(WEB_PORT),
+        API_PORT: String(API_PORT),
+        DATA_DIR: "memory://",
+        SESSION_SECRET,
+        SHOP_URL: `http://localhost:${WEB_PORT}`,
+      },
     },
-  },
+    {
+      command: "node --import tsx server/start.ts",
+      url: `${LOCKED_SHOP_URL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PORT: String(LOCKED_WEB_PORT), API_BASE_URL: API_URL, SESSION_SECRET, STORE_PASSWORD },
+    },
+  ],
 });

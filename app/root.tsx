@@ -58,21 +58,25 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        <Header
-          menu={shop?.menu ?? []}
-          shopName={shopName}
-          memberName={shop?.memberName ?? null}
-          currencies={shop?.currencies ?? []}
-          currency={shop?.currency ?? BASE_CURRENCY}
-          wishlistCount={shop?.wishlistCount ?? 0}
-          compareCount={shop?.compareCount ?? 0}
-          preferences={preferences}
-        />
+        {shop?.locked ? (
+          <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">{shopName}</header>
+        ) : (
+          <Header
+            menu={shop?.menu ?? []}
+            shopName={shopName}
+            memberName={shop?.memberName ?? null}
+            currencies={shop?.currencies ?? []}
+            currency={shop?.currency ?? BASE_CURRENCY}
+            wishlistCount={shop?.wishlistCount ?? 0}
+            compareCount={shop?.compareCount ?? 0}
+            preferences={preferences}
+          />
+        )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
-        <Footer shopName={shopName} />
+        {!shop?.locked && <Footer shopName={shopName} />}
         <ScrollRestoration />
         <Scripts />
       </body>

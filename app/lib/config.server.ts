@@ -14,6 +14,8 @@ const Env = z
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     // The shop's public address, for canonical URLs, the sitemap and robots.txt (see lib/seo.server.ts).
     SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // When set, visitors see a password page until they enter it (a shop not yet open).
+    STORE_PASSWORD: z.string().min(1).max(200).optional(),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -30,6 +32,7 @@ const Env = z
       sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
       shopUrl: env.SHOP_URL?.replace(/\/$/, "") ?? null,
+      storePassword: env.STORE_PASSWORD ?? null,
     };
   });
 

@@ -2,6 +2,7 @@
 import { BASE_CURRENCY } from "./money";
 import { readPreferences } from "./preferences.server";
 import { commitSession } from "./session.server";
+import { hasStoreAccess } from "./store-lock.server";
 import { upstreamFor, type Upstream } from "./upstream.server";
 import type { ConfigName, ConfigValue } from "@contract";
 
@@ -25,6 +26,8 @@ export async function shopContext(request: Request) {
     cachedConfig(api, "shop"),
     cachedConfig(api, "layout"),
   ]);
+  // Behind the store lock (on the password page) nothing of the shop shows but its name.
+  const locked = !(await hasStoreAccess(request));
   const preferences = await readPreferences(request, {
     theme: layout.layoutVersion,
     dir: layout.layoutType,
@@ -36,7 +39,8 @@ export async function shopContext(request: Request) {
   return {
     shop: {
       shopName: shop.name,
-      menu,
+      locked,
+      menu: locked ? [] : menu,
       currencies: currencies.currencies,
       currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
       memberName: session.get("memberName") ?? null,

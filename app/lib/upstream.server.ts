@@ -46,6 +46,7 @@ import {
 } from "@contract";
 import { config } from "./config.server";
 import { commitSession, getSession, signOut, type ShopSession } from "./session.server";
+import { assertStoreOpen } from "./store-lock.server";
 
 export class UpstreamError extends Error {
   constructor(
@@ -209,7 +210,9 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 }
 
 // The usual start of a loader or action: the shopper's session and a client bound to it.
+// While the store is locked, a visitor without the password goes no further.
 export async function upstreamFor(request: Request) {
+  await assertStoreOpen(request);
   const session = await getSession(request);
   return { session, api: createUpstream(request, session) };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { API_URL } from "../../playwright.config";
+import { API_URL, LOCKED_SHOP_URL, STORE_PASSWORD } from "../../playwright.config";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -61,4 +61,25 @@ test("the sitemap page links every part of the shop", async ({ page }) => {
   await expect(shop.getByRole("link", { name: "Sleepsuit" })).toHaveAttribute("href", "/products?c1=CL-001&c2=SL-001");
   await page.getByRole("region", { name: "Collections" }).getByRole("link", { name: /new arrival/i }).click();
   await expect(page).toHaveURL(/\/catalog\/new-arrival/);
+});
+
+test("the store lock keeps a visitor out until the right password", async ({ page }) => {
+  const response = await page.goto(`${LOCKED_SHOP_URL}/products?c1=CL-001`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`${LOCKED_SHOP_URL}/password?next=%2Fproducts%3Fc1%3DCL-001`);
+  await expect(page.getByRole("heading", { name: "We are opening soon" })).toBeVisible();
+  // Nothing of the shop shows through, and forms are locked too.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  const post = await page.request.post(`${LOCKED_SHOP_URL}/wishlist`, { form: { intent: "add", productId: "1" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  expect(post.headers()["location"]).toContain("/password");
+
+  await page.getByLabel("Password").fill("not-it");
+  await page.getByRole("button", { name: "Enter the shop" }).click();
+  await expect(page.getByText("That is not the password.")).toBeVisible();
+
+  await page.getByLabel("Password").fill(STORE_PASSWORD);
+  await page.getByRole("button", { name: "Enter the shop" }).click();
+  await expect(page).toHaveURL(`${LOCKED_SHOP_URL}/products?c1=CL-001`);
+  await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
 });

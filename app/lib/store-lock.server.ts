@@ -1,0 +1,47 @@
+// The store lock: with STORE_PASSWORD set, every page and form sends visitors to /password
+// until they enter it. Passing it leaves a cookie holding a keyed hash of the password, so
+// changing the password locks everyone out again.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { config } from "./config.server";
+
+// What stays reachable while locked: the password page itself, the health check, images.
+const OPEN_PATHS = [/^\/password$/, /^\/healthz$/, /^\/media\//, /^\/robots\.txt$/];
+
+const accessCookie = createCookie("store_access", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.isProduction,
+  path: "/",
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+const passToken = (password: string) => createHmac("sha256", config.sessionSecrets[0]).update(password).digest("base64url");
+
+export function isStoreLocked() {
+  return config.storePassword !== null;
+}
+
+export async function hasStoreAccess(request: Request) {
+  if (!config.storePassword) return true;
+  const held: unknown = await accessCookie.parse(request.headers.get("Cookie"));
+  return typeof held === "string" && safeEqual(held, passToken(config.storePassword));
+}
+
+export async function assertStoreOpen(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  if (OPEN_PATHS.some((path) => path.test(pathname)) || (await hasStoreAccess(request))) return;
+  throw redirect(`/password?next=${encodeURIComponent(pathname + search)}`);
+}
+
+// The cookie for a right password, or null.
+export async function unlock(password: string): Promise<string | null> {
+  if (!config.storePassword || !safeEqual(passToken(password), passToken(config.storePassword))) return null;
+  return accessCookie.serialize(passToken(config.storePassword));
+}
+
+function safeEqual(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,51 @@
+import { useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Field } from "~/components/forms";
+import { readForm } from "~/lib/forms.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { hasStoreAccess, isStoreLocked, unlock } from "~/lib/store-lock.server";
+
+const StorePassword = z.object({
+  password: z.string({ error: "Enter the password" }).min(1, "Enter the password").max(200),
+  next: z.string().max(2000).optional(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const next = safeRedirect(new URL(request.url).searchParams.get("next"), "/");
+  // Nothing to unlock: the shop is open, or this visitor already has the password.
+  if (!isStoreLocked() || (await hasStoreAccess(request))) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await readForm(request, StorePassword);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const cookie = await unlock(submission.value.password);
+  if (!cookie) {
+    return data(submission.reply({ fieldErrors: { password: ["That is not the password."] }, hideFields: ["password"] }), { status: 401 });
+  }
+  return redirect(safeRedirect(submission.value.next, "/"), { headers: { "Set-Cookie": cookie } });
+}
+
+export const meta: MetaFunction = () => [{ title: "Opening soon · Little Sprout" }, { name: "robots", content: "noindex" }];
+
+export default function StorePasswordPage() {
+  const { next } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: "store-password", lastResult });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4 py-16 text-center">
+      <h1 className="text-3xl font-semibold">We are opening soon</h1>
+      <p className="text-slate-600">The shop is not open to everyone yet. If you have the password, enter it here.</p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4 text-start">
+        <input type="hidden" name="next" value={next} />
+        <Field label="Password" type="password" meta={fields.password} inputProps={{ autoComplete: "current-password" }} />
+        <button type="submit" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
+          Enter the shop
+        </button>
+      </Form>
+    </section>
+  );
+}
