@@ -8,12 +8,15 @@ import { AUTH_HEADERS, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
 import { registerAddressRoutes } from "./routes/address";
-import { registerAuthRoutes } from "./routes/auth";
+import { registerAuthRoutes, type AuthOptions } from "./routes/auth";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerContentRoutes } from "./routes/content";
 import { registerMediaRoutes } from "./routes/media";
+import { registerMemberRoutes } from "./routes/member";
+import { registerSubscribeRoutes } from "./routes/subscribe";
+import { registerWishlistRoutes } from "./routes/wishlist";
 
-export function createApi(db: Database, options: { shopUrl: string }) {
+export function createApi(db: Database, options: AuthOptions) {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -31,6 +34,9 @@ export function createApi(db: Database, options: { shopUrl: string }) {
   registerContentRoutes(app, db);
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
+  registerMemberRoutes(app, db);
+  registerWishlistRoutes(app, db);
+  registerSubscribeRoutes(app, db);
   registerMediaRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
@@ -53,7 +59,7 @@ export function createApi(db: Database, options: { shopUrl: string }) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.errorCode, error.message, error.fields), error.status);
+      return c.json(errorBody(error.errorCode, error.message, error.fields), error.status, error.headers);
     }
     // Malformed JSON and the like: Hono's own 4xx.
     if (error instanceof HTTPException && error.status < 500) {

@@ -4,3 +4,4 @@ export * from "./common";
 export * from "./catalog";
 export * from "./content";
 export * from "./auth";
+export * from "./member";

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    // Extra response headers, such as Retry-After.
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

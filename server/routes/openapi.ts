@@ -15,4 +15,5 @@ const error = (description: string) => ok(ErrorBody, description);
 export const badInput = { 400: error("Invalid input (VALIDATION_ERROR)") };
 export const notFoundError = { 404: error("Not found (NOT_FOUND)") };
 export const unauthorized = { 401: error("Missing, expired or revoked token (UNAUTHENTICATED_USER)") };
+export const rateLimited = { 429: error("Too many attempts; see Retry-After (RATE_LIMITED)") };
 export const authHeadersSecurity = [{ accessToken: [], userId: [] }];
