@@ -301,3 +301,21 @@ describe("rate limits", () => {
     expect((await ask("192.0.2.20", "ghost-more@example.com")).status).toBe(429);
   });
 });
+
+describe("the development outbox endpoint", () => {
+  it("is absent unless turned on", async () => {
+    expect((await api.request("/api/dev/outbox?to=a@example.com")).status).toBe(404);
+  });
+
+  it("shows the newest mail of one address, with the reset link", async () => {
+    const { email } = await register();
+    await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
+    const withOutbox = createApi(api.db, { shopUrl: "http://shop.test", devOutbox: true });
+    const response = await withOutbox.request(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toHaveLength(1);
+    expect(data[0].body).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
+    expect((await withOutbox.request("/api/dev/outbox?to=not-an-email")).status).toBe(400);
+  });
+});

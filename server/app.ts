@@ -11,12 +11,15 @@ import { registerAddressRoutes } from "./routes/address";
 import { registerAuthRoutes, type AuthOptions } from "./routes/auth";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerContentRoutes } from "./routes/content";
+import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
 
-export function createApi(db: Database, options: AuthOptions) {
+export type ApiOptions = AuthOptions & { devOutbox?: boolean };
+
+export function createApi(db: Database, options: ApiOptions) {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -38,6 +41,7 @@ export function createApi(db: Database, options: AuthOptions) {
   registerWishlistRoutes(app, db);
   registerSubscribeRoutes(app, db);
   registerMediaRoutes(app, db);
+  if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
     type: "apiKey",

@@ -23,6 +23,13 @@ const Env = z
     // The bundled development identity provider (`npm start` turns it on unless OIDC_ISSUER is set).
     DEV_OIDC_PROVIDER: z.enum(["on", "off"]).default("off"),
     DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
+    DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
+    path: ["DEV_OUTBOX"],
+    message: "must stay off in production: it hands out password-reset links",
   })
   .refine((env) => !(env.DEV_OIDC_PROVIDER === "on" && env.OIDC_ISSUER), {
     path: ["DEV_OIDC_PROVIDER"],
@@ -41,6 +48,7 @@ export type ApiConfig = {
   shopUrl: string;
   oidc?: OidcTrust;
   devOidc?: DevProviderOptions;
+  devOutbox: boolean;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -69,5 +77,6 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     shopUrl,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
     devOidc,
+    devOutbox: e.DEV_OUTBOX === "on",
   };
 }

@@ -16,7 +16,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     ? { issuer: devProvider.issuer, clientId: config.devOidc.clientId, clientSecret: config.devOidc.clientSecret }
     : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
-  const app = createApi(database.db, { shopUrl: config.shopUrl, oidc });
+  const app = createApi(database.db, { shopUrl: config.shopUrl, oidc, devOutbox: config.devOutbox });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -31,10 +31,10 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApi(options: { oidc?: OidcTrust } = {}) {
+export async function createTestApi(options: { oidc?: OidcTrust; devOutbox?: boolean } = {}) {
   const database = await freshDatabase();
   await seedIfEmpty(database.db);
-  const app = createApi(database.db, { shopUrl: "http://shop.test", oidc: options.oidc });
+  const app = createApi(database.db, { shopUrl: "http://shop.test", ...options });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {
     const headers = new Headers(init?.headers);
     if (init?.json !== undefined) headers.set("Content-Type", "application/json");

@@ -31,7 +31,14 @@ export function Header({ menu, shopName, memberName }: HeaderProps) {
         </Form>
         <nav aria-label="Account" className="ml-auto flex items-center gap-4 text-sm">
           {memberName ? (
-            <Link to="/member/profile">Hi, {memberName}</Link>
+            <>
+              <Link to="/member/profile">Hi, {memberName}</Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="underline underline-offset-4">
+                  Sign out
+                </button>
+              </Form>
+            </>
           ) : (
             <Link to="/login">Sign in</Link>
           )}
