@@ -4,13 +4,13 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { readApiConfig, type ApiConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { startDevProvider } from "./dev-oidc/provider";
 import { seedIfEmpty } from "./seed";
 
 export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
   if (await seedIfEmpty(database.db)) console.info("[api] demo data loaded");
-  const devProvider = config.devOidc ? await startDevProvider(config.devOidc) : null;
+  // Loaded only when on: the provider library is for development.
+  const devProvider = config.devOidc ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc) : null;
   // The web's client at the development provider; the API trusts its ID tokens.
   const devClient = devProvider && config.devOidc
     ? { issuer: devProvider.issuer, clientId: config.devOidc.clientId, clientSecret: config.devOidc.clientSecret }

@@ -28,8 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, session } = await requireMember(request);
+  // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, AddressBookAction);
+  const { api, session } = await requireMember(request);
   // The form comes back with the lists that fit what was chosen.
   const formState = async (result: ReturnType<typeof submission.reply>) => ({
     result,
@@ -187,7 +188,7 @@ function RegionSelects({ fields, initial }: { fields: RegionFields; initial: { l
                 meta={fields[fieldOf(level)]}
                 label={LEVEL_LABELS[level].one}
                 options={lists[level]}
-                placeholder={lists[level].length ? `Choose a ${LEVEL_LABELS[level].one.toLowerCase()}` : "Choose the one above first"}
+                placeholder={lists[level].length ? `Select a ${LEVEL_LABELS[level].one.toLowerCase()}` : "Select the one above first"}
                 value={chosen[level]?.toString() ?? ""}
                 onChange={(value) => choose(index, value)}
               />

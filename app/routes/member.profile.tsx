@@ -16,12 +16,15 @@ import { UpstreamError } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);
-  return { summary: await api.member.summary(), providerName: config.oidc?.providerName ?? "your identity provider" };
+  // Everything but the member's id, which stays on the server with the token.
+  const { profile: { id: _id, ...profile }, ...summary } = await api.member.summary();
+  return { profile, summary, providerName: config.oidc?.providerName ?? "your identity provider" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, session } = await requireMember(request);
+  // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, DashboardAction);
+  const { api, session } = await requireMember(request);
   const intent = String(submission.payload.intent);
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 });
@@ -45,8 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "My account · Little Sprout" }];
 
 export default function Dashboard() {
-  const { summary, providerName } = useLoaderData<typeof loader>();
-  const { profile, defaultAddress } = summary;
+  const { profile, summary, providerName } = useLoaderData<typeof loader>();
+  const { defaultAddress } = summary;
   const actionData = useActionData<typeof action>();
   const [profileForm, profileFields] = useForm<z.input<typeof ProfileForm>>({
     id: "profile",

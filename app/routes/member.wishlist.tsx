@@ -16,8 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, session } = await requireMember(request);
+  // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, RemoveFromWishlistForm);
+  const { api, session } = await requireMember(request);
   if (submission.status !== "success") throw new Response("That wishlist entry is not valid", { status: 400 });
   try {
     await api.wishlist.remove(submission.value.wishlistId);
@@ -81,7 +82,7 @@ export default function Wishlist() {
                       disabled={product.stock === 0}
                       className="rounded-md bg-theme px-3 py-1.5 text-white disabled:opacity-50"
                     >
-                      Add to cart<span className="sr-only">: {product.title}</span>
+                      Add to cart<span className="sr-only"> {product.title}</span>
                     </button>
                   </Form>
                 </td>
