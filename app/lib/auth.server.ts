@@ -13,7 +13,7 @@ import { config } from "./config.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { commitSession, getSession, type ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { SHOP_UNAVAILABLE, upstreamFor } from "./upstream.server";
+import { SHOP_UNAVAILABLE, upstreamFor, type Upstream } from "./upstream.server";
 
 // The guard of /member/*, /cart and /checkout: the shopper's session and API client, or a
 // redirect to the sign-in page that remembers where they were going.
@@ -37,8 +37,12 @@ export async function requireAnonymous(request: Request) {
 
 // After any successful sign-in: keep the grant in the session, merge the visitor's wishlist
 // into the member's, and go to `next`, else the pending route, else the dashboard.
-export async function startMemberSession(request: Request, grant: AuthGrant, next?: string | null, init?: ResponseInit) {
-  const { session, api } = await upstreamFor(request);
+export async function startMemberSession(
+  { session, api }: { session: ShopSession; api: Upstream },
+  grant: AuthGrant,
+  next?: string | null,
+  init?: ResponseInit,
+) {
   session.set("accessToken", grant.accessToken);
   session.set("userId", grant.userId);
   session.set("memberName", grant.member.name);
@@ -73,7 +77,7 @@ export const authenticator = new Authenticator<AuthGrant>().use(
 );
 
 // The state and PKCE verifier of a provider sign-in wait in this cookie (HttpOnly, five minutes).
-export const PROVIDER_STATE_COOKIE = "__provider_state";
+const PROVIDER_STATE_COOKIE = "__provider_state";
 
 // The provider's endpoints come from its discovery document, read on first use (and again
 // after a failure), so the shop starts even while the provider is down.

@@ -5,16 +5,16 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { clearProviderState, providerAuthenticator, startMemberSession } from "~/lib/auth.server";
 import { config } from "~/lib/config.server";
-import { getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const authenticator = await providerAuthenticator();
+  const context = await upstreamFor(request);
   const finished = { headers: clearProviderState(request) };
   try {
     const grant = await authenticator.authenticate("provider", request);
-    return await startMemberSession(request, grant, null, finished);
+    return await startMemberSession(context, grant, null, finished);
   } catch (error) {
     if (error instanceof Response) throw error;
     const message =
@@ -26,6 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof UpstreamError || error instanceof OAuth2RequestError)) {
       console.warn("[auth] provider sign-in failed:", (error as Error).message);
     }
-    return redirectWithToast("/login", { kind: "error", message }, await getSession(request), finished);
+    return redirectWithToast("/login", { kind: "error", message }, context.session, finished);
   }
 }

@@ -8,7 +8,7 @@ import { LoginForm } from "~/lib/auth-forms.server";
 import { config } from "~/lib/config.server";
 import { readForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireAnonymous(request);
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const grant = await authenticator.authenticate("password", request);
-    return await startMemberSession(request, grant, submission.value.next);
+    return await startMemberSession(await upstreamFor(request), grant, submission.value.next);
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;

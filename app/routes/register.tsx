@@ -19,11 +19,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, RegisterForm);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const { api } = await upstreamFor(request);
+  const context = await upstreamFor(request);
   const { name, email, password, next } = submission.value;
   try {
-    const grant = await api.auth.register({ name, email, password });
-    return await startMemberSession(request, grant, next);
+    const grant = await context.api.auth.register({ name, email, password });
+    return await startMemberSession(context, grant, next);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // EMAIL_TAKEN names the email field; an error without fields is about the whole form.
