@@ -128,7 +128,8 @@ describe("createUpstream", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const headers of [{ "X-Forwarded-For": "203.0.113.9, 10.0.0.2" }, {}]) {
+      const forwarded: Record<string, string>[] = [{ "X-Forwarded-For": "203.0.113.9, 10.0.0.2" }, {}];
+      for (const headers of forwarded) {
         const request = new Request("http://shop.test/login", { headers });
         await createUpstream(request, await getSession(request), base).health();
       }
