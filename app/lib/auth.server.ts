@@ -15,11 +15,16 @@ import { commitSession, getSession, type ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { SHOP_UNAVAILABLE, upstreamFor, type Upstream } from "./upstream.server";
 
+// Signed in: the session holds both the access token and the user id.
+export function isSignedIn(session: ShopSession) {
+  return Boolean(session.get("accessToken") && session.get("userId"));
+}
+
 // The guard of /member/*, /cart and /checkout: the shopper's session and API client, or a
 // redirect to the sign-in page that remembers where they were going.
 export async function requireMember(request: Request) {
   const context = await upstreamFor(request);
-  if (context.session.get("accessToken") && context.session.get("userId")) return context;
+  if (isSignedIn(context.session)) return context;
   const url = new URL(request.url);
   const path = url.pathname + url.search;
   context.session.set("pendingRoute", path);
@@ -31,7 +36,7 @@ export async function requireMember(request: Request) {
 // For the sign-in and registration pages: a member has nothing to do there.
 export async function requireAnonymous(request: Request) {
   const session = await getSession(request);
-  if (session.get("accessToken")) throw redirect("/member/profile");
+  if (isSignedIn(session)) throw redirect("/member/profile");
   return session;
 }
 
@@ -54,10 +59,6 @@ export async function startMemberSession(
   const destination = safeRedirectPath(next || session.get("pendingRoute"));
   session.unset("pendingRoute");
   return redirectWithToast(destination, { kind: "success", message: `Welcome, ${grant.member.name}!` }, session, init);
-}
-
-export function isSignedIn(session: ShopSession) {
-  return Boolean(session.get("accessToken") && session.get("userId"));
 }
 
 // A form strategy: the posted email and password, checked by the API. (The action has

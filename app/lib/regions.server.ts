@@ -1,6 +1,6 @@
 // The region lists an address form needs, from the API's address lists.
-import type { AddressLevel } from "@contract";
-import { LEVELS, fieldOf, type RegionChoice, type RegionLists } from "./regions";
+import { ADDRESS_LEVELS, type AddressLevel } from "@contract";
+import { fieldOf, type RegionChoice, type RegionLists } from "./regions";
 import type { Upstream } from "./upstream.server";
 
 const LIST_OF = { province: "provinces", city: "cities", district: "districts", subdistrict: "subdistricts", postal: "postals" } as const;
@@ -17,7 +17,7 @@ export async function regionListsFor(api: Upstream, wanted: Partial<Record<strin
   const lists = {} as RegionLists;
   const chosen = {} as RegionChoice;
   let parentId: number | null = null;
-  for (const level of LEVELS) {
+  for (const level of ADDRESS_LEVELS) {
     lists[level] =
       level === "province" ? await api.address.list("provinces") : parentId === null ? [] : await regionsUnder(api, level, parentId);
     const id = Number(wanted[fieldOf(level)]);

@@ -3,8 +3,6 @@
 import type { z } from "zod";
 import type { AddressLevel, Region } from "@contract";
 
-export const LEVELS: AddressLevel[] = ["province", "city", "district", "subdistrict", "postal"];
-
 export const LEVEL_LABELS: Record<AddressLevel, { one: string; many: string }> = {
   province: { one: "Province", many: "provinces" },
   city: { one: "City", many: "cities" },

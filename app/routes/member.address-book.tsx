@@ -7,12 +7,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
+import { ADDRESS_LEVELS } from "@contract";
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
 import { requireMember } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
 import { AddressBookAction, type SaveAddressForm } from "~/lib/member-forms.server";
-import { fieldOf, LEVEL_LABELS, LEVELS, type RegionChoice, type RegionLists } from "~/lib/regions";
+import { fieldOf, LEVEL_LABELS, type RegionChoice, type RegionLists } from "~/lib/regions";
 import { regionListsFor } from "~/lib/regions.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { orNotFound, UpstreamError } from "~/lib/upstream.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   const [addresses, editing] = await Promise.all([api.address.book(), edit ? orNotFound(api.address.get(edit)) : null]);
-  const ids = editing && Object.fromEntries(LEVELS.map((level) => [fieldOf(level), editing[level].id]));
+  const ids = editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
   return { addresses, editing, regions: await regionListsFor(api, ids ?? {}) };
 }
 
@@ -158,29 +159,29 @@ function RegionSelects({ fields, initial }: { fields: RegionFields; initial: { l
   useEffect(() => {
     const loaded = fetcher.data;
     if (!loaded) return;
-    const above = LEVELS[LEVELS.indexOf(loaded.level) - 1];
+    const above = ADDRESS_LEVELS[ADDRESS_LEVELS.indexOf(loaded.level) - 1];
     if (chosen[above] === loaded.parentId) setLists((current) => ({ ...current, [loaded.level]: loaded.regions }));
     // Run for a new answer only, not when the choice changes while it is on its way.
   }, [fetcher.data]);
 
   function choose(index: number, value: string) {
-    const nextChosen = { ...chosen, [LEVELS[index]]: value ? Number(value) : null };
+    const nextChosen = { ...chosen, [ADDRESS_LEVELS[index]]: value ? Number(value) : null };
     const nextLists = { ...lists };
-    for (const level of LEVELS.slice(index + 1)) {
+    for (const level of ADDRESS_LEVELS.slice(index + 1)) {
       nextChosen[level] = null;
       nextLists[level] = [];
     }
     setChosen(nextChosen);
     setLists(nextLists);
-    const below = LEVELS[index + 1];
+    const below = ADDRESS_LEVELS[index + 1];
     if (below && value) fetcher.load(`/resources/regions?level=${below}&parentId=${value}`);
   }
 
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Region</legend>
-      {LEVELS.map((level, index) => {
-        const below = LEVELS[index + 1];
+      {ADDRESS_LEVELS.map((level, index) => {
+        const below = ADDRESS_LEVELS[index + 1];
         return (
           <div key={level} className="flex items-end gap-2">
             <div className="flex-1">

@@ -9,6 +9,9 @@ const Query = z.object({
   parentId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+// Region lists do not change when a form is posted: no need to load them again after one.
+export const shouldRevalidate = () => false;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ message: "Ask for a level and a parent id" }, { status: 400 });

@@ -5,3 +5,4 @@ export * from "./catalog";
 export * from "./content";
 export * from "./auth";
 export * from "./member";
+export * from "./address-levels";

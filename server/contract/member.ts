@@ -44,9 +44,6 @@ export const Address = z
   .meta({ id: "Address" });
 export type Address = z.infer<typeof Address>;
 
-export const ADDRESS_LEVELS = ["province", "city", "district", "subdistrict", "postal"] as const;
-export type AddressLevel = (typeof ADDRESS_LEVELS)[number];
-
 export const AddressBody = z.object({
   name: PersonName,
   phone: Phone,

@@ -14,6 +14,7 @@ import {
   RegionId,
   RegionsResponse,
   type Address,
+  type AddressLevel,
 } from "../contract";
 import type { Database } from "../db/client";
 import { addresses, members, regions } from "../db/schema";
@@ -234,7 +235,7 @@ const LEVEL_NAMES = { province: "province", city: "city", district: "district", 
 // Each chosen region must exist at its level and sit inside the one chosen above it.
 // Only the first broken link is named: everything below it has to be chosen again anyway.
 async function checkRegionChain(db: Database, body: AddressBody) {
-  const field = (level: (typeof ADDRESS_LEVELS)[number]) => `${level}Id` as const;
+  const field = (level: AddressLevel) => `${level}Id` as const;
   const chosen = await db
     .select()
     .from(regions)
