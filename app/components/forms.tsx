@@ -83,7 +83,8 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { key, defaultValue: _ignored, ...props } = getSelectProps(meta);
+  // The page holds the value, so conform's defaultValue is left out.
+  const { key, defaultValue: _defaultValue, ...props } = getSelectProps(meta);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">

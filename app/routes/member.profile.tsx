@@ -79,7 +79,7 @@ export default function Dashboard() {
             <dt className="text-slate-500">Phone</dt>
             <dd>{profile.phone ?? "Not given"}</dd>
             <dt className="text-slate-500">Member since</dt>
-            <dd>{new Date(profile.memberSince).toLocaleDateString("en-GB", { dateStyle: "long" })}</dd>
+            <dd>{new Date(profile.memberSince).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</dd>
           </dl>
           <p className="mt-3 text-sm">
             <Link to="/member/wishlist" className="text-theme underline underline-offset-4">
