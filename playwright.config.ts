@@ -10,6 +10,8 @@ if (!existsSync(executablePath)) {
 // Ports can be moved, so that two checkouts can run their browser tests side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// The bundled development identity provider; by default 50 above the API's port.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? API_PORT + 50);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 // A second web on the same API, with the store lock on.
 const LOCKED_WEB_PORT = WEB_PORT + 1;
@@ -61,6 +63,9 @@ export default defineConfig({
         DATA_DIR: "memory://",
         SESSION_SECRET,
         SHOP_URL: `http://localhost:${WEB_PORT}`,
+        DEV_OIDC_PORT: String(OIDC_PORT),
+        // The password-reset journey reads its link from the outbox over HTTP.
+        DEV_OUTBOX: "on",
       },
     },
     {

@@ -10,18 +10,24 @@ import { ApiError } from "./lib/errors";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
-import { registerAuthRoutes } from "./routes/auth";
+import { registerAuthRoutes, type AuthOptions } from "./routes/auth";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
 import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerContentRoutes } from "./routes/content";
+import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
+import { registerMemberRoutes } from "./routes/member";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerSubscribeRoutes } from "./routes/subscribe";
+import { registerWishlistRoutes } from "./routes/wishlist";
 
 // paymentGateways: a real provider replaces a built-in method here.
-export function createApi(db: Database, options: { shopUrl: string; paymentGateways?: PaymentGateways }) {
+export type ApiOptions = AuthOptions & { devOutbox?: boolean; paymentGateways?: PaymentGateways };
+
+export function createApi(db: Database, options: ApiOptions) {
   const app = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error), 400);
@@ -41,10 +47,14 @@ export function createApi(db: Database, options: { shopUrl: string; paymentGatew
   registerContactRoutes(app, db);
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
+  registerMemberRoutes(app, db);
+  registerWishlistRoutes(app, db);
+  registerSubscribeRoutes(app, db);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
+  if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
     type: "apiKey",
@@ -66,7 +76,11 @@ export function createApi(db: Database, options: { shopUrl: string; paymentGatew
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ ...errorBody(error.errorCode, error.message, error.fields), ...error.details }, error.status);
+      return c.json(
+        { ...errorBody(error.errorCode, error.message, error.fields), ...error.extra.details },
+        error.status,
+        error.extra.headers,
+      );
     }
     // Malformed JSON and the like: Hono's own 4xx.
     if (error instanceof HTTPException && error.status < 500) {

@@ -1,17 +1,44 @@
 // The API's configuration, read once from the environment and checked.
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { DevProviderOptions } from "./dev-oidc/provider";
+import type { OidcTrust } from "./lib/oidc";
 
-const Env = z.object({
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  // Bind address of the API. Loopback by default: the web talks to it on the same host.
-  API_HOST: z.string().default("127.0.0.1"),
-  // A PostgreSQL URL; without it the embedded PGlite keeps its data in DATA_DIR.
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().default("./data"),
-  // Where the shop's pages live, for links in mail (password reset).
-  SHOP_URL: z.url().optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-});
+const Env = z
+  .object({
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    // Bind address of the API. Loopback by default: the web talks to it on the same host.
+    API_HOST: z.string().default("127.0.0.1"),
+    // A PostgreSQL URL; without it the embedded PGlite keeps its data in DATA_DIR.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default("./data"),
+    // Where the shop's pages live, for links in mail (password reset) and the sign-in callback.
+    SHOP_URL: z.url().optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The identity provider whose ID tokens the API accepts, and the shop's client id there
+    // (the tokens' audience).
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    // The bundled development identity provider (`npm start` turns it on unless OIDC_ISSUER is set).
+    DEV_OIDC_PROVIDER: z.enum(["on", "off"]).default("off"),
+    DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
+    DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
+    NODE_ENV: z.string().optional(),
+  })
+  .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
+    path: ["DEV_OUTBOX"],
+    message: "must stay off in production: it hands out password-reset links",
+  })
+  .refine((env) => !(env.DEV_OIDC_PROVIDER === "on" && env.OIDC_ISSUER), {
+    path: ["DEV_OIDC_PROVIDER"],
+    message: "turn the development provider off when OIDC_ISSUER names a real one",
+  })
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_ID, {
+    path: ["OIDC_CLIENT_ID"],
+    message: "is required with OIDC_ISSUER (the ID tokens' audience)",
+  });
 
 export type ApiConfig = {
   port: number;
@@ -19,6 +46,9 @@ export type ApiConfig = {
   databaseUrl?: string;
   dataDir: string;
   shopUrl: string;
+  oidc?: OidcTrust;
+  devOidc?: DevProviderOptions;
+  devOutbox: boolean;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -28,11 +58,25 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     throw new Error(`The API's environment is not valid:\n${problems}`);
   }
   const e = parsed.data;
+  const shopUrl = e.SHOP_URL ?? `http://localhost:${e.PORT}`;
+  const devOidc: DevProviderOptions | undefined =
+    e.DEV_OIDC_PROVIDER === "on"
+      ? {
+          port: e.DEV_OIDC_PORT,
+          clientId: e.OIDC_CLIENT_ID ?? "little-sprout-web",
+          // Unless one is given, a new secret each start: `npm start` hands it to the web.
+          clientSecret: e.OIDC_CLIENT_SECRET ?? randomBytes(24).toString("base64url"),
+          redirectUris: [new URL("/login-callback", shopUrl).toString()],
+        }
+      : undefined;
   return {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    shopUrl: e.SHOP_URL ?? `http://localhost:${e.PORT}`,
+    shopUrl,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
+    devOidc,
+    devOutbox: e.DEV_OUTBOX === "on",
   };
 }

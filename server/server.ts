@@ -1,4 +1,5 @@
-// Boots the API: config, database (migrated), demo data, HTTP server.
+// Boots the API: config, database (migrated), demo data, the development identity provider
+// when it is on, HTTP server.
 import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { readApiConfig, type ApiConfig } from "./config";
@@ -8,7 +9,14 @@ import { seedIfEmpty } from "./seed";
 export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
   if (await seedIfEmpty(database.db)) console.info("[api] demo data loaded");
-  const app = createApi(database.db, { shopUrl: config.shopUrl });
+  // Loaded only when on: the provider library is for development.
+  const devProvider = config.devOidc ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc) : null;
+  // The web's client at the development provider; the API trusts its ID tokens.
+  const devClient = devProvider && config.devOidc
+    ? { issuer: devProvider.issuer, clientId: config.devOidc.clientId, clientSecret: config.devOidc.clientSecret }
+    : null;
+  const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
+  const app = createApi(database.db, { shopUrl: config.shopUrl, oidc, devOutbox: config.devOutbox });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -18,8 +26,10 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   console.info(`[api] listening on http://${config.host}:${port} (${where})`);
   return {
     url: `http://${config.host}:${port}`,
+    devClient,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
+      await devProvider?.stop();
       await database.close();
     },
   };

@@ -25,11 +25,26 @@ function sessionSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+// Sign-in through an identity provider works out of the box: unless a real provider is
+// configured, the bundled development one runs beside the API.
+process.env.DEV_OIDC_PROVIDER ??= process.env.OIDC_ISSUER ? "off" : "on";
+
 const api = process.env.API_BASE_URL ? null : await startApi();
+const devClient = api?.devClient;
 
 const web = spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, API_BASE_URL: process.env.API_BASE_URL ?? api?.url, SESSION_SECRET: sessionSecret() },
+  env: {
+    ...process.env,
+    API_BASE_URL: process.env.API_BASE_URL ?? api?.url,
+    SESSION_SECRET: sessionSecret(),
+    ...(devClient && {
+      OIDC_ISSUER: devClient.issuer,
+      OIDC_CLIENT_ID: devClient.clientId,
+      OIDC_CLIENT_SECRET: devClient.clientSecret,
+      OIDC_PROVIDER_NAME: process.env.OIDC_PROVIDER_NAME ?? "Sprout ID",
+    }),
+  },
 });
 
 let stopping = false;

@@ -1,9 +1,10 @@
 // For tests: a fresh API on a fresh database with the demo data. The database is an
 // in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database
 // created there for this test file and dropped afterwards.
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { createApi } from "./app";
+import type { OidcTrust } from "./lib/oidc";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./seed";
 
@@ -30,10 +31,10 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApi() {
+export async function createTestApi(options: { oidc?: OidcTrust; devOutbox?: boolean } = {}) {
   const database = await freshDatabase();
   await seedIfEmpty(database.db);
-  const app = createApi(database.db, { shopUrl: "http://shop.test" });
+  const app = createApi(database.db, { shopUrl: "http://shop.test", ...options });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {
     const headers = new Headers(init?.headers);
     if (init?.json !== undefined) headers.set("Content-Type", "application/json");
@@ -52,4 +53,75 @@ export async function createTestApi() {
     return { status: response.status, body, headers: response.headers };
   };
   return { app, db: database.db, request, close: database.close };
+}
+
+// Signs in at an OpenID Connect provider the way a browser and the web would (authorization
+// code flow with PKCE, cookies carried between redirects) and answers the ID token. Drives
+// the bundled development provider's sign-in page.
+export async function idTokenFromDevProvider(
+  provider: { issuer: string; clientId: string; clientSecret: string; redirectUri: string },
+  identity: { email: string; name: string },
+) {
+  const discovery = await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json();
+  const verifier = randomBytes(32).toString("base64url");
+  const state = randomBytes(16).toString("base64url");
+  const authorize = new URL(discovery.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    response_type: "code",
+    client_id: provider.clientId,
+    redirect_uri: provider.redirectUri,
+    scope: "openid email profile",
+    state,
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+  }).toString();
+
+  const cookies = new Map<string, string>();
+  const visit = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("Cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(new URL(url, provider.issuer), { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return response;
+  };
+  // Follow redirects until the provider sends the browser back to the shop.
+  let location = authorize.toString();
+  let form: RequestInit | undefined;
+  while (!location.startsWith(provider.redirectUri)) {
+    const response = await visit(location, form);
+    form = undefined;
+    if (response.status === 200) {
+      // The sign-in page: fill it in and post it to itself.
+      form = {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(identity).toString(),
+      };
+      continue;
+    }
+    const next = response.headers.get("Location");
+    if (!next) throw new Error(`The provider answered ${response.status} at ${location}`);
+    location = new URL(next, provider.issuer).toString();
+  }
+  const callback = new URL(location);
+  if (callback.searchParams.get("state") !== state) throw new Error("The state came back changed");
+  const token = await fetch(discovery.token_endpoint, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString("base64")}`,
+    },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: callback.searchParams.get("code") ?? "",
+      redirect_uri: provider.redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  const tokens = await token.json();
+  if (!token.ok) throw new Error(`The token endpoint answered ${token.status}: ${JSON.stringify(tokens)}`);
+  return tokens.id_token as string;
 }

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { STATIC_PAGES } from "~/lib/static-pages";
+import { NewsletterForm } from "./NewsletterForm";
 
 export function Footer({ shopName }: { shopName: string }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
-      <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-theme-strong">{shopName}</p>
           <p className="mt-2 text-slate-600">Soft, safe and cheerful clothing and essentials for babies and little ones.</p>
@@ -37,6 +38,10 @@ export function Footer({ shopName }: { shopName: string }) {
             <li><Link to="/sitemap" className="text-slate-600 hover:text-theme-strong">Sitemap</Link></li>
           </ul>
         </nav>
+        <section aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className="mb-2 font-semibold">Newsletter</h2>
+          <NewsletterForm id="newsletter-footer" />
+        </section>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-slate-500">© {new Date().getFullYear()} {shopName}</p>
     </footer>

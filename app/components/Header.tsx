@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { Currency, MenuItem } from "@contract";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import type { Preferences } from "~/lib/preferences";
@@ -35,7 +35,14 @@ export function Header({ menu, shopName, memberName, currencies, currency, wishl
         <SearchBox />
         <nav aria-label="Account" className="ml-auto flex items-center gap-4 text-sm">
           {memberName ? (
-            <Link to="/member/profile">Hi, {memberName}</Link>
+            <>
+              <Link to="/member/profile">Hi, {memberName}</Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="underline underline-offset-4">
+                  Sign out
+                </button>
+              </Form>
+            </>
           ) : (
             <Link to="/login">Sign in</Link>
           )}

@@ -1,54 +1,17 @@
-// Labelled form controls wired to conform: the error text sits under the control and is
-// tied to it with aria-describedby; aria-invalid marks it. Values typed before a failed
-// post come back through conform's lastResult, so nothing is lost.
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+// Form controls wired for conform: a visible label, the value kept after a failed post, and
+// errors tied to the control (aria-invalid, aria-describedby) and announced.
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
-const CONTROL = "w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid]:border-red-600";
+type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search";
 
-type FieldProps<Schema> = {
-  label: ReactNode;
-  meta: FieldMetadata<Schema>;
-  type?: "text" | "email" | "password" | "tel" | "number" | "url" | "search";
-  hint?: ReactNode;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
-};
-
-export function Field<Schema>({ label, meta, type = "text", hint, inputProps }: FieldProps<Schema>) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input {...getInputProps(meta, { type })} {...inputProps} className={CONTROL} />
-      {hint && <p className="text-xs text-slate-500">{hint}</p>}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-type TextareaFieldProps<Schema> = {
-  label: ReactNode;
-  meta: FieldMetadata<Schema>;
-  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
-};
-
-export function TextareaField<Schema>({ label, meta, textareaProps }: TextareaFieldProps<Schema>) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea {...getTextareaProps(meta)} rows={5} {...textareaProps} className={CONTROL} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
+const CONTROL = "mt-1 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 aria-[invalid=true]:border-red-600";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <ul id={id} className="text-sm text-red-700 dark:text-red-300">
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-300">
       {errors.map((error) => (
         <li key={error}>{error}</li>
       ))}
@@ -56,10 +19,148 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   );
 }
 
+type FieldProps = {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  type?: InputType;
+  autoComplete?: string;
+  hint?: ReactNode;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+};
+
+export function Field({ meta, label, type = "text", autoComplete, hint, inputProps }: FieldProps) {
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input key={key} {...props} autoComplete={autoComplete} {...inputProps} className={CONTROL} />
+      {hint && (
+        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+type TextareaFieldProps = {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+};
+
+export function TextareaField({ meta, label, textareaProps }: TextareaFieldProps) {
+  const { key, ...props } = getTextareaProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea key={key} {...props} rows={5} {...textareaProps} className={CONTROL} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function HiddenField({ meta }: { meta: FieldMetadata<unknown> }) {
+  const { key, ...props } = getInputProps(meta, { type: "hidden" });
+  return <input key={key} {...props} />;
+}
+
+export function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input key={key} {...props} className="h-4 w-4" />
+        {label}
+      </label>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  options: { id: number; name: string }[];
+  placeholder: string;
+  // Controlled when the page manages the choice (chained selects).
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export function SelectField({ meta, label, options, placeholder, value, onChange }: SelectFieldProps) {
+  // The page holds the value, so conform's defaultValue is left out.
+  const { key, defaultValue: _defaultValue, ...props } = getSelectProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select key={key} {...props} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+// Errors about the whole form (wrong password, too many attempts), read out when they appear.
+export function FormErrors({ form }: { form: Pick<FormMetadata, "errorId" | "errors"> }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div id={form.errorId} role="alert" className="rounded-md border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200">
+      {form.errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+type SubmitButtonProps = {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  variant?: "primary" | "secondary";
+  // Shown while the form is on its way.
+  pendingText?: string;
+};
+
+// Disabled while its form is being sent (with JavaScript), so a double click cannot post twice.
+// bg-theme-strong: white text on the theme colour itself is below 4.5:1.
+export function SubmitButton({ children, name, value, variant = "primary", pendingText }: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+  const style =
+    variant === "primary"
+      ? "bg-theme-strong text-white hover:opacity-90"
+      : "border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50";
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy}
+      className={`self-start rounded-md px-5 py-2.5 text-sm font-medium disabled:opacity-60 ${style}`}
+    >
+      {busy && pendingText ? pendingText : children}
+    </button>
+  );
+}
+
 // A field people never see; bots fill it in. Its name sounds worth filling.
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />

@@ -31,4 +31,23 @@ describe("parseWebConfig", () => {
     expect(() => parseWebConfig({ API_BASE_URL: "not a url" })).toThrow(/API_BASE_URL/);
     expect(() => parseWebConfig({ UPSTREAM_TIMEOUT_MS: "soon" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });
+
+  it("takes the identity provider's three settings together or not at all", () => {
+    expect(parseWebConfig({}).oidc).toBeNull();
+    const oidc = parseWebConfig({
+      OIDC_ISSUER: "https://id.example.com",
+      OIDC_CLIENT_ID: "shop",
+      OIDC_CLIENT_SECRET: "secret",
+      SHOP_URL: "https://shop.example.com/",
+    }).oidc;
+    expect(oidc).toMatchObject({ issuer: "https://id.example.com", redirectUri: "https://shop.example.com/login-callback" });
+    expect(() => parseWebConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
+  });
+
+  it("reads the client address header name, or none", () => {
+    expect(parseWebConfig({}).clientAddressHeader).toBe("x-forwarded-for");
+    expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "CF-Connecting-IP" }).clientAddressHeader).toBe("cf-connecting-ip");
+    expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "" }).clientAddressHeader).toBeNull();
+    expect(() => parseWebConfig({ CLIENT_ADDRESS_HEADER: "bad header:" })).toThrow(/CLIENT_ADDRESS_HEADER/);
+  });
 });

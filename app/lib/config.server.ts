@@ -12,10 +12,24 @@ const Env = z
     // Comma-separated; the first encrypts new cookies, all are tried when reading (rotation).
     SESSION_SECRET: z.string().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
-    // The shop's public address, for canonical URLs, the sitemap and robots.txt (see lib/seo.server.ts).
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The shop's public address: canonical URLs, the sitemap and robots.txt (see lib/seo.server.ts),
+    // and where the identity provider sends shoppers back (SHOP_URL/login-callback).
     SHOP_URL: z.url({ protocol: /^https?$/ }).optional(),
     // When set, visitors see a password page until they enter it (a shop not yet open).
     STORE_PASSWORD: z.string().min(1).max(200).optional(),
+    // Sign-in through an OpenID Connect provider: all three, or none (the button is hidden).
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(40).default("single sign-on"),
+    // The request header that carries the shopper's address (set by your proxy or load
+    // balancer; the last entry of a list is used), passed to the API for per-address rate
+    // limits. Empty: none.
+    CLIENT_ADDRESS_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]*$/, "must be a header name")
+      .default("x-forwarded-for"),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -26,13 +40,35 @@ const Env = z
     if (secrets.some((secret) => secret.length < 32)) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret must be at least 32 characters" });
     }
+    const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them",
+      });
+    }
+    // The provider must know where to send shoppers back, so it needs an address even in development.
+    const callbackBase = (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       isProduction,
       apiBaseUrl: env.API_BASE_URL.replace(/\/$/, ""),
       sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      // Unset: canonical URLs follow the request's own origin.
       shopUrl: env.SHOP_URL?.replace(/\/$/, "") ?? null,
       storePassword: env.STORE_PASSWORD ?? null,
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+              providerName: env.OIDC_PROVIDER_NAME,
+              redirectUri: `${callbackBase}/login-callback`,
+            }
+          : null,
+      clientAddressHeader: env.CLIENT_ADDRESS_HEADER.toLowerCase() || null,
     };
   });
 

@@ -1,26 +1,38 @@
-// A path on this site to send the shopper back to, or the fallback. Anything that could
-// leave the site (//host, /\host, http:, javascript:, or those hidden by percent-encoding
-// or control characters) is refused.
-const BASE = "http://this.site";
+// Where to send the shopper after sign-in: a path on this site, never another site. The
+// `next` parameter comes from the URL, so anyone can write it; what a browser would read as
+// another host (//host, /\host, a scheme, those same things percent-encoded or with tabs and
+// newlines that browsers drop) falls back to the default.
+export const AFTER_SIGN_IN = "/member/profile";
 
-export function safeRedirect(to: unknown, fallback = "/"): string {
-  if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
-  let decoded = to;
-  for (let i = 0; i < 3; i++) {
-    if (!isLocalPath(decoded)) return fallback;
-    try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    } catch {
-      return fallback;
-    }
+const BASE = "http://this-site.invalid";
+
+export function safeRedirectPath(target: unknown, fallback = AFTER_SIGN_IN): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
+  for (const form of decodings(target)) {
+    if (form === null) return fallback; // malformed percent-encoding
+    // Control characters (browsers drop tab and newline: "/\t/host" is "//host") and
+    // backslashes (browsers read "\" as "/") have no business in our paths.
+    if (!form.startsWith("/") || form.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(form)) return fallback;
   }
-  if (!isLocalPath(decoded)) return fallback;
-  const url = new URL(to, BASE);
-  return url.origin === BASE ? url.pathname + url.search + url.hash : fallback;
+  const url = new URL(target, BASE);
+  if (url.origin !== BASE) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
-function isLocalPath(path: string) {
-  return path.startsWith("/") && !path.startsWith("//") && !/[\\\u0000-\u001f\u007f]/.test(path);
+// The text as given and as decoded up to three times (double-encoding tricks).
+function decodings(text: string): (string | null)[] {
+  const forms: (string | null)[] = [text];
+  let current = text;
+  for (let i = 0; i < 3; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return [...forms, null];
+    }
+    if (decoded === current) break;
+    forms.push(decoded);
+    current = decoded;
+  }
+  return forms;
 }

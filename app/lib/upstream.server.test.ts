@@ -118,4 +118,24 @@ describe("createUpstream", () => {
       expect(Date.now() - started).toBeLessThan(15_000);
     });
   });
+
+  it("passes the shopper's address (the last X-Forwarded-For entry) to the API, and never when unknown", async () => {
+    const seen: (string | undefined)[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers["x-client-address"] as string | undefined);
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { status: "ok" } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const forwarded: Record<string, string>[] = [{ "X-Forwarded-For": "203.0.113.9, 10.0.0.2" }, {}];
+      for (const headers of forwarded) {
+        const request = new Request("http://shop.test/login", { headers });
+        await createUpstream(request, await getSession(request), base).health();
+      }
+      expect(seen).toEqual(["10.0.0.2", undefined]);
+    } finally {
+      server.close();
+    }
+  });
 });

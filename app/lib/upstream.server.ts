@@ -9,9 +9,12 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import {
+  AddressResponse,
+  AddressesResponse,
   AUTH_HEADERS,
   AllReviewsResponse,
   AuthGrantResponse,
+  CLIENT_ADDRESS_HEADER,
   BlogListResponse,
   BlogPostResponse,
   BlogTagsResponse,
@@ -28,6 +31,8 @@ import {
   OkMessage,
   PageResponse,
   Popup,
+  ProfileResponse,
+  ProfileSummaryResponse,
   ProductCardsResponse,
   ProductDetailResponse,
   ProductListResponse,
@@ -37,7 +42,10 @@ import {
   SearchResponse,
   TokenInfoResponse,
   VariantResponse,
+  WishlistItemResponse,
+  WishlistResponse,
   envelope,
+  type AddressBody,
   type ConfigName,
   type ContactMessage,
   type NewComment,
@@ -83,6 +91,8 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
     }
     const headers = new Headers({ Accept: "application/json" });
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
+    const clientAddress = clientAddressOf(request);
+    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
     const token = session.get("accessToken");
     const userId = session.get("userId");
     if (options.auth && token && userId) {
@@ -166,12 +176,41 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
     address: {
       list: async (list: "provinces" | "cities" | "districts" | "subdistricts" | "postals", query: Query = {}) =>
         (await call(RegionsResponse, `/api/address/${list}`, { query })).data,
+      book: async () => (await call(AddressesResponse, "/api/address", { auth: true })).data,
+      get: async (id: number) => (await call(AddressResponse, `/api/address/${id}`, { auth: true })).data,
+      create: async (body: AddressBody) =>
+        (await call(AddressResponse, "/api/address", { method: "POST", body, auth: true })).data,
+      update: async (id: number, body: AddressBody) =>
+        (await call(AddressResponse, `/api/address/${id}`, { method: "PUT", body, auth: true })).data,
+      setDefault: async (id: number) =>
+        (await call(AddressResponse, `/api/address/${id}/default`, { method: "PUT", auth: true })).data,
+      remove: (id: number) => call(OkMessage, `/api/address/${id}`, { method: "DELETE", auth: true }),
+    },
+    member: {
+      summary: async () => (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
+      updateProfile: async (body: { name: string; phone: string | null }) =>
+        (await call(ProfileResponse, "/api/member/profile", { method: "PUT", body, auth: true })).data,
+    },
+    wishlist: {
+      list: async () => (await call(WishlistResponse, "/api/wishlist", { auth: true })).data,
+      add: async (productId: number) =>
+        (await call(WishlistItemResponse, "/api/wishlist", { method: "POST", body: { productId }, auth: true })).data,
+      merge: async (productIds: number[]) =>
+        (await call(WishlistResponse, "/api/wishlist/merge", { method: "POST", body: { productIds }, auth: true })).data,
+      remove: (wishlistId: number) => call(OkMessage, `/api/wishlist/${wishlistId}`, { method: "DELETE", auth: true }),
+    },
+    newsletter: {
+      subscribe: async (body: { email: string }) => (await call(OkMessage, "/api/subscribe", { method: "POST", body })).data,
     },
     auth: {
       register: async (body: { name: string; email: string; password: string }) =>
         (await call(AuthGrantResponse, "/api/auth/register", { method: "POST", body })).data,
       login: async (body: { email: string; password: string }) =>
         (await call(AuthGrantResponse, "/api/auth/login", { method: "POST", body, allowUnauthorized: true })).data,
+      // The provider's ID token for an access token; a refused token is the caller's to show.
+      exchangeIdToken: async (idToken: string) =>
+        (await call(AuthGrantResponse, "/api/auth/validate-token/oidc", { method: "POST", body: { idToken }, allowUnauthorized: true }))
+          .data,
       logout: () => call(OkMessage, "/api/auth/logout", { method: "POST", auth: true, allowUnauthorized: true }),
       validateToken: async () =>
         (await call(TokenInfoResponse, "/api/auth/validate-token", { method: "POST", auth: true })).data,
@@ -190,6 +229,14 @@ export type Upstream = ReturnType<typeof createUpstream>;
 
 function unavailable() {
   return new Response(SHOP_UNAVAILABLE, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "30" } });
+}
+
+// The shopper's address from the configured header (the last entry: the one our own proxy
+// added), for the API's per-address rate limits.
+function clientAddressOf(request: Request) {
+  if (!config.clientAddressHeader) return null;
+  const address = request.headers.get(config.clientAddressHeader)?.split(",").at(-1)?.trim();
+  return address && address.length <= 100 ? address : null;
 }
 
 function pathOf(request: Request) {

@@ -5,8 +5,8 @@ import { NewComment, type BlogPost, type Comment, type Paging } from "@contract"
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
-import { SubmitButton } from "~/components/SubmitButton";
+import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
+
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";

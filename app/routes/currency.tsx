@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { cachedConfig } from "~/lib/shop.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -12,7 +12,7 @@ const CurrencyChoice = z.object({ currency: z.string().min(1).max(10), redirectT
 export async function action({ request }: ActionFunctionArgs) {
   const { session, api } = await upstreamFor(request);
   const submission = await readForm(request, CurrencyChoice);
-  const back = safeRedirect(submission.payload.redirectTo, "/");
+  const back = safeRedirectPath(submission.payload.redirectTo, "/");
   const { currencies } = await cachedConfig(api, "currencies");
   const chosen = submission.status === "success" ? currencies.find((c) => c.code === submission.value.currency) : undefined;
   if (!chosen) return redirectWithToast(back, { kind: "error", message: "That currency is not available." }, session);

@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactMessage, type ConfigValue } from "@contract";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
-import { SubmitButton } from "~/components/SubmitButton";
+import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
+
 import { TextBlocks } from "~/components/TextBlocks";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Field } from "~/components/forms";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { hasStoreAccess, isStoreLocked, unlock } from "~/lib/store-lock.server";
 
 const StorePassword = z.object({
@@ -13,7 +13,7 @@ const StorePassword = z.object({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const next = safeRedirect(new URL(request.url).searchParams.get("next"), "/");
+  const next = safeRedirectPath(new URL(request.url).searchParams.get("next"), "/");
   // Nothing to unlock: the shop is open, or this visitor already has the password.
   if (!isStoreLocked() || (await hasStoreAccess(request))) throw redirect(next);
   return { next };
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!cookie) {
     return data(submission.reply({ fieldErrors: { password: ["That is not the password."] }, hideFields: ["password"] }), { status: 401 });
   }
-  return redirect(safeRedirect(submission.value.next, "/"), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirectPath(submission.value.next, "/"), { headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: MetaFunction = () => [{ title: "Opening soon · Little Sprout" }, { name: "robots", content: "noindex" }];

@@ -2,11 +2,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/lib/forms.server";
 import { PreferencesForm, savePreferences } from "~/lib/preferences.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, PreferencesForm);
-  const back = safeRedirect(submission.payload.redirectTo, "/");
+  const back = safeRedirectPath(submission.payload.redirectTo, "/");
   if (submission.status !== "success") throw new Response("Those settings are not on offer.", { status: 400 });
   const { redirectTo: _, ...preferences } = submission.value;
   return redirect(back, { headers: { "Set-Cookie": await savePreferences(preferences) } });

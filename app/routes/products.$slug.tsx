@@ -16,6 +16,7 @@ import { Rating } from "~/components/Rating";
 import { Tabs } from "~/components/Tabs";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
+import { listIds } from "~/lib/product-lists.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,11 +27,13 @@ import { chooseVariant } from "~/lib/variants";
 // Everything is awaited: streamed (deferred) parts would stay hidden without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const { api, session } = await upstreamFor(request);
-  const [product, recommendations, reviews] = await Promise.all([
+  const context = await upstreamFor(request);
+  const { api, session } = context;
+  const [product, recommendations, reviews, wishlist] = await Promise.all([
     orNotFound(api.products.summary(slug)),
     orNotFound(api.products.recommendations(slug)),
     orNotFound(api.products.reviews(slug, { pageSize: 10 })),
+    listIds(context, "wishlist"),
   ]);
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
@@ -49,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...choice,
       recommendations,
       reviews,
-      inWishlist: session.get("wishlist")?.includes(product.id) ?? false,
+      inWishlist: wishlist.includes(product.id),
       inCompare: session.get("compare")?.includes(product.id) ?? false,
     },
     { headers: catalogueHeaders(request) }

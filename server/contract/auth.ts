@@ -33,6 +33,9 @@ export const ChangePasswordBody = z.object({
 export const ResetRequestBody = z.object({ email: Email });
 export const ResetCompleteBody = z.object({ token: z.string().min(1).max(200), password: Password });
 
+// Sign-in through the identity provider: the ID token the web received from the provider.
+export const IdTokenBody = z.object({ idToken: z.string().min(1).max(8192) });
+
 export const Member = z
   .object({ id: z.string(), name: z.string(), email: z.string() })
   .meta({ id: "Member" });

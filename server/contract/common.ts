@@ -8,6 +8,10 @@ export const AUTH_HEADERS = {
   userId: "x-user-id",
 } as const;
 
+// The shopper's network address as the web saw it, for per-address rate limits. The web sets
+// it; the API trusts it because only the web talks to the API.
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
 export const ERROR_CODES = [
   "UNAUTHENTICATED_USER",
   "VALIDATION_ERROR",
@@ -22,6 +26,7 @@ export const ERROR_CODES = [
   "EMAIL_TAKEN",
   "INVALID_TOKEN",
   "RATE_LIMITED",
+  "PROVIDER_UNAVAILABLE",
   "PAYLOAD_TOO_LARGE",
   "INTERNAL_ERROR",
 ] as const;

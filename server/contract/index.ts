@@ -8,3 +8,5 @@ export * from "./auth";
 export * from "./cart";
 export * from "./checkout";
 export * from "./orders";
+export * from "./member";
+export * from "./address-levels";

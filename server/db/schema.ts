@@ -349,3 +349,77 @@ export const payments = pgTable(
   },
   (t) => [index("payments_order_idx").on(t.orderId)],
 );
+
+// A member's identity at an external OpenID Connect provider: (issuer, subject) is stable,
+// the email is not, so sign-in through a provider looks the member up here.
+export const externalIdentities = pgTable(
+  "external_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index("external_identities_member_idx").on(t.memberId)],
+);
+
+// The address book. The region ids form a chain (postal code in subdistrict in district in
+// city in province), checked by the API when an address is saved.
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    name: text("name").notNull(), // who receives the parcel
+    phone: text("phone").notNull(),
+    street: text("street").notNull(),
+    provinceId: integer("province_id").notNull().references(() => regions.id),
+    cityId: integer("city_id").notNull().references(() => regions.id),
+    districtId: integer("district_id").notNull().references(() => regions.id),
+    subdistrictId: integer("subdistrict_id").notNull().references(() => regions.id),
+    postalId: integer("postal_id").notNull().references(() => regions.id),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_member_idx").on(t.memberId),
+    // At most one default per member, even under concurrent requests.
+    uniqueIndex("addresses_one_default_idx").on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wishlist_items_member_product_idx").on(t.memberId, t.productId)],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(), // stored lower-cased
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Fixed-window counters for rate limits, kept in the database so every API process sees
+// the same counts. The key names the rule and a hash of the account or client address.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);

@@ -9,8 +9,12 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
-    // Further members of the error body, e.g. the stock shortages of OUT_OF_STOCK.
-    readonly details?: Pick<ErrorBody, "stock">,
+    readonly extra: {
+      // Further members of the error body, e.g. the stock shortages of OUT_OF_STOCK.
+      details?: Pick<ErrorBody, "stock">;
+      // Extra response headers, such as Retry-After.
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
   }
@@ -21,4 +25,4 @@ export const unauthenticated = () =>
   new ApiError(401, "UNAUTHENTICATED_USER", "Sign in to continue: the access token is missing, expired or revoked");
 
 export const outOfStock = (message: string, stock: NonNullable<ErrorBody["stock"]>) =>
-  new ApiError(409, "OUT_OF_STOCK", message, undefined, { stock });
+  new ApiError(409, "OUT_OF_STOCK", message, undefined, { details: { stock } });

@@ -1,23 +1,100 @@
-// A soft limit on how often one email address may post (comments, contact messages).
-// Counted from the rows themselves, so it holds across any number of API processes. The
-// API sits behind the web and never sees the shopper's IP, so the email is the address
-// that is limited.
-import { and, count, eq, gt } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+// Rate limits: sign-in and password-reset requests per account and per client address;
+// comments and contact messages per email address.
+// Fixed windows counted in the database (one upsert per hit), so several API processes
+// share the counts and a restart does not forget them. Accounts and addresses are stored
+// only as hashes.
+import { createHash } from "node:crypto";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
 import { ApiError } from "./errors";
 
-type Limit = { max: number; windowMs: number };
-type PostedByEmail = PgTable & { email: PgColumn; createdAt: PgColumn };
+export type Rule = { name: string; limit: number; windowMinutes: number; message: string };
 
-export async function assertUnderRateLimit(db: Database, table: PostedByEmail, email: string, limit: Limit) {
-  const since = new Date(Date.now() - limit.windowMs);
-  const [{ recent }] = await db
-    .select({ recent: count() })
-    .from(table)
-    .where(and(eq(table.email, email), gt(table.createdAt, since)));
-  if (recent >= limit.max) {
-    const minutes = Math.ceil(limit.windowMs / 60_000);
-    throw new ApiError(429, "RATE_LIMITED", `You have sent several of these in the last ${minutes} minutes. Please wait a little and try again.`);
+const MINUTE = 60_000;
+export const RULES = {
+  // Every attempt counts; a successful sign-in clears the account's count.
+  signInPerAccount: {
+    name: "sign-in:account",
+    limit: 5,
+    windowMinutes: 15,
+    message: "Too many sign-in attempts for this account",
+  },
+  signInPerAddress: {
+    name: "sign-in:address",
+    limit: 30,
+    windowMinutes: 15,
+    message: "Too many sign-in attempts from your network",
+  },
+  resetPerAccount: {
+    name: "reset:account",
+    limit: 3,
+    windowMinutes: 60,
+    message: "Too many reset links asked for this address",
+  },
+  resetPerAddress: {
+    name: "reset:address",
+    limit: 10,
+    windowMinutes: 60,
+    message: "Too many reset links asked from your network",
+  },
+  commentPerEmail: {
+    name: "comment:email",
+    limit: 3,
+    windowMinutes: 10,
+    message: "You have sent several comments in the last 10 minutes",
+  },
+  contactPerEmail: {
+    name: "contact:email",
+    limit: 3,
+    windowMinutes: 60,
+    message: "You have sent several messages in the last hour",
+  },
+} satisfies Record<string, Rule>;
+
+const keyOf = (rule: Rule, subject: string) => `${rule.name}:${createHash("sha256").update(subject).digest("hex")}`;
+
+// Counts one hit for each (rule, subject) in order and refuses with 429 at the first that is
+// over its limit. A missing subject (no client address known) is not limited.
+export async function enforce(db: Database, checks: [Rule, string | null | undefined][]) {
+  for (const [rule, subject] of checks) {
+    if (!subject) continue;
+    const { hits, resetAt } = await hit(db, keyOf(rule, subject), rule.windowMinutes * MINUTE);
+    if (hits > rule.limit) {
+      const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new ApiError(
+        429,
+        "RATE_LIMITED",
+        `${rule.message}. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+        undefined,
+        { headers: { "Retry-After": String(seconds) } },
+      );
+    }
   }
+}
+
+export async function clear(db: Database, rule: Rule, subject: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+// One atomic statement: start a window, or count one more hit in the current one. The
+// database's clock decides, so processes with skewed clocks still agree.
+async function hit(db: Database, key: string, windowMs: number) {
+  const newWindowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: newWindowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  // A new window: a good moment to sweep windows that ended.
+  if (row.hits === 1) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  return row;
 }

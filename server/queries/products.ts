@@ -128,6 +128,13 @@ async function facetsFor(db: Database, filters: ListFilters): Promise<Facets> {
 
 type ProductRow = typeof products.$inferSelect;
 
+// Cards of the given products, by id (for lists that reference products, such as the wishlist).
+export async function cardsByIds(db: Database, ids: number[]): Promise<Map<number, ProductCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  return new Map((await toCards(db, rows)).map((card) => [card.id, card]));
+}
+
 // Cards for a page of products: two queries for all of them, not two per product.
 async function toCards(db: Database, rows: ProductRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];

@@ -1,8 +1,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import {
   AuthGrantResponse,
   ChangePasswordBody,
+  CLIENT_ADDRESS_HEADER,
+  Email,
+  IdTokenBody,
   LoginBody,
   OkMessage,
   RegisterBody,
@@ -12,7 +15,7 @@ import {
   ErrorBody,
 } from "../contract";
 import type { Database } from "../db/client";
-import { accessTokens, members, outbox, passwordResets } from "../db/schema";
+import { accessTokens, externalIdentities, members, outbox, passwordResets } from "../db/schema";
 import {
   hashPassword,
   hashToken,
@@ -22,13 +25,17 @@ import {
   requireMember,
   verifyPassword,
 } from "../lib/auth";
-import { ApiError } from "../lib/errors";
-import { authHeadersSecurity, badInput, jsonBody, ok, unauthorized } from "./openapi";
+import { ApiError, notFound } from "../lib/errors";
+import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
+import { clear, enforce, RULES } from "../lib/rate-limit";
+import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const RESET_REQUESTED = "If an account exists for that address, we have sent it a link to reset the password.";
 
-export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: { shopUrl: string }) {
+export type AuthOptions = { shopUrl: string; oidc?: OidcTrust };
+
+export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: AuthOptions) {
   app.openapi(
     createRoute({
       method: "post",
@@ -61,15 +68,21 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: { sh
       tags: ["Auth"],
       summary: "Sign in with email and password; answers an access token and the user id",
       request: jsonBody(LoginBody),
-      responses: { 200: ok(AuthGrantResponse), ...badInput, ...unauthorized },
+      responses: { 200: ok(AuthGrantResponse), ...badInput, ...unauthorized, ...rateLimited },
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
+      // Counted whether or not the account exists, so the limit tells nothing about it.
+      await enforce(db, [
+        [RULES.signInPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
+        [RULES.signInPerAccount, email],
+      ]);
       const [member] = await db.select().from(members).where(eq(members.email, email));
       // One answer whether or not the account exists.
       if (!(await verifyPassword(password, member?.passwordHash ?? null)) || !member) {
         throw new ApiError(401, "INVALID_CREDENTIALS", "The email or password is not right");
       }
+      await clear(db, RULES.signInPerAccount, email);
       return c.json({ data: await issueAccessToken(db, member) }, 200);
     },
   );
@@ -114,6 +127,35 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: { sh
     },
   );
 
+  const verifyIdToken = options.oidc ? createIdTokenVerifier(options.oidc) : null;
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/auth/validate-token/oidc",
+      tags: ["Auth"],
+      summary: "Exchange an ID token from the identity provider for an access token",
+      description:
+        "The API verifies the ID token itself (signature against the provider's JWKS, issuer, audience, expiry). " +
+        "The first sign-in of an identity creates its member; an identity whose email belongs to a password " +
+        "account is linked only when the provider says the email is verified.",
+      request: jsonBody(IdTokenBody),
+      responses: {
+        200: ok(AuthGrantResponse),
+        ...badInput,
+        401: ok(ErrorBody, "The ID token is not valid (INVALID_TOKEN)"),
+        404: ok(ErrorBody, "No identity provider is configured (NOT_FOUND)"),
+        409: ok(ErrorBody, "The email belongs to another account (EMAIL_TAKEN)"),
+        502: ok(ErrorBody, "The provider could not be reached (PROVIDER_UNAVAILABLE)"),
+      },
+    }),
+    async (c) => {
+      if (!verifyIdToken || !options.oidc) throw notFound("Sign-in through an identity provider");
+      const claims = await verifyIdToken(c.req.valid("json").idToken);
+      const member = await memberForIdentity(db, options.oidc.issuer, claims);
+      return c.json({ data: await issueAccessToken(db, member) }, 200);
+    },
+  );
+
   app.openapi(
     createRoute({
       method: "put",
@@ -147,10 +189,14 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: { sh
       tags: ["Auth"],
       summary: "Ask for a reset link; the same answer whether or not the account exists",
       request: jsonBody(ResetRequestBody),
-      responses: { 202: ok(OkMessage), ...badInput },
+      responses: { 202: ok(OkMessage), ...badInput, ...rateLimited },
     }),
     async (c) => {
       const { email } = c.req.valid("json");
+      await enforce(db, [
+        [RULES.resetPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
+        [RULES.resetPerAccount, email],
+      ]);
       const [member] = await db.select().from(members).where(eq(members.email, email));
       if (member) {
         const token = newSecretToken();
@@ -209,4 +255,40 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: { sh
       return c.json({ data: { message: "Your password has been reset. Sign in with the new one." } }, 200);
     },
   );
+}
+
+// The member behind a provider identity, linked or created on its first sign-in. The lock
+// makes two simultaneous first sign-ins of one identity create one member.
+async function memberForIdentity(db: Database, issuer: string, claims: IdClaims) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${issuer} ${claims.sub}`}))`);
+    const [linked] = await tx
+      .select({ member: members })
+      .from(externalIdentities)
+      .innerJoin(members, eq(members.id, externalIdentities.memberId))
+      .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, claims.sub)));
+    if (linked) return linked.member;
+
+    const email = Email.safeParse(claims.email);
+    if (!email.success) {
+      throw new ApiError(400, "VALIDATION_ERROR", "The identity provider did not share a valid email address");
+    }
+    const taken = () =>
+      new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists. Sign in with your password.");
+    let [member] = await tx.select().from(members).where(eq(members.email, email.data));
+    // An unverified email must not open someone else's account.
+    if (member && claims.email_verified !== true) throw taken();
+    if (!member) {
+      const name = claims.name?.trim().slice(0, 100) || email.data.split("@")[0];
+      [member] = await tx
+        .insert(members)
+        .values({ id: newMemberId(), email: email.data, name, passwordHash: null })
+        .onConflictDoNothing({ target: members.email })
+        .returning();
+      // Registered with a password a moment ago.
+      if (!member) throw taken();
+    }
+    await tx.insert(externalIdentities).values({ issuer, subject: claims.sub, memberId: member.id });
+    return member;
+  });
 }

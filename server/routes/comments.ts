@@ -8,11 +8,11 @@ import type { Database } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { MODERATION_MESSAGES, moderate } from "../lib/moderation";
-import { assertUnderRateLimit } from "../lib/rate-limit";
+import { enforce, RULES } from "../lib/rate-limit";
 import { badInput, jsonBody, notFoundError, ok, rateLimited } from "./openapi";
 
 const PostParam = z.object({ slug: Slug });
-const COMMENT_LIMIT = { max: 3, windowMs: 10 * 60 * 1000 };
+const COMMENT_LIMIT = RULES.commentPerEmail;
 
 export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
   async function postIdOf(slug: string) {
@@ -60,7 +60,7 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       summary: "Comment on a blog post; answers whether it is published or awaits moderation",
       description:
         "Held for moderation when it contains a link or is mostly capitals. One email address may post " +
-        `${COMMENT_LIMIT.max} comments in ${COMMENT_LIMIT.windowMs / 60_000} minutes. Leave \`website\` empty.`,
+        `${COMMENT_LIMIT.limit} comments in ${COMMENT_LIMIT.windowMinutes} minutes. Leave \`website\` empty.`,
       request: { params: PostParam, ...jsonBody(NewComment) },
       responses: { 201: ok(CommentCreatedResponse), ...badInput, ...notFoundError, ...rateLimited },
     }),
@@ -69,7 +69,7 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       const { name, email, body, website } = c.req.valid("json");
       // A bot filled the honeypot: answer as for a held comment, store nothing.
       if (website) return c.json({ data: { status: "pending" as const, message: MODERATION_MESSAGES.pending } }, 201);
-      await assertUnderRateLimit(db, blogComments, email, COMMENT_LIMIT);
+      await enforce(db, [[COMMENT_LIMIT, email]]);
       const status = moderate(name, body);
       await db.insert(blogComments).values({ postId, name, email, body, status });
       return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);

@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import { ContactMessage, OkMessage, ShopConfig } from "../contract";
 import type { Database } from "../db/client";
 import { configEntries, contactMessages, outbox } from "../db/schema";
-import { assertUnderRateLimit } from "../lib/rate-limit";
+import { enforce, RULES } from "../lib/rate-limit";
 import { badInput, jsonBody, ok, rateLimited } from "./openapi";
 
-const CONTACT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 const THANKS = "Thank you for your message. We answer within one working day.";
 
 export function registerContactRoutes(app: OpenAPIHono, db: Database) {
@@ -17,7 +16,7 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database) {
       path: "/api/content/contact",
       tags: ["Content"],
       summary: "Send a message to the shop",
-      description: `One email address may send ${CONTACT_LIMIT.max} messages an hour. Leave \`website\` empty.`,
+      description: `One email address may send ${RULES.contactPerEmail.limit} messages an hour. Leave \`website\` empty.`,
       request: jsonBody(ContactMessage),
       responses: { 201: ok(OkMessage), ...badInput, ...rateLimited },
     }),
@@ -25,7 +24,7 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database) {
       const { website, ...message } = c.req.valid("json");
       // A bot filled the honeypot: thank it, store nothing.
       if (website) return c.json({ data: { message: THANKS } }, 201);
-      await assertUnderRateLimit(db, contactMessages, message.email, CONTACT_LIMIT);
+      await enforce(db, [[RULES.contactPerEmail, message.email]]);
       await db.transaction(async (tx) => {
         const [entry] = await tx.select().from(configEntries).where(eq(configEntries.name, "shop"));
         const shop = ShopConfig.parse(entry?.value);

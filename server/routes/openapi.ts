@@ -15,8 +15,8 @@ const error = (description: string) => ok(ErrorBody, description);
 export const badInput = { 400: error("Invalid input (VALIDATION_ERROR)") };
 export const notFoundError = { 404: error("Not found (NOT_FOUND)") };
 export const unauthorized = { 401: error("Missing, expired or revoked token (UNAUTHENTICATED_USER)") };
+export const rateLimited = { 429: error("Too many attempts; see Retry-After (RATE_LIMITED)") };
 export const authHeadersSecurity = [{ accessToken: [], userId: [] }];
-export const rateLimited = { 429: error("Too many posts from one address in a short time (RATE_LIMITED)") };
 // 409: the request is fine but the state does not allow it; the description names the error codes.
 export const conflict = (description: string) => ({ 409: error(description) });
 export const outOfStockError = conflict("More than is in stock (OUT_OF_STOCK; `stock` gives what is available)");

@@ -6,6 +6,21 @@ CREATE TABLE "access_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"street" text NOT NULL,
+	"province_id" integer NOT NULL,
+	"city_id" integer NOT NULL,
+	"district_id" integer NOT NULL,
+	"subdistrict_id" integer NOT NULL,
+	"postal_id" integer NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blog_comments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"post_id" integer NOT NULL,
@@ -77,6 +92,14 @@ CREATE TABLE "content_blocks" (
 	"data" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "external_identities" (
+	"issuer" text NOT NULL,
+	"subject" text NOT NULL,
+	"member_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "external_identities_issuer_subject_pk" PRIMARY KEY("issuer","subject")
+);
+--> statement-breakpoint
 CREATE TABLE "members" (
 	"id" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -85,6 +108,11 @@ CREATE TABLE "members" (
 	"password_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "members_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscriptions" (
+	"email" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
@@ -196,6 +224,12 @@ CREATE TABLE "products" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "regions" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"level" text NOT NULL,
@@ -214,10 +248,24 @@ CREATE TABLE "reviews" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "wishlist_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_province_id_regions_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_city_id_regions_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_district_id_regions_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_subdistrict_id_regions_id_fk" FOREIGN KEY ("subdistrict_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_postal_id_regions_id_fk" FOREIGN KEY ("postal_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "external_identities" ADD CONSTRAINT "external_identities_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -227,11 +275,16 @@ ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_image_id_product_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."product_images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_tokens_member_idx" ON "access_tokens" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "addresses_member_idx" ON "addresses" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_idx" ON "addresses" USING btree ("member_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "blog_comments_post_idx" ON "blog_comments" USING btree ("post_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "blog_comments_email_idx" ON "blog_comments" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email","created_at");--> statement-breakpoint
 CREATE INDEX "content_blocks_kind_idx" ON "content_blocks" USING btree ("kind","position");--> statement-breakpoint
+CREATE INDEX "external_identities_member_idx" ON "external_identities" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_member_idempotency_idx" ON "orders" USING btree ("member_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_member_created_idx" ON "orders" USING btree ("member_id","created_at");--> statement-breakpoint
@@ -241,5 +294,7 @@ CREATE UNIQUE INDEX "product_variants_sku_idx" ON "product_variants" USING btree
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_idx" ON "products" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("parent_category_code","category_code");--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "regions_parent_idx" ON "regions" USING btree ("level","parent_id");--> statement-breakpoint
-CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status");
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_items_member_product_idx" ON "wishlist_items" USING btree ("member_id","product_id");

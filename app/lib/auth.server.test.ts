@@ -1,0 +1,85 @@
+// The guard and what happens at sign-in, against the real bundled API over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readApiConfig } from "../../server/config";
+import { startApi } from "../../server/server";
+import { requireMember, startMemberSession } from "./auth.server";
+import { commitSession, getSession } from "./session.server";
+import { createUpstream } from "./upstream.server";
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+});
+afterAll(() => api.stop());
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+// A request carrying the session that `prepare` fills in.
+async function requestWithSession(url: string, prepare: (session: Awaited<ReturnType<typeof getSession>>) => void) {
+  const session = await getSession(new Request(url));
+  prepare(session);
+  const cookie = (await commitSession(session)).split(";")[0];
+  return new Request(url, { headers: { Cookie: cookie } });
+}
+
+describe("requireMember", () => {
+  it("sends a visitor to sign in, with the path in next and in the session", async () => {
+    const response = await thrown(requireMember(new Request("http://shop.test/member/wishlist?sort=new")));
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get("Location")).toBe("/login?next=%2Fmember%2Fwishlist%3Fsort%3Dnew");
+    const cookie = (response as Response).headers.get("Set-Cookie")!.split(";")[0];
+    const session = await getSession(new Request("http://shop.test/login", { headers: { Cookie: cookie } }));
+    expect(session.get("pendingRoute")).toBe("/member/wishlist?sort=new");
+  });
+
+  it("lets a member through", async () => {
+    const request = await requestWithSession("http://shop.test/member/profile", (session) => {
+      session.set("accessToken", "token");
+      session.set("userId", "member-1");
+    });
+    const { session } = await requireMember(request);
+    expect(session.get("userId")).toBe("member-1");
+  });
+});
+
+describe("startMemberSession", () => {
+  async function signInWith(prepare: Parameters<typeof requestWithSession>[1], next: string | null, email: string) {
+    const request = await requestWithSession("http://shop.test/login", prepare);
+    const session = await getSession(request);
+    const upstream = createUpstream(request, session, api.url);
+    const grant = await upstream.auth.register({ name: "Merle", email, password: "sunny-day-42" });
+    const response = await startMemberSession({ session, api: upstream }, grant, next);
+    return { response, session, upstream };
+  }
+
+  it("keeps the grant, merges the visitor's wishlist and goes to the pending route", async () => {
+    const { response, session, upstream } = await signInWith(
+      (visitor) => {
+        visitor.set("wishlist", [3, 1, 999_999]);
+        visitor.set("pendingRoute", "/member/address-book");
+      },
+      null,
+      "merle@example.com",
+    );
+    expect(response.headers.get("Location")).toBe("/member/address-book");
+    expect(session.get("wishlist")).toBeUndefined();
+    expect(session.get("pendingRoute")).toBeUndefined();
+    expect(session.get("memberName")).toBe("Merle");
+    const wishlist = await upstream.wishlist.list();
+    expect(wishlist.map((item) => item.product.id).sort()).toEqual([1, 3]);
+  });
+
+  it("prefers next, but never another site's address", async () => {
+    const safe = await signInWith(() => {}, "/member/wishlist", "next@example.com");
+    expect(safe.response.headers.get("Location")).toBe("/member/wishlist");
+    const unsafe = await signInWith((visitor) => visitor.set("pendingRoute", "/cart"), "//evil.example", "evil@example.com");
+    expect(unsafe.response.headers.get("Location")).toBe("/member/profile");
+  });
+});

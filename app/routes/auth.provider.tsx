@@ -1,0 +1,32 @@
+// Starts a sign-in at the identity provider: remember where the shopper was going, then send
+// them to the provider with a fresh state and PKCE challenge (remix-auth-oauth2). They come
+// back at /login-callback.
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { providerAuthenticator } from "~/lib/auth.server";
+import { ProviderStartForm } from "~/lib/auth-forms.server";
+import { readForm } from "~/lib/forms.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { commitSession, getSession } from "~/lib/session.server";
+
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The strategy reads the request too, so the form is read from a copy.
+  const submission = await readForm(request.clone(), ProviderStartForm);
+  const authenticator = await providerAuthenticator();
+  const session = await getSession(request);
+  if (submission.status === "success" && submission.value.next) {
+    session.set("pendingRoute", safeRedirectPath(submission.value.next));
+  }
+  try {
+    await authenticator.authenticate("provider", request);
+  } catch (redirect) {
+    // Without a code in the URL the strategy always answers with the redirect to the provider.
+    if (!(redirect instanceof Response)) throw redirect;
+    redirect.headers.append("Set-Cookie", await commitSession(session));
+    return redirect;
+  }
+  throw new Error("The provider strategy did not redirect");
+}

@@ -1,0 +1,53 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { requireAnonymous } from "~/lib/auth.server";
+import { ForgetForm } from "~/lib/auth-forms.server";
+import { readForm } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await readForm(request, ForgetForm);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api, session } = await upstreamFor(request);
+  try {
+    // The same answer whether or not the account exists: the API's words.
+    const { message } = await api.auth.requestReset(submission.value);
+    return redirectWithToast("/forget-password", { kind: "success", message }, session);
+  } catch (error) {
+    // Too many requests (429) is the one failure worth telling.
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Forgotten password · Little Sprout" }];
+
+export default function ForgetPassword() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof ForgetForm>>({ id: "forget-password", lastResult });
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-2 text-3xl font-semibold">Forgotten your password?</h1>
+      <p className="mb-6 text-slate-600">Tell us your email and we will send you a link to choose a new one.</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors form={form} />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <SubmitButton>Send me a link</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="text-theme underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Where the identity provider sends the shopper back: remix-auth-oauth2 checks the state,
+// trades the code (with the PKCE verifier) for tokens, and the API verifies the ID token and
+// answers its own access token. Then on as after any sign-in.
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { OAuth2RequestError } from "remix-auth-oauth2";
+import { clearProviderState, providerAuthenticator, startMemberSession } from "~/lib/auth.server";
+import { config } from "~/lib/config.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const authenticator = await providerAuthenticator();
+  const context = await upstreamFor(request);
+  const finished = { headers: clearProviderState(request) };
+  try {
+    const grant = await authenticator.authenticate("provider", request);
+    return await startMemberSession(context, grant, null, finished);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const message =
+      error instanceof UpstreamError
+        ? error.message
+        : error instanceof OAuth2RequestError && error.code === "access_denied"
+          ? "Sign-in was cancelled."
+          : `Signing in with ${config.oidc?.providerName} did not complete. Please try again.`;
+    if (!(error instanceof UpstreamError || error instanceof OAuth2RequestError)) {
+      console.warn("[auth] provider sign-in failed:", (error as Error).message);
+    }
+    return redirectWithToast("/login", { kind: "error", message }, context.session, finished);
+  }
+}

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
+import { LoginForm } from "~/lib/auth-forms.server";
+import { config } from "~/lib/config.server";
+import { readForm } from "~/lib/forms.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireAnonymous(request);
+  const next = new URL(request.url).searchParams.get("next");
+  return {
+    // Only a path on this site is carried on; anything else falls back to the dashboard.
+    next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? ""),
+    providerName: config.oidc?.providerName ?? null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The password strategy reads the form itself, so the form is checked on a copy first.
+  const submission = await readForm(request.clone(), LoginForm);
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    const grant = await authenticator.authenticate("password", request);
+    return await startMemberSession(await upstreamFor(request), grant, submission.value.next);
+  } catch (error) {
+    // A wrong password and an unknown account get the API's one message; so does a rate limit.
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: error.status });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Little Sprout" }];
+
+export default function Login() {
+  const { next, providerName } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof LoginForm>>({ id: "login", lastResult, defaultValue: { next } });
+  const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : "/register";
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-3xl font-semibold">Sign in</h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors form={form} />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <HiddenField meta={fields.next} />
+        <div className="flex items-center justify-between">
+          <SubmitButton>Sign in</SubmitButton>
+          <Link to="/forget-password" className="text-sm text-theme underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        </div>
+      </Form>
+      {providerName && (
+        <Form method="post" action="/auth/provider" className="mt-6 border-t border-slate-200 pt-6">
+          <input type="hidden" name="next" value={next} />
+          <SubmitButton variant="secondary">Sign in with {providerName}</SubmitButton>
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        New here?{" "}
+        <Link to={registerHref} className="text-theme underline underline-offset-4">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

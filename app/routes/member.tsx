@@ -1,0 +1,46 @@
+// The member area's frame: the side menu and sign-out, around each member page.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet } from "@remix-run/react";
+import { requireMember } from "~/lib/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireMember(request);
+  return null;
+}
+
+const MENU = [
+  ["/member/profile", "Dashboard"],
+  ["/member/address-book", "Address book"],
+  ["/member/wishlist", "Wishlist"],
+] as const;
+
+export default function MemberArea() {
+  return (
+    <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+      <nav aria-label="Your account" className="md:border-r md:border-slate-200 md:pr-6">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {MENU.map(([to, label]) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-theme font-semibold text-white" : "hover:bg-slate-100"}`
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/logout" className="mt-4">
+          <button type="submit" className="px-3 py-2 text-sm text-slate-700 underline underline-offset-4">
+            Sign out
+          </button>
+        </Form>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Newsletter sign-up. The footer's form posts here; with JavaScript off a failed post shows
+// this page, with the form, what was typed and the error.
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { NewsletterForm } from "~/components/NewsletterForm";
+import { readForm } from "~/lib/forms.server";
+import { SubscribeForm } from "~/lib/member-forms.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { redirectWithToast } from "~/lib/toast.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await readForm(request, SubscribeForm);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api, session } = await upstreamFor(request);
+  try {
+    const { message } = await api.newsletter.subscribe({ email: submission.value.email });
+    return redirectWithToast(safeRedirectPath(submission.value.redirectTo, "/"), { kind: "success", message }, session);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Newsletter · Little Sprout" }];
+
+export default function Newsletter() {
+  const lastResult = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-4 text-3xl font-semibold">Newsletter</h1>
+      <NewsletterForm id="newsletter-page" lastResult={lastResult} />
+    </div>
+  );
+}

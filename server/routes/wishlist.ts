@@ -1,0 +1,142 @@
+// The member's wishlist: products kept for later. Adding is idempotent; a visitor's list
+// (kept by the web in its session) merges in at sign-in.
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import {
+  ErrorBody,
+  MAX_WISHLIST,
+  OkMessage,
+  WishlistAddBody,
+  WishlistIdParam,
+  WishlistItemResponse,
+  WishlistMergeBody,
+  WishlistResponse,
+  type WishlistItem,
+} from "../contract";
+import type { Database } from "../db/client";
+import { products, wishlistItems } from "../db/schema";
+import { requireMember } from "../lib/auth";
+import { ApiError, notFound } from "../lib/errors";
+import { cardsByIds } from "../queries/products";
+import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
+
+const full = () =>
+  new ApiError(400, "VALIDATION_ERROR", `A wishlist holds at most ${MAX_WISHLIST} products. Remove some first.`);
+
+export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/wishlist",
+      tags: ["Wishlist"],
+      summary: "The member's wishlist, newest first",
+      security: authHeadersSecurity,
+      responses: { 200: ok(WishlistResponse), ...unauthorized },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      return c.json({ data: await listWishlist(db, member.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/wishlist",
+      tags: ["Wishlist"],
+      summary: "Add a product (201); a product already there is answered as it is (200)",
+      security: authHeadersSecurity,
+      request: jsonBody(WishlistAddBody),
+      responses: {
+        201: ok(WishlistItemResponse, "Added"),
+        200: ok(WishlistItemResponse, "Already on the wishlist"),
+        ...badInput,
+        ...unauthorized,
+        404: ok(ErrorBody, "No such product (NOT_FOUND)"),
+      },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      const { productId } = c.req.valid("json");
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) throw notFound("The product");
+      const [already] = await listWishlist(db, member.id, productId);
+      if (already) return c.json({ data: already }, 200);
+      const [{ size }] = await db.select({ size: count() }).from(wishlistItems).where(eq(wishlistItems.memberId, member.id));
+      if (size >= MAX_WISHLIST) throw full();
+      const [added] = await db
+        .insert(wishlistItems)
+        .values({ memberId: member.id, productId })
+        .onConflictDoNothing()
+        .returning({ id: wishlistItems.id });
+      const [item] = await listWishlist(db, member.id, productId);
+      // Added by a simultaneous request: answered like any product already there.
+      return c.json({ data: item }, added ? 201 : 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/wishlist/merge",
+      tags: ["Wishlist"],
+      summary: "Add several products at once (a visitor's wishlist at sign-in); unknown products are skipped",
+      security: authHeadersSecurity,
+      request: jsonBody(WishlistMergeBody),
+      responses: { 200: ok(WishlistResponse), ...badInput, ...unauthorized },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      const { productIds } = c.req.valid("json");
+      const known = productIds.length
+        ? await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds))
+        : [];
+      const [{ size }] = await db.select({ size: count() }).from(wishlistItems).where(eq(wishlistItems.memberId, member.id));
+      // Keep the visitor's order, and as many as still fit.
+      const room = Math.max(0, MAX_WISHLIST - size);
+      const toAdd = [...new Set(productIds)].filter((id) => known.some((row) => row.id === id)).slice(0, room);
+      if (toAdd.length) {
+        await db
+          .insert(wishlistItems)
+          .values(toAdd.map((productId) => ({ memberId: member.id, productId })))
+          .onConflictDoNothing();
+      }
+      return c.json({ data: await listWishlist(db, member.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/wishlist/{wishlistId}",
+      tags: ["Wishlist"],
+      summary: "Remove an entry of the member's wishlist",
+      security: authHeadersSecurity,
+      request: { params: WishlistIdParam },
+      responses: { 200: ok(OkMessage), ...badInput, ...unauthorized, ...notFoundError },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      const { wishlistId } = c.req.valid("param");
+      const removed = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.id, wishlistId), eq(wishlistItems.memberId, member.id)))
+        .returning({ id: wishlistItems.id });
+      if (removed.length === 0) throw notFound("The wishlist entry");
+      return c.json({ data: { message: "Removed from your wishlist" } }, 200);
+    },
+  );
+}
+
+async function listWishlist(db: Database, memberId: string, productId?: number): Promise<WishlistItem[]> {
+  const rows = await db
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.memberId, memberId), productId === undefined ? undefined : eq(wishlistItems.productId, productId)))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const cards = await cardsByIds(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = cards.get(row.productId);
+    return product ? [{ id: row.id, addedAt: row.createdAt.toISOString(), product }] : [];
+  });
+}
