@@ -2,13 +2,13 @@
 // errors linked to the control (aria-invalid, aria-describedby) and announced.
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 type InputType = "text" | "email" | "password" | "tel" | "hidden";
 
 const CONTROL = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
@@ -19,18 +19,18 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   );
 }
 
-export function Field<Schema>({
-  label,
+export function Field({
   meta,
+  label,
   type = "text",
+  autoComplete,
   hint,
-  inputProps,
 }: {
-  label: ReactNode;
-  meta: FieldMetadata<Schema>;
+  meta: FieldMetadata<unknown>;
+  label: string;
   type?: Exclude<InputType, "hidden">;
-  hint?: ReactNode;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  autoComplete?: string;
+  hint?: string;
 }) {
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
@@ -38,7 +38,7 @@ export function Field<Schema>({
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <input key={key} {...props} {...inputProps} className={CONTROL} />
+      <input key={key} {...props} autoComplete={autoComplete} className={CONTROL} />
       {hint && (
         <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
           {hint}

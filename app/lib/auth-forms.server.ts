@@ -9,7 +9,7 @@ const email = z.string({ error: "Enter your email" }).pipe(Email);
 const newPassword = (missing: string) => z.string({ error: missing }).pipe(Password);
 // The confirmation field must repeat the chosen password.
 const NOT_REPEATED = { path: ["confirmPassword"], message: "The two passwords are not the same" };
-// Where to go after sign-in; checked with safeRedirect before use.
+// Where to go after sign-in; checked with safeRedirectPath before use.
 const next = z.string().max(2000).optional();
 
 export const LoginForm = z.object({

@@ -10,13 +10,10 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { Strategy } from "remix-auth/strategy";
 import type { AuthGrant } from "@contract";
 import { config } from "./config.server";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirectPath } from "./safe-redirect";
 import { commitSession, getSession, type ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { SHOP_UNAVAILABLE, upstreamFor, type Upstream } from "./upstream.server";
-
-// Where sign-in leads when there is nowhere better to go.
-export const AFTER_SIGN_IN = "/member/profile";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -59,7 +56,7 @@ export async function startMemberSession(
     await api.wishlist.merge(visitorWishlist);
     session.unset("wishlist");
   }
-  const destination = safeRedirect(next || session.get("pendingRoute"), AFTER_SIGN_IN);
+  const destination = safeRedirectPath(next || session.get("pendingRoute"));
   session.unset("pendingRoute");
   return redirectWithToast(destination, { kind: "success", message: `Welcome, ${grant.member.name}!` }, session, init);
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { AFTER_SIGN_IN, safeRedirectPath } from "./safe-redirect";
 
-const FALLBACK = "/member/profile";
-
-describe("safeRedirect", () => {
+describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {
-    expect(safeRedirect("/member/wishlist")).toBe("/member/wishlist");
-    expect(safeRedirect("/products?c1=CL-001&page=2#grid")).toBe("/products?c1=CL-001&page=2#grid");
-    expect(safeRedirect("/search?q=baby dress")).toBe("/search?q=baby%20dress");
-    expect(safeRedirect("/blog/tiny%20socks")).toBe("/blog/tiny%20socks");
+    expect(safeRedirectPath("/member/wishlist")).toBe("/member/wishlist");
+    expect(safeRedirectPath("/products?c1=CL-001&page=2#grid")).toBe("/products?c1=CL-001&page=2#grid");
+    expect(safeRedirectPath("/search?q=baby dress")).toBe("/search?q=baby%20dress");
+    expect(safeRedirectPath("/blog/tiny%20socks")).toBe("/blog/tiny%20socks");
   });
 
   it("falls back for anything that leaves the site", () => {
@@ -39,13 +37,13 @@ describe("safeRedirect", () => {
       "",
       "x".repeat(3000),
     ];
-    for (const attack of attacks) expect(safeRedirect(attack, FALLBACK), JSON.stringify(attack)).toBe(FALLBACK);
+    for (const attack of attacks) expect(safeRedirectPath(attack), JSON.stringify(attack)).toBe(AFTER_SIGN_IN);
   });
 
-  it("falls back for missing values, to / unless told otherwise", () => {
-    expect(safeRedirect(undefined, FALLBACK)).toBe(FALLBACK);
-    expect(safeRedirect(null, FALLBACK)).toBe(FALLBACK);
-    expect(safeRedirect(["/a"], FALLBACK)).toBe(FALLBACK);
-    expect(safeRedirect("//evil.example")).toBe("/");
+  it("falls back for missing values and uses the given fallback", () => {
+    expect(safeRedirectPath(undefined)).toBe(AFTER_SIGN_IN);
+    expect(safeRedirectPath(null)).toBe(AFTER_SIGN_IN);
+    expect(safeRedirectPath(["/a"])).toBe(AFTER_SIGN_IN);
+    expect(safeRedirectPath("//evil.example", "/")).toBe("/");
   });
 });

@@ -1,10 +1,12 @@
-// Where to send the shopper back to (after sign-in, after a form): a path on this site, never
-// another site. `next` and `redirectTo` come from URLs and forms, so anyone can write them;
-// what a browser would read as another host (//host, /\host, a scheme, those same things
-// percent-encoded or with tabs and newlines that browsers drop) falls back.
+// Where to send the shopper after sign-in: a path on this site, never another site. The
+// `next` parameter comes from the URL, so anyone can write it; what a browser would read as
+// another host (//host, /\host, a scheme, those same things percent-encoded or with tabs and
+// newlines that browsers drop) falls back to the default.
+export const AFTER_SIGN_IN = "/member/profile";
+
 const BASE = "http://this-site.invalid";
 
-export function safeRedirect(target: unknown, fallback = "/"): string {
+export function safeRedirectPath(target: unknown, fallback = AFTER_SIGN_IN): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
   for (const form of decodings(target)) {
     if (form === null) return fallback; // malformed percent-encoding

@@ -2,10 +2,10 @@
 // them to the provider with a fresh state and PKCE challenge (remix-auth-oauth2). They come
 // back at /login-callback.
 import { type ActionFunctionArgs } from "@remix-run/node";
-import { AFTER_SIGN_IN, providerAuthenticator } from "~/lib/auth.server";
+import { providerAuthenticator } from "~/lib/auth.server";
 import { ProviderStartForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { commitSession, getSession } from "~/lib/session.server";
 
 export async function loader() {
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const authenticator = await providerAuthenticator();
   const session = await getSession(request);
   if (submission.status === "success" && submission.value.next) {
-    session.set("pendingRoute", safeRedirect(submission.value.next, AFTER_SIGN_IN));
+    session.set("pendingRoute", safeRedirectPath(submission.value.next));
   }
   try {
     await authenticator.authenticate("provider", request);

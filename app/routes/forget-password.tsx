@@ -40,7 +40,7 @@ export default function ForgetPassword() {
       <p className="mb-6 text-slate-600">Tell us your email and we will send you a link to choose a new one.</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email" }} />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <SubmitButton>Send me a link</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">

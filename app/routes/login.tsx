@@ -3,11 +3,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
-import { AFTER_SIGN_IN, authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
+import { authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { LoginForm } from "~/lib/auth-forms.server";
 import { config } from "~/lib/config.server";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const next = new URL(request.url).searchParams.get("next");
   return {
     // Only a path on this site is carried on; anything else falls back to the dashboard.
-    next: next ? safeRedirect(next, AFTER_SIGN_IN) : (session.get("pendingRoute") ?? ""),
+    next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? ""),
     providerName: config.oidc?.providerName ?? null,
   };
 }
@@ -48,8 +48,8 @@ export default function Login() {
       <h1 className="mb-6 text-3xl font-semibold">Sign in</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email" }} />
-        <Field meta={fields.password} label="Password" type="password" inputProps={{ autoComplete: "current-password" }} />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <HiddenField meta={fields.next} />
         <div className="flex items-center justify-between">
           <SubmitButton>Sign in</SubmitButton>

@@ -126,9 +126,9 @@ function AddressForm() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <HiddenField meta={fields.id} />
-        <Field meta={fields.name} label="Recipient's name" inputProps={{ autoComplete: "name" }} />
-        <Field meta={fields.phone} label="Phone" type="tel" inputProps={{ autoComplete: "tel" }} />
-        <Field meta={fields.street} label="Street and house number" inputProps={{ autoComplete: "address-line1" }} />
+        <Field meta={fields.name} label="Recipient's name" autoComplete="name" />
+        <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <Field meta={fields.street} label="Street and house number" autoComplete="address-line1" />
         {/* Fresh choices whenever the server sends new lists (after a post). */}
         <RegionSelects key={JSON.stringify(regions.chosen)} fields={fields} initial={regions} />
         <Checkbox meta={fields.isDefault} label="Use as my default address" />

@@ -125,8 +125,8 @@ export default function Dashboard() {
           <h2 id="edit-profile-heading" className="mb-3 text-lg font-semibold">Edit your details</h2>
           <Form method="post" {...getFormProps(profileForm)} className="space-y-4">
             <FormErrors form={profileForm} />
-            <Field meta={profileFields.name} label="Name" inputProps={{ autoComplete: "name" }} />
-            <Field meta={profileFields.phone} label="Phone (optional)" type="tel" inputProps={{ autoComplete: "tel" }} />
+            <Field meta={profileFields.name} label="Name" autoComplete="name" />
+            <Field meta={profileFields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
             <SubmitButton name="intent" value="profile">Save details</SubmitButton>
           </Form>
         </section>
@@ -136,15 +136,15 @@ export default function Dashboard() {
           {profile.hasPassword ? (
             <Form method="post" {...getFormProps(passwordForm)} className="space-y-4">
               <FormErrors form={passwordForm} />
-              <Field meta={passwordFields.currentPassword} label="Current password" type="password" inputProps={{ autoComplete: "current-password" }} />
+              <Field meta={passwordFields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
               <Field
                 meta={passwordFields.newPassword}
                 label="New password"
                 type="password"
-                inputProps={{ autoComplete: "new-password" }}
+                autoComplete="new-password"
                 hint="At least 8 characters, with a letter and a digit."
               />
-              <Field meta={passwordFields.confirmPassword} label="New password again" type="password" inputProps={{ autoComplete: "new-password" }} />
+              <Field meta={passwordFields.confirmPassword} label="New password again" type="password" autoComplete="new-password" />
               <SubmitButton name="intent" value="password">Change password</SubmitButton>
             </Form>
           ) : (

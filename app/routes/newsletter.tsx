@@ -5,7 +5,7 @@ import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { readForm } from "~/lib/forms.server";
 import { SubscribeForm } from "~/lib/member-forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { api, session } = await upstreamFor(request);
   try {
     const { message } = await api.newsletter.subscribe({ email: submission.value.email });
-    return redirectWithToast(safeRedirect(submission.value.redirectTo), { kind: "success", message }, session);
+    return redirectWithToast(safeRedirectPath(submission.value.redirectTo, "/"), { kind: "success", message }, session);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data(submission.reply({ formErrors: [error.message] }), { status: error.status });

@@ -3,16 +3,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
-import { AFTER_SIGN_IN, requireAnonymous, startMemberSession } from "~/lib/auth.server";
+import { requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { RegisterForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const next = new URL(request.url).searchParams.get("next");
-  return { next: next ? safeRedirect(next, AFTER_SIGN_IN) : "" };
+  return { next: next ? safeRedirectPath(next) : "" };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,16 +43,16 @@ export default function Register() {
       <h1 className="mb-6 text-3xl font-semibold">Create an account</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.name} label="Your name" inputProps={{ autoComplete: "name" }} />
-        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email" }} />
+        <Field meta={fields.name} label="Your name" autoComplete="name" />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
         <Field
           meta={fields.password}
           label="Password"
           type="password"
-          inputProps={{ autoComplete: "new-password" }}
+          autoComplete="new-password"
           hint="At least 8 characters, with a letter and a digit."
         />
-        <Field meta={fields.confirmPassword} label="Password again" type="password" inputProps={{ autoComplete: "new-password" }} />
+        <Field meta={fields.confirmPassword} label="Password again" type="password" autoComplete="new-password" />
         <HiddenField meta={fields.next} />
         <SubmitButton>Create account</SubmitButton>
       </Form>

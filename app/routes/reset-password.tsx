@@ -64,10 +64,10 @@ export default function ResetPassword() {
           meta={fields.password}
           label="New password"
           type="password"
-          inputProps={{ autoComplete: "new-password" }}
+          autoComplete="new-password"
           hint="At least 8 characters, with a letter and a digit."
         />
-        <Field meta={fields.confirmPassword} label="New password again" type="password" inputProps={{ autoComplete: "new-password" }} />
+        <Field meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" />
         <SubmitButton>Save the new password</SubmitButton>
       </Form>
     </div>

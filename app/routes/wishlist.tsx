@@ -5,7 +5,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isSignedIn } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") throw new Response("That product is not valid", { status: 400 });
   const { intent, productId, redirectTo } = submission.value;
   const { api, session } = await upstreamFor(request);
-  const back = safeRedirect(redirectTo);
+  const back = safeRedirectPath(redirectTo, "/");
 
   if (isSignedIn(session)) {
     try {

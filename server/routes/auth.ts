@@ -27,7 +27,7 @@ import {
 } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
-import { clear, enforce, RULES } from "../lib/attempt-limits";
+import { clear, enforce, RULES } from "../lib/rate-limit";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,5 +1,4 @@
-// Rate limits on attempts to sign in and to ask for reset links, per account and per client
-// address.
+// Rate limits on sign-in and password-reset requests, per account and per client address.
 // Fixed windows counted in the database (one upsert per hit), so several API processes
 // share the counts and a restart does not forget them. Accounts and addresses are stored
 // only as hashes.
