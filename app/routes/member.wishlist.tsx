@@ -74,11 +74,14 @@ export default function Wishlist() {
                   <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
                 </td>
                 <td>
+                  {/* The same fields every "add to cart" form of the shop posts. */}
                   <Form method="post" action="/cart">
-                    <input type="hidden" name="productId" value={product.id} />
-                    <input type="hidden" name="quantity" value="1" />
+                    <input type="hidden" name="product" value={product.slug} />
+                    <input type="hidden" name="redirectTo" value="/member/wishlist" />
                     <button
                       type="submit"
+                      name="intent"
+                      value="add"
                       disabled={product.stock === 0}
                       className="rounded-md bg-theme px-3 py-1.5 text-white disabled:opacity-50"
                     >
