@@ -17,6 +17,7 @@ import { ToastMessage } from "~/components/ToastMessage";
 import { BASE_CURRENCY } from "~/lib/money";
 import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/shop.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
 const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b" };
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
+  const hydrated = useHydrated();
   return (
     <html
       lang="en"
@@ -53,7 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      {/* data-hydrated tells browser tests (and CSS, if it ever needs to) that JavaScript has taken over. */}
+      <body className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
@@ -70,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
             wishlistCount={shop?.wishlistCount ?? 0}
             compareCount={shop?.compareCount ?? 0}
             preferences={preferences}
+            cart={shop?.cart ?? null}
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}

@@ -119,7 +119,8 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
         </FilterBlock>
       )}
 
-      <button type="submit" className={`rounded-md bg-theme-strong px-4 py-2 font-medium text-white ${hydrated ? "sr-only" : ""}`}>
+      {/* Also with JavaScript: a box ticked before the scripts arrived still needs a way to apply. */}
+      <button type="submit" className="rounded-md bg-theme-strong px-4 py-2 font-medium text-white">
         Apply filters
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import type { Currency, MenuItem } from "@contract";
+import type { Cart, Currency, MenuItem } from "@contract";
+import { CartPreview } from "./CartPreview";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import type { Preferences } from "~/lib/preferences";
 import { SearchBox } from "./SearchBox";
@@ -14,9 +15,10 @@ type HeaderProps = {
   wishlistCount: number;
   compareCount: number;
   preferences: Preferences;
+  cart: Cart | null;
 };
 
-export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount, preferences }: HeaderProps) {
+export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount, preferences, cart }: HeaderProps) {
   return (
     <header className="border-b border-slate-200">
       <div className="bg-slate-900 text-xs text-slate-100">
@@ -48,7 +50,7 @@ export function Header({ menu, shopName, memberName, currencies, currency, wishl
           )}
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} />
           <CountLink to="/compare" label="Compare" count={compareCount} />
-          <Link to="/cart">Cart</Link>
+          <CartPreview cart={cart} currency={currency} />
         </nav>
       </div>
       <MainMenu menu={menu} />

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { Currency, ProductCard as Product } from "@contract";
 import type { View } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -57,8 +57,23 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
         </h3>
         {product.rating > 0 && <Rating value={product.rating} />}
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
+        {product.stock > 0 && <AddToCart slug={product.slug} title={product.title} />}
       </div>
     </article>
+  );
+}
+
+// The first colour and size in stock; the product page offers the choice.
+function AddToCart({ slug, title }: { slug: string; title: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action="/cart" preventScrollReset>
+      <input type="hidden" name="product" value={slug} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button type="submit" name="intent" value="add" className="mt-1 rounded-md border border-slate-300 px-3 py-1 text-xs font-medium hover:border-theme">
+        Add to cart<span className="sr-only"> {title}</span>
+      </button>
+    </Form>
   );
 }
 

@@ -13,7 +13,8 @@ import { config } from "./config.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { commitSession, getSession, type ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { SHOP_UNAVAILABLE, upstreamFor, type Upstream } from "./upstream.server";
+import { addToCart } from "./cart.server";
+import { SHOP_UNAVAILABLE, upstreamFor, UpstreamError, type Upstream } from "./upstream.server";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -51,6 +52,14 @@ export async function startMemberSession(
   session.set("accessToken", grant.accessToken);
   session.set("userId", grant.userId);
   session.set("memberName", grant.member.name);
+  const pendingAdd = session.get("pendingCartAdd");
+  if (pendingAdd) {
+    session.unset("pendingCartAdd");
+    // Best effort: sold out in the meantime, say, and the cart page tells the rest.
+    await addToCart(api, pendingAdd).catch((error) => {
+      if (!(error instanceof UpstreamError)) throw error;
+    });
+  }
   const visitorWishlist = session.get("wishlist") ?? [];
   if (visitorWishlist.length > 0) {
     await api.wishlist.merge(visitorWishlist);

@@ -3,6 +3,7 @@
 // read by the browser or anyone who sees the cookie. Nothing is kept in process memory.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { createCookie, createSession, type Session } from "@remix-run/node";
+import type { PendingAdd } from "./cart.server";
 import { config } from "./config.server";
 
 export type SessionData = {
@@ -15,6 +16,8 @@ export type SessionData = {
   // storage; the wishlist merges into the member's at sign-in.
   wishlist: number[];
   compare: number[];
+  // What a visitor tried to add to the cart before signing in; added right after.
+  pendingCartAdd: PendingAdd;
 };
 export type FlashData = { toast: { kind: "success" | "error" | "info"; message: string } };
 export type ShopSession = Session<SessionData, FlashData>;

@@ -1,6 +1,8 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
 import { BASE_CURRENCY } from "./money";
 import { readPreferences } from "./preferences.server";
+import { isSignedIn } from "./auth.server";
+import { listIds } from "./product-lists.server";
 import { commitSession } from "./session.server";
 import { hasStoreAccess } from "./store-lock.server";
 import { upstreamFor, type Upstream } from "./upstream.server";
@@ -19,12 +21,17 @@ export async function cachedConfig<N extends ConfigName>(api: Upstream, name: N)
 }
 
 export async function shopContext(request: Request) {
-  const { session, api } = await upstreamFor(request);
-  const [menu, currencies, shop, layout] = await Promise.all([
+  const context = await upstreamFor(request);
+  const { session, api } = context;
+  const member = isSignedIn(session);
+  const [menu, currencies, shop, layout, cart, wishlist] = await Promise.all([
     cachedConfig(api, "menu"),
     cachedConfig(api, "currencies"),
     cachedConfig(api, "shop"),
     cachedConfig(api, "layout"),
+    // A member's cart and wishlist live in the API; a visitor has no cart.
+    member ? api.cart.get() : null,
+    listIds(context, "wishlist"),
   ]);
   // Behind the store lock (on the password page) nothing of the shop shows but its name.
   const locked = !(await hasStoreAccess(request));
@@ -44,7 +51,8 @@ export async function shopContext(request: Request) {
       currencies: currencies.currencies,
       currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
       memberName: session.get("memberName") ?? null,
-      wishlistCount: session.get("wishlist")?.length ?? 0,
+      wishlistCount: wishlist.length,
+      cart,
       compareCount: session.get("compare")?.length ?? 0,
       preferences,
       toast,

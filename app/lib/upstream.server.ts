@@ -12,6 +12,15 @@ import {
   AddressResponse,
   AddressesResponse,
   AUTH_HEADERS,
+  CartResponse,
+  IDEMPOTENCY_HEADER,
+  OrderListResponse,
+  OrderResponse,
+  PaymentMethodsResponse,
+  ShippingOptionsResponse,
+  type CheckoutBody,
+  type PayBody,
+  type UpdateCartBody,
   AllReviewsResponse,
   AuthGrantResponse,
   CLIENT_ADDRESS_HEADER,
@@ -79,6 +88,7 @@ type CallOptions = {
   auth?: boolean;
   // On 401, throw UpstreamError instead of signing out and redirecting (e.g. a failed sign-in).
   allowUnauthorized?: boolean;
+  headers?: Record<string, string>;
 };
 
 export function createUpstream(request: Request, session: ShopSession, baseUrl = config.apiBaseUrl) {
@@ -89,7 +99,7 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
         if (item !== undefined && item !== "") url.searchParams.append(key, String(item));
       }
     }
-    const headers = new Headers({ Accept: "application/json" });
+    const headers = new Headers({ ...options.headers, Accept: "application/json" });
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     const clientAddress = clientAddressOf(request);
     if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
@@ -190,6 +200,31 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       summary: async () => (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
       updateProfile: async (body: { name: string; phone: string | null }) =>
         (await call(ProfileResponse, "/api/member/profile", { method: "PUT", body, auth: true })).data,
+    },
+    cart: {
+      get: async () => (await call(CartResponse, "/api/cart", { auth: true })).data,
+      update: async (body: UpdateCartBody) => (await call(CartResponse, "/api/cart", { method: "PUT", body, auth: true })).data,
+    },
+    checkout: {
+      shippingOptions: async (subtotal: number) =>
+        (await call(ShippingOptionsResponse, "/api/checkout/shipping-options", { query: { subtotal } })).data,
+      paymentMethods: async () => (await call(PaymentMethodsResponse, "/api/checkout/payment-methods")).data,
+      // The key makes a repeated submit (a double click, a retried post) answer the same order.
+      place: async (body: CheckoutBody, idempotencyKey: string) =>
+        (
+          await call(OrderResponse, "/api/checkout", {
+            method: "POST",
+            body,
+            auth: true,
+            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          })
+        ).data,
+      pay: async (body: PayBody) => (await call(OrderResponse, "/api/transaction/pay", { method: "POST", body, auth: true })).data,
+    },
+    orders: {
+      list: (query: { page?: number; pageSize?: number }) => call(OrderListResponse, "/api/member/orders", { query, auth: true }),
+      get: async (invoiceNumber: string) =>
+        (await call(OrderResponse, `/api/member/orders/${encodeURIComponent(invoiceNumber)}`, { auth: true })).data,
     },
     wishlist: {
       list: async () => (await call(WishlistResponse, "/api/wishlist", { auth: true })).data,

@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const MENU = [
   ["/member/profile", "Dashboard"],
+  ["/member/orders", "Orders"],
   ["/member/address-book", "Address book"],
   ["/member/wishlist", "Wishlist"],
 ] as const;

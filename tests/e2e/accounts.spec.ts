@@ -1,7 +1,8 @@
 // Accounts end to end, with JavaScript on and off: registration, sign-in with a password and
 // through the bundled identity provider, the guard and pending route, password reset through
 // the outbox, the member area, the wishlist merge, and the security rules.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
 
 const PASSWORD = "sunny-day-42";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;

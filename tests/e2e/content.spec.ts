@@ -1,7 +1,8 @@
 // The blog, the static pages, the contact form, the FAQ and the files for search engines.
 // Every test runs with JavaScript on and off (see playwright.config.ts).
 import { createRequire } from "node:module";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
 
 const STATIC_PAGES = ["About us", "Contact us", "Privacy policy", "Terms & conditions", "Refund policy", "Payment policy"];

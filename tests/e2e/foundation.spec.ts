@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
 
 test("home shows the banner and products that came from the API", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { API_URL, LOCKED_SHOP_URL, STORE_PASSWORD } from "../../playwright.config";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;

@@ -1,0 +1,54 @@
+// The checkout and pay-again forms, and paying for an order once it is placed.
+import { z } from "zod";
+import { CardInput, PAYMENT_METHOD_CODES, SHIPPING_OPTION_CODES, type OrderDetail } from "@contract";
+import { redirectWithToast } from "./toast.server";
+import type { ShopSession } from "./session.server";
+import { UpstreamError, type Upstream } from "./upstream.server";
+
+const PaymentChoice = z.object({
+  paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: "Choose how to pay" }),
+  // Only the test card needs these; the other methods ignore them.
+  card: z.object({ number: z.string().optional(), expiry: z.string().optional(), cvc: z.string().optional(), name: z.string().optional() }).optional(),
+});
+
+// The card fields are checked only when paying by card, with the API's own rules.
+const withCardChecked = <T extends z.ZodType<z.output<typeof PaymentChoice>>>(schema: T) =>
+  schema.superRefine((form, ctx) => {
+    if (form.paymentMethod !== "test_card") return;
+    const card = CardInput.safeParse(form.card ?? {});
+    if (card.success) return;
+    for (const issue of card.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["card", ...issue.path] });
+  });
+
+export const CheckoutForm = withCardChecked(
+  PaymentChoice.extend({
+    addressId: z.coerce.number({ error: "Choose a delivery address" }).int().positive("Choose a delivery address"),
+    shippingOption: z.enum(SHIPPING_OPTION_CODES, { error: "Choose a delivery option" }),
+    note: z.string().trim().max(500, "Use at most 500 characters").optional(),
+    // Made when the form is shown: a repeated submit of this form places one order only.
+    key: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
+  }),
+);
+
+export const PayAgainForm = withCardChecked(PaymentChoice);
+
+// Pays a placed order with the chosen method; either way the shopper lands on the order's
+// page, which says what happened (and offers to try again after a decline).
+export async function payAndShow(
+  api: Upstream,
+  session: ShopSession,
+  order: Pick<OrderDetail, "invoiceNumber">,
+  payment: z.output<typeof PaymentChoice>,
+) {
+  const page = `/checkout/${order.invoiceNumber}`;
+  try {
+    const paid =
+      payment.paymentMethod === "test_card"
+        ? await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: "test_card", card: CardInput.parse(payment.card) })
+        : await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: payment.paymentMethod });
+    return redirectWithToast(page, { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` }, session);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithToast(page, { kind: "error", message: error.message }, session);
+  }
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { AddressCard } from "~/components/AddressCard";
+import { PaymentFields } from "~/components/PaymentFields";
+import { ErrorList, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { requireMember } from "~/lib/auth.server";
+import { CheckoutForm, payAndShow } from "~/lib/checkout.server";
+import { readForm, replyWithErrors } from "~/lib/forms.server";
+import { formatPrice } from "~/lib/money";
+import { redirectWithToast } from "~/lib/toast.server";
+import { UpstreamError } from "~/lib/upstream.server";
+import { useCurrency } from "~/lib/use-shop";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, session } = await requireMember(request);
+  const cart = await api.cart.get();
+  if (cart.items.length === 0) {
+    throw await redirectWithToast("/cart", { kind: "info", message: "Your cart is empty: add something first." }, session);
+  }
+  const [addresses, shippingOptions, paymentMethods] = await Promise.all([
+    api.address.book(),
+    api.checkout.shippingOptions(cart.totalPrice),
+    api.checkout.paymentMethods(),
+  ]);
+  return { cart, addresses, shippingOptions, paymentMethods, key: randomUUID() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await readForm(request, CheckoutForm);
+  const { api, session } = await requireMember(request);
+  if (submission.status !== "success") return replyWithErrors(submission);
+  const form = submission.value;
+  const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
+  if (!address) return data(submission.reply({ fieldErrors: { addressId: ["Choose one of your addresses"] } }), { status: 400 });
+  try {
+    const order = await api.checkout.place(
+      {
+        address: {
+          name: address.name,
+          phone: address.phone,
+          line1: address.street,
+          provinceId: address.province.id,
+          cityId: address.city.id,
+          districtId: address.district.id,
+          subdistrictId: address.subdistrict.id,
+          postalId: address.postal.id,
+        },
+        shippingOption: form.shippingOption,
+        paymentMethod: form.paymentMethod,
+        note: form.note,
+      },
+      form.key,
+    );
+    return payAndShow(api, session, order, form);
+  } catch (error) {
+    // Sold out or emptied since the page was drawn: the cart page shows what changed.
+    if (error instanceof UpstreamError && error.status === 409) {
+      return redirectWithToast("/cart", { kind: "error", message: error.message }, session);
+    }
+    return replyWithErrors(submission, error);
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Checkout · Little Sprout" }, { name: "robots", content: "noindex" }];
+
+export default function Checkout() {
+  const { cart, addresses, shippingOptions, paymentMethods, key } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const currency = useCurrency();
+  const defaultAddress = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const [form, fields] = useForm<z.input<typeof CheckoutForm>>({
+    id: "checkout",
+    lastResult,
+    defaultValue: { addressId: defaultAddress ? String(defaultAddress.id) : undefined, shippingOption: "standard", paymentMethod: "cash_on_delivery" },
+  });
+  const chosenShipping = shippingOptions.find((option) => option.code === (fields.shippingOption.value ?? "standard")) ?? shippingOptions[0];
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
+      <Form method="post" {...getFormProps(form)} className="grid gap-10 lg:grid-cols-[1fr_380px]">
+        <input type="hidden" name="key" value={key} />
+        <div className="flex flex-col gap-8">
+          <FormErrors form={form} />
+          <fieldset aria-describedby={fields.addressId.errorId}>
+            <legend className="mb-3 text-xl font-semibold">Delivery address</legend>
+            {addresses.length === 0 ? (
+              <p className="rounded-md bg-slate-50 p-4">
+                You have no saved address yet.{" "}
+                <Link to="/member/address-book" className="text-theme-strong underline">
+                  Add one in your address book
+                </Link>
+                , then come back to finish your order.
+              </p>
+            ) : (
+              <ul className="grid gap-3 md:grid-cols-2">
+                {addresses.map((address) => (
+                  <li key={address.id}>
+                    <label className="block cursor-pointer rounded-md border-2 border-slate-200 has-[:checked]:border-theme">
+                      <span className="flex items-start gap-2 p-2">
+                        <input type="radio" name={fields.addressId.name} value={address.id} defaultChecked={fields.addressId.initialValue === String(address.id)} className="mt-1" />
+                        <span className="sr-only">Deliver to {address.name}, {address.street}</span>
+                      </span>
+                      <AddressCard address={address} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
+          </fieldset>
+
+          <fieldset aria-describedby={fields.shippingOption.errorId}>
+            <legend className="mb-3 text-xl font-semibold">Delivery</legend>
+            <div className="flex flex-col gap-2">
+              {shippingOptions.map((option) => (
+                <label key={option.code} className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme">
+                  <input type="radio" name={fields.shippingOption.name} value={option.code} defaultChecked={fields.shippingOption.initialValue === option.code} />
+                  <span className="flex-1">
+                    <span className="font-medium">{option.name}</span>
+                    <span className="block text-sm text-slate-600">{option.description}</span>
+                  </span>
+                  <span className="font-medium">{option.price === 0 ? "Free" : formatPrice(option.price, currency)}</span>
+                </label>
+              ))}
+            </div>
+            <ErrorList id={fields.shippingOption.errorId} errors={fields.shippingOption.errors} />
+          </fieldset>
+
+          <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
+          <TextareaField meta={fields.note} label="A note for us (optional)" textareaProps={{ rows: 3, maxLength: 500 }} />
+        </div>
+
+        <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
+          <h2 id="summary-title" className="mb-4 text-xl font-semibold">Order summary</h2>
+          <ul className="mb-4 space-y-2 text-sm">
+            {cart.items.map((line) => (
+              <li key={line.sku} className="flex justify-between gap-2">
+                <span>
+                  {line.title} <span className="text-slate-500">× {line.qty}</span>
+                </span>
+                <span>{formatPrice(line.lineTotal, currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+            <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatPrice(cart.totalPrice, currency)}</dd></div>
+            <div className="flex justify-between"><dt>Delivery</dt><dd>{chosenShipping && chosenShipping.price === 0 ? "Free" : formatPrice(chosenShipping?.price ?? 0, currency)}</dd></div>
+            <div className="flex justify-between text-lg font-semibold"><dt>Total</dt><dd>{formatPrice(cart.totalPrice + (chosenShipping?.price ?? 0), currency)}</dd></div>
+          </dl>
+          <div className="mt-5">
+            <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}

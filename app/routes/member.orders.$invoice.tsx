@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { OrderDetails } from "~/components/OrderDetails";
+import { requireMember } from "~/lib/auth.server";
+import { orNotFound } from "~/lib/upstream.server";
+import { useCurrency } from "~/lib/use-shop";
+
+// One order. Another member's invoice number is a 404, as the API answers.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await requireMember(request);
+  return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${data?.order.invoiceNumber ?? ""} · Little Sprout` }];
+
+export default function OrderDetail() {
+  const { order } = useLoaderData<typeof loader>();
+  const currency = useCurrency();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">Order {order.invoiceNumber}</h1>
+      {order.status === "awaiting_payment" && (
+        <p>
+          This order is waiting for payment. <Link to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">Pay now</Link>
+        </p>
+      )}
+      <OrderDetails order={order} currency={currency} />
+      <Link to="/member/orders" className="text-theme-strong underline">All your orders</Link>
+    </div>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;

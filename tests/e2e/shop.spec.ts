@@ -1,0 +1,234 @@
+// Cart, checkout, payment and orders end to end, with JavaScript on and off.
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { API_URL } from "../../playwright.config";
+
+const PASSWORD = "sunny-day-42";
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+type Product = { id: number; slug: string; title: string; price: number; stock: number };
+
+async function api<T = any>(path: string): Promise<T> {
+  return (await fetch(`${API_URL}${path}`)).json() as Promise<T>;
+}
+
+// A member with one saved address, made through the API; the test signs in through the web.
+async function memberWithAddress(request: APIRequestContext, testInfo: TestInfo) {
+  const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post(`${API_URL}/api/auth/register`, { data: { name: "Alex Shopper", email, password: PASSWORD } });
+  const { data: grant } = await registered.json();
+  const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
+  const first = async (list: string, query = "") => (await api(`/api/address/${list}${query}`)).data[0].id as number;
+  const provinceId = await first("provinces");
+  const cityId = await first("cities", `?provinceId=${provinceId}`);
+  const districtId = await first("districts", `?cityId=${cityId}`);
+  const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
+  const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
+  const saved = await request.post(`${API_URL}/api/address`, {
+    headers,
+    data: { name: "Alex Shopper", phone: "+1 555 0100", street: "1 Orchard Lane", provinceId, cityId, districtId, subdistrictId, postalId, isDefault: true },
+  });
+  expect(saved.status()).toBe(201);
+  return { email, headers };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const member = await memberWithAddress(request, testInfo);
+  await page.goto("/login");
+  await signIn(page, member.email);
+  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ })).toBeVisible();
+  return member;
+}
+
+// A product in stock, different for each test and project so tests do not share stock.
+async function productFor(testInfo: TestInfo, offset: number): Promise<Product> {
+  const { data } = await api<{ data: Product[] }>(`/api/products?c1=ES-001&sort=a-z&pageSize=48`);
+  const inStock = data.filter((product) => product.stock > 20);
+  return inStock[(offset * 2 + (testInfo.project.name === "js-on" ? 0 : 1)) % inStock.length];
+}
+
+const cartRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+
+test("a visitor is sent to sign in, and the item they tried to add is in the cart afterwards", async ({ page, request }, testInfo) => {
+  const member = await memberWithAddress(request, testInfo);
+  const product = await productFor(testInfo, 0);
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}`));
+  await page.goto("/cart");
+  await expect(cartRow(page, product.title)).toBeVisible();
+  await expect(cartRow(page, product.title).getByLabel(`Quantity of ${product.title}`)).toHaveValue("1");
+});
+
+test("add from a card and from the product page, change quantities, remove", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const fromCard = await productFor(testInfo, 1);
+  const fromPage = await productFor(testInfo, 2);
+
+  await page.goto("/products?c1=ES-001&sort=a-z&pageSize=48");
+  await page.getByRole("button", { name: `Add to cart ${fromCard.title}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+
+  await page.goto(`/products/${fromPage.slug}`);
+  await page.getByLabel("Quantity").fill("2");
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("link", { name: /Cart 3 items/ })).toBeVisible();
+
+  await page.goto("/cart");
+  const row = cartRow(page, fromPage.title);
+  await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("2");
+  if (jsOn()) {
+    await row.getByRole("button", { name: `One more ${fromPage.title}` }).click();
+  } else {
+    await row.getByLabel(`Quantity of ${fromPage.title}`).fill("3");
+    await row.getByRole("button", { name: "Update" }).click();
+  }
+  await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("3");
+  await expect(page.getByText("Subtotal (4 items)")).toBeVisible();
+  const subtotal = fromCard.price + 3 * fromPage.price;
+  await expect(page.getByRole("row", { name: /Subtotal/ })).toContainText(`$${subtotal.toFixed(2)}`);
+
+  await cartRow(page, fromCard.title).getByRole("button", { name: `Remove ${fromCard.title}` }).click();
+  await expect(cartRow(page, fromCard.title)).toHaveCount(0);
+  await expect(page.getByText("Subtotal (3 items)")).toBeVisible();
+});
+
+test("too many, or sold out: the reason shows beside the line and the cart stays as it was", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo);
+  // A product whose first variant in stock (the one the page offers) has fewer than 90 left.
+  let product = await productFor(testInfo, 3);
+  let variant = { stock: 0 };
+  for (let offset = 3; offset < 40; offset++) {
+    product = await productFor(testInfo, offset);
+    variant = (await api(`/api/products/${product.slug}/summary`)).data.variants.find((v: { stock: number }) => v.stock > 0);
+    if (variant.stock < 90) break;
+  }
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+
+  await page.goto("/cart");
+  const row = cartRow(page, product.title);
+  const quantity = row.getByLabel(`Quantity of ${product.title}`);
+  if (jsOn()) {
+    // The number field is read-only with JavaScript: post the too-large quantity as its form would.
+    await quantity.evaluate((input, qty) => {
+      const form = (input as HTMLInputElement).form!;
+      const field = document.createElement("input");
+      field.type = "hidden";
+      field.name = "qty";
+      field.value = String(qty);
+      form.append(field);
+      form.requestSubmit();
+    }, variant.stock + 1);
+  } else {
+    await quantity.fill(String(variant.stock + 1));
+    await row.getByRole("button", { name: "Update" }).click();
+  }
+  await expect(row.getByRole("alert")).toContainText(/only \d+ left/i);
+  await expect(quantity).toHaveValue("1");
+  await expect(page.getByText("Subtotal (1 item)")).toBeVisible();
+
+  // A sold-out product cannot be bought at all.
+  const soldOut = (await api("/api/products?ids=63")).data[0];
+  await page.goto(`/products/${soldOut.slug}`);
+  await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+});
+
+for (const [method, label] of [
+  ["cash_on_delivery", "Cash on delivery"],
+  ["bank_transfer", "Bank transfer"],
+  ["test_card", "Card"],
+] as const) {
+  test(`checkout paying by ${label}, and the order is in the history with its totals`, async ({ page, request }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    const product = await productFor(testInfo, 4 + ["cash_on_delivery", "bank_transfer", "test_card"].indexOf(method));
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+
+    await page.goto("/checkout");
+    await page.getByLabel(/Deliver to Alex Shopper/).check();
+    await page.getByRole("radio", { name: /Express/ }).check();
+    await page.getByRole("radio", { name: new RegExp(label) }).check();
+    if (method === "test_card") {
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByLabel("Name on the card").fill("Alex Shopper");
+    }
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+    const invoice = (await page.getByText(/INV-\d{4}-\d+/).first().textContent())!.match(/INV-\d{4}-\d+/)![0];
+    const express = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find((o: { code: string }) => o.code === "express");
+    const total = product.price + express.price;
+    await expect(page.getByRole("row", { name: /^Total/ })).toContainText(`$${total.toFixed(2)}`);
+    if (method === "bank_transfer") await expect(page.getByText("Waiting for your bank transfer")).toBeVisible();
+    if (method === "test_card") await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+
+    // Reloading the success page places nothing new; the cart is empty.
+    await page.reload();
+    await page.goto("/member/orders");
+    const rows = page.getByRole("row").filter({ hasText: invoice });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`$${total.toFixed(2)}`);
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  });
+}
+
+test("a declined card leaves the order waiting, and paying again works", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const product = await productFor(testInfo, 8);
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+  await page.goto("/checkout");
+  await page.getByRole("radio", { name: /Card \(test gateway\)/ }).check();
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on the card").fill("Alex Shopper");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Your payment did not go through" })).toBeVisible();
+
+  const retry = page.getByRole("form", { name: /pay-again/ }).or(page.locator("#pay-again"));
+  await retry.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await retry.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await retry.getByLabel("Security code").fill("123");
+  await retry.getByLabel("Name on the card").fill("Alex Shopper");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+});
+
+test("checkout shows prices in the chosen currency, and a bad card keeps what was typed", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const product = await productFor(testInfo, 9);
+  await page.goto(`/products/${product.slug}`);
+  await page.getByLabel("Currency").selectOption("gbp");
+  if (!jsOn()) await page.getByRole("button", { name: "Change" }).click();
+  await expect(page.getByText(`£${(product.price * 0.78).toFixed(2)}`).first()).toBeVisible();
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+  await page.goto("/checkout");
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(`£${(product.price * 0.78).toFixed(2)}`);
+  await page.getByRole("radio", { name: /Card \(test gateway\)/ }).check();
+  await page.getByLabel("Card number").fill("1234");
+  await page.getByLabel("Name on the card").fill("Alex Shopper");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Enter the 12 to 19 digits of the card number")).toBeVisible();
+  await expect(page.getByLabel("Name on the card")).toHaveValue("Alex Shopper");
+  await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+  await page.goto("/member/orders");
+  await expect(page.getByText("No orders yet.")).toBeVisible();
+});
