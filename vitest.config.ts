@@ -14,8 +14,9 @@ export default defineConfig({
     // Each API test file boots its own in-memory Postgres; two at a time suits 2 cores.
     maxWorkers: 2,
     testTimeout: 20_000,
-    // Short, so the upstream timeout test does not wait the production default.
-    env: { UPSTREAM_TIMEOUT_MS: "1000" },
+    // Short, so the upstream timeout test does not wait the production default, yet long
+    // enough for a busy two-core machine.
+    env: { UPSTREAM_TIMEOUT_MS: "3000" },
     hookTimeout: 60_000,
   },
 });

@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { OfflineNotice } from "~/components/OfflineNotice";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { BASE_CURRENCY } from "~/lib/money";
@@ -56,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       {/* data-hydrated tells browser tests (and CSS, if it ever needs to) that JavaScript has taken over. */}
-      <body className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <body id="top" className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
         <ProgressBar />
@@ -81,6 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {!shop?.locked && <Footer shopName={shopName} />}
+        <p className="bg-slate-50 pb-4 text-center text-sm">
+          <a href="#top" className="underline underline-offset-4">
+            <span aria-hidden="true">↑</span> Back to top
+          </a>
+        </p>
+        <OfflineNotice />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Cart, Currency } from "@contract";
 import { formatPrice } from "~/lib/money";
+import { CountBadge } from "./CountBadge";
 
 // The header's cart link. For a member with items, hovering or focusing it shows the lines
 // (at most 300px high, scrolling) with the subtotal; the link itself always leads to /cart.
@@ -10,12 +11,7 @@ export function CartPreview({ cart, currency }: { cart: Cart | null; currency: C
     <div className="group relative">
       <Link to="/cart" className="inline-flex items-center gap-1">
         Cart
-        {count > 0 && (
-          <span className="rounded-full bg-theme-strong px-1.5 text-xs font-semibold text-white">
-            {count}
-            <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
-          </span>
-        )}
+        <CountBadge count={count} />
       </Link>
       {cart && cart.items.length > 0 && (
         <div className="invisible absolute end-0 top-full z-40 w-80 rounded-md border border-slate-200 bg-surface p-3 shadow-lg group-focus-within:visible group-hover:visible">

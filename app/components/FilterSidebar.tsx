@@ -64,7 +64,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       {facets.brands.length > 0 && (
         <FilterBlock title="Brand">
           {/* Keyed by the chosen values: checkboxes start fresh when the URL changes elsewhere. */}
-          <ul key={params.brand.join()} className="max-h-[170px] space-y-1 overflow-y-auto pr-2">
+          <ul key={params.brand.join()} className="max-h-[170px] space-y-1 overflow-y-auto pe-2">
             {facets.brands.map((brand) => (
               <li key={brand.value}>
                 <Checkbox name="brand" value={brand.value} checked={params.brand.includes(brand.value)}>
@@ -81,7 +81,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
           <ul key={params.color.join()} className="flex flex-wrap gap-2">
             {facets.colors.map((color) => (
               <li key={color.value}>
-                <label className="relative flex items-center gap-1.5 rounded-full border border-slate-200 py-1 pl-1 pr-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+                <label className="relative flex items-center gap-1.5 rounded-full border border-slate-200 py-1 ps-1 pe-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
                   {/* The real checkbox covers the whole pill, invisibly. */}
                   <input
                     type="checkbox"
@@ -181,7 +181,7 @@ function CategoryTree({ params, facets, categories }: Omit<FilterSidebarProps, "
           <Link to={href(top.code, null)} aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
             {top.name}
           </Link>
-          <ul className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3">
+          <ul className="ms-3 mt-1 space-y-1 border-s border-slate-200 ps-3">
             {categories
               .filter((sub) => sub.parentCode === top.code)
               .map((sub) => (

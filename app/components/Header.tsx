@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { Cart, Currency, MenuItem } from "@contract";
 import { CartPreview } from "./CartPreview";
+import { CountBadge } from "./CountBadge";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import type { Preferences } from "~/lib/preferences";
 import { SearchBox } from "./SearchBox";
@@ -35,7 +36,7 @@ export function Header({ menu, shopName, memberName, currencies, currency, wishl
           {shopName}
         </Link>
         <SearchBox />
-        <nav aria-label="Account" className="ml-auto flex items-center gap-4 text-sm">
+        <nav aria-label="Account" className="ms-auto flex items-center gap-4 text-sm">
           {memberName ? (
             <>
               <Link to="/member/profile">Hi, {memberName}</Link>
@@ -69,7 +70,7 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
               {item.title}
             </NavLink>
             {item.children.length > 0 && (
-              <ul className="invisible absolute left-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
+              <ul className="invisible absolute start-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.path}>
                     <Link to={child.path} className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong">
@@ -90,12 +91,7 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   return (
     <Link to={to} className="inline-flex items-center gap-1">
       {label}
-      {count > 0 && (
-        <span className="rounded-full bg-theme-strong px-1.5 text-xs font-semibold text-white">
-          {count}
-          <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
-        </span>
-      )}
+      <CountBadge count={count} />
     </Link>
   );
 }

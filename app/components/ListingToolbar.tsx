@@ -14,7 +14,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
   const current = new URLSearchParams(search);
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 pb-4 text-sm">
-      <p aria-live="polite" className="mr-auto">
+      <p aria-live="polite" className="me-auto">
         <ResultsCount total={paging.total} from={(paging.page - 1) * paging.pageSize + 1} count={Math.max(0, Math.min(paging.pageSize, paging.total - (paging.page - 1) * paging.pageSize))} />
       </p>
       <nav aria-label="View" className="flex gap-1">

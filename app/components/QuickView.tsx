@@ -30,7 +30,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       <button
         type="button"
         onClick={open}
-        className="absolute bottom-2 right-2 rounded-full bg-surface/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
+        className="absolute bottom-2 end-2 rounded-full bg-surface/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
       >
         Quick view<span className="sr-only"> of {title}</span>
       </button>
@@ -66,7 +66,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
             <p role="status" className="p-10 text-center">Loading…</p>
           )}
         </div>
-        <form method="dialog" className="absolute right-3 top-3">
+        <form method="dialog" className="absolute end-3 top-3">
           <button type="submit" aria-label="Close quick view" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">
             ×
           </button>

@@ -53,9 +53,9 @@ export function SearchBox() {
           }}
           onFocus={() => setOpen(true)}
           aria-controls="search-suggestions"
-          className="w-full rounded-l-md border border-slate-300 px-3 py-2 text-sm"
+          className="w-full rounded-s-md border border-slate-300 px-3 py-2 text-sm"
         />
-        <button type="submit" className="rounded-r-md bg-theme-strong px-4 text-sm font-medium text-white">
+        <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
           Search
         </button>
       </Form>

@@ -105,7 +105,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         </label>
         <div className="flex items-center">
           {hydrated && (
-            <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={soldOut || quantity <= 1} className="h-10 w-10 rounded-l-md border border-slate-300 text-lg disabled:opacity-40">
+            <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={soldOut || quantity <= 1} className="h-10 w-10 rounded-s-md border border-slate-300 text-lg disabled:opacity-40">
               −
             </button>
           )}
@@ -121,7 +121,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
             className={`h-10 w-16 border border-slate-300 text-center ${hydrated ? "" : "rounded-md"}`}
           />
           {hydrated && (
-            <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(max, q + 1))} disabled={soldOut || quantity >= max} className="h-10 w-10 rounded-r-md border border-slate-300 text-lg disabled:opacity-40">
+            <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(max, q + 1))} disabled={soldOut || quantity >= max} className="h-10 w-10 rounded-e-md border border-slate-300 text-lg disabled:opacity-40">
               +
             </button>
           )}

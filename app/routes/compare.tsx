@@ -39,7 +39,7 @@ export default function Compare() {
       ) : (
         // On small screens the table scrolls sideways, one product after another.
         <div className="snap-x overflow-x-auto">
-          <table className="w-full min-w-[640px] table-fixed text-left text-sm">
+          <table className="w-full min-w-[640px] table-fixed text-start text-sm">
             <thead>
               <tr>
                 <td className="w-32" />

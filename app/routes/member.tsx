@@ -18,7 +18,7 @@ const MENU = [
 export default function MemberArea() {
   return (
     <div className="grid gap-8 md:grid-cols-[220px_1fr]">
-      <nav aria-label="Your account" className="md:border-r md:border-slate-200 md:pr-6">
+      <nav aria-label="Your account" className="md:border-e md:border-slate-200 md:pe-6">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {MENU.map(([to, label]) => (
             <li key={to}>

@@ -45,7 +45,7 @@ export default function Wishlist() {
           </Link>
         </p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">Products on your wishlist</caption>
           <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
             <tr>

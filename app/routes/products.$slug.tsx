@@ -190,11 +190,11 @@ function ProductDetails() {
     ["Collections", product.collections.join(", ") || "—"],
   ];
   return (
-    <table className="w-full max-w-xl text-left text-sm">
+    <table className="w-full max-w-xl text-start text-sm">
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name} className="border-b border-slate-200">
-            <th scope="row" className="w-40 py-2 pr-4 font-medium">
+            <th scope="row" className="w-40 py-2 pe-4 font-medium">
               {name}
             </th>
             <td className="py-2 capitalize">{value}</td>

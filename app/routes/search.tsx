@@ -35,9 +35,9 @@ export default function Search() {
           name="q"
           defaultValue={q}
           maxLength={100}
-          className="w-full rounded-l-md border border-slate-300 px-3 py-2"
+          className="w-full rounded-s-md border border-slate-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-r-md bg-theme-strong px-4 font-medium text-white">Search</button>
+        <button type="submit" className="rounded-e-md bg-theme-strong px-4 font-medium text-white">Search</button>
       </Form>
       {results === null ? (
         <p className="text-slate-600">Type a word from a product's name, such as “dress” or “towel”.</p>

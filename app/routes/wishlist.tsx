@@ -27,7 +27,7 @@ export default function Wishlist() {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] text-left text-sm">
+          <table className="w-full min-w-[560px] text-start text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th scope="col" className="py-2">Product</th>

@@ -1,5 +1,6 @@
 // A member's orders: the history list and one order in full.
 import { z } from "zod";
+import { CartLine } from "./cart";
 import { PaymentMethodCode, ShippingOptionCode } from "./checkout";
 import { envelope, pagedEnvelope, PagingQuery } from "./common";
 import { Region } from "./content";
@@ -17,22 +18,8 @@ export const ORDER_STATUSES = [
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-export const OrderLine = z
-  .object({
-    sku: z.string(),
-    productId: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    size: z.string().nullable(),
-    color: z.string().nullable(),
-    image: z.string().nullable(), // path below /media
-    // Prices (usd) as they were when the order was placed.
-    price: z.number(),
-    oldPrice: z.number().nullable(),
-    qty: z.number().int(),
-    lineTotal: z.number(),
-  })
-  .meta({ id: "OrderLine" });
+// A cart line as it was when the order was placed (prices included), without the live stock.
+export const OrderLine = CartLine.omit({ stock: true }).meta({ id: "OrderLine" });
 export type OrderLine = z.infer<typeof OrderLine>;
 
 export const OrderAddress = z

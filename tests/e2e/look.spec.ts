@@ -83,3 +83,18 @@ test("the store lock keeps a visitor out until the right password", async ({ pag
   await expect(page).toHaveURL(`${LOCKED_SHOP_URL}/products?c1=CL-001`);
   await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
 });
+
+test("an offline notice with JavaScript, gone when the connection is back; back to top everywhere", async ({ page, context }) => {
+  await page.goto("/products?c1=CL-001");
+  const notice = page.getByRole("status").filter({ hasText: "You are offline." });
+  if (jsOn()) {
+    await context.setOffline(true);
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+  } else {
+    await expect(notice).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Back to top" }).click();
+  await expect(page).toHaveURL(/#top$/);
+});
