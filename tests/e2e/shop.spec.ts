@@ -1,5 +1,5 @@
 // Cart, checkout, payment and orders end to end, with JavaScript on and off.
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
 
@@ -54,6 +54,16 @@ async function productFor(testInfo: TestInfo, offset: number): Promise<Product> 
 }
 
 const cartRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+
+// Chooses the card (when the method is offered) and fills its fields.
+async function fillCard(scope: Page | Locator, number: string) {
+  const card = scope.getByRole("radio", { name: /Card \(test gateway\)/ });
+  if (!(await card.isChecked())) await card.check();
+  await scope.getByLabel("Card number").fill(number);
+  await scope.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await scope.getByLabel("Security code").fill("123");
+  await scope.getByLabel("Name on the card").fill("Alex Shopper");
+}
 
 test("a visitor is sent to sign in, and the item they tried to add is in the cart afterwards", async ({ page, request }, testInfo) => {
   const member = await memberWithAddress(request, testInfo);
@@ -160,12 +170,7 @@ for (const [method, label] of [
     await page.getByLabel(/Deliver to Alex Shopper/).check();
     await page.getByRole("radio", { name: /Express/ }).check();
     await page.getByRole("radio", { name: new RegExp(label) }).check();
-    if (method === "test_card") {
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-      await page.getByLabel("Security code").fill("123");
-      await page.getByLabel("Name on the card").fill("Alex Shopper");
-    }
+    if (method === "test_card") await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
     const invoice = (await page.getByText(/INV-\d{4}-\d+/).first().textContent())!.match(/INV-\d{4}-\d+/)![0];
@@ -193,19 +198,11 @@ test("a declined card leaves the order waiting, and paying again works", async (
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
   await page.goto("/checkout");
-  await page.getByRole("radio", { name: /Card \(test gateway\)/ }).check();
-  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByLabel("Name on the card").fill("Alex Shopper");
+  await fillCard(page, "4000 0000 0000 0002");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { name: "Your payment did not go through" })).toBeVisible();
 
-  const retry = page.getByRole("form", { name: /pay-again/ }).or(page.locator("#pay-again"));
-  await retry.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await retry.getByLabel("Expiry (MM/YY)").fill("12/39");
-  await retry.getByLabel("Security code").fill("123");
-  await retry.getByLabel("Name on the card").fill("Alex Shopper");
+  await fillCard(page.locator("#pay-again"), "4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
@@ -231,4 +228,14 @@ test("checkout shows prices in the chosen currency, and a bad card keeps what wa
   await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
   await page.goto("/member/orders");
   await expect(page.getByText("No orders yet.")).toBeVisible();
+
+  // Paid properly this time: the history shows the total in pounds.
+  await page.goto("/checkout");
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+  const standard = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find((o: { code: string }) => o.code === "standard");
+  const pounds = ((product.price + standard.price) * 0.78).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  await page.goto("/member/orders");
+  await expect(page.getByRole("row").filter({ hasText: /INV-/ })).toContainText(`£${pounds}`);
 });
