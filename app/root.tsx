@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { CartDrawer } from "~/components/CartDrawer";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
@@ -21,7 +22,7 @@ import { shopContext } from "~/lib/shop.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
-const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b" };
+const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b", cartSide: "right" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* data-hydrated tells browser tests (and CSS, if it ever needs to) that JavaScript has taken over. */}
       <body id="top" className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
           Skip to content
         </a>
         <ProgressBar />
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         </p>
         <OfflineNotice />
+        {hydrated && <CartDrawer cart={shop?.cart ?? null} currency={shop?.currency ?? BASE_CURRENCY} side={preferences.cartSide} />}
         <ScrollRestoration />
         <Scripts />
       </body>

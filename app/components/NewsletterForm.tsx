@@ -24,7 +24,7 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
           placeholder="you@example.com"
           className="w-full rounded-s-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-e-md bg-theme px-4 text-sm font-medium text-white">
+        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
           Subscribe
         </button>
       </div>

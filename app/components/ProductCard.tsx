@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { CartForm } from "~/components/CartForm";
 import type { Currency, ProductCard as Product } from "@contract";
 import type { View } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -67,13 +68,13 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
 function AddToCart({ slug, title }: { slug: string; title: string }) {
   const { pathname, search } = useLocation();
   return (
-    <Form method="post" action="/cart" preventScrollReset>
+    <CartForm>
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" name="intent" value="add" className="mt-1 rounded-md border border-slate-300 px-3 py-1 text-xs font-medium hover:border-theme">
         Add to cart<span className="sr-only"> {title}</span>
       </button>
-    </Form>
+    </CartForm>
   );
 }
 

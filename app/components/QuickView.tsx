@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import { CartForm } from "~/components/CartForm";
 import { useEffect, useRef } from "react";
 import type { ProductDetail, Variant } from "@contract";
 import { useCurrency } from "~/lib/use-shop";
@@ -47,13 +48,13 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
                 <Price price={data.product.price} oldPrice={data.product.oldPrice} currency={currency} />
                 <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
                 {data.variant && data.variant.stock > 0 ? (
-                  <Form method="post" action="/cart">
+                  <CartForm>
                     <input type="hidden" name="sku" value={data.variant.sku} />
                     <input type="hidden" name="qty" value="1" />
                     <button type="submit" name="intent" value="add" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
                       Add to cart
                     </button>
-                  </Form>
+                  </CartForm>
                 ) : (
                   <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
                 )}

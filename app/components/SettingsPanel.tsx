@@ -1,9 +1,18 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "~/lib/preferences";
+import { CART_SIDES, DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "~/lib/preferences";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const LABELS: Record<string, string> = { light: "Light", dark: "Dark", ltr: "Left to right", rtl: "Right to left" };
+const LABELS: Record<string, string> = {
+  light: "Light",
+  dark: "Dark",
+  ltr: "Left to right",
+  rtl: "Right to left",
+  right: "The right",
+  left: "The left",
+  top: "The top",
+  bottom: "The bottom",
+};
 
 // Theme, direction and colour: a form post that sets a cookie. A disclosure (details) opens
 // the panel without JavaScript; with it, each choice applies at once.
@@ -33,6 +42,13 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
           {DIRECTIONS.map((dir) => (
             <Choice key={dir} name="dir" value={dir} checked={preferences.dir === dir}>
               {LABELS[dir]}
+            </Choice>
+          ))}
+        </Choices>
+        <Choices legend="Cart opens from">
+          {CART_SIDES.map((side) => (
+            <Choice key={side} name="cartSide" value={side} checked={preferences.cartSide === side}>
+              {LABELS[side]}
             </Choice>
           ))}
         </Choices>

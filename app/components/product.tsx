@@ -1,5 +1,6 @@
 // The pieces of the product page's buying column.
 import { Form, Link, useLocation } from "@remix-run/react";
+import { CartForm } from "~/components/CartForm";
 import { useEffect, useState } from "react";
 import type { Currency, ProductCard as Product, ProductDetail, Variant } from "@contract";
 import { swatchOf } from "~/lib/colors";
@@ -96,7 +97,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   useEffect(() => setQuantity(1), [variant?.sku]);
   const soldOut = !variant || available === 0;
   return (
-    <Form method="post" action="/cart" className="flex flex-wrap items-end gap-3">
+    <CartForm className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="sku" value={variant?.sku ?? ""} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <div className="flex flex-col gap-1">
@@ -134,7 +135,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         Buy now
       </button>
       {product.sizes.length > 0 && variant && <p className="w-full text-xs text-slate-500">Chosen: {[variant.color, variant.size].filter(Boolean).join(", ")}</p>}
-    </Form>
+    </CartForm>
   );
 }
 
@@ -211,14 +212,14 @@ export function BundleOffer({ product, companions, currency }: { product: Produc
       <p className="mt-4">
         Bundle price: <strong className="text-lg">{formatPrice(bundlePrice, currency)}</strong>
       </p>
-      <Form method="post" action="/cart" className="mt-3">
+      <CartForm className="mt-3">
         {items.map((item) => (
           <input key={item.id} type="hidden" name="product" value={item.slug} />
         ))}
         <button type="submit" name="intent" value="bundle" className="rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50">
           Add all {items.length} to cart
         </button>
-      </Form>
+      </CartForm>
     </section>
   );
 }

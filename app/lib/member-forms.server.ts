@@ -29,6 +29,8 @@ export const SaveAddressForm = z.object({
   subdistrictId: regionId("subdistrict"),
   postalId: regionId("postal code"),
   isDefault: z.boolean().default(false),
+  // Where to go once it is saved (checkout sends shoppers here to add an address).
+  returnTo: z.string().max(2000).optional(),
 });
 export const AddressBookAction = z.discriminatedUnion("intent", [
   SaveAddressForm,

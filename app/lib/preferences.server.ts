@@ -3,7 +3,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "./config.server";
-import { DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "./preferences";
+import { CART_SIDES, DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "./preferences";
 
 const cookie = createCookie("prefs", {
   httpOnly: true,
@@ -17,6 +17,7 @@ export const PreferencesForm = z.object({
   theme: z.enum(THEMES),
   dir: z.enum(DIRECTIONS),
   color: z.enum(THEME_COLORS),
+  cartSide: z.enum(CART_SIDES).default("right"),
   redirectTo: z.string().max(2000).optional(),
 });
 const Stored = PreferencesForm.omit({ redirectTo: true }).partial();

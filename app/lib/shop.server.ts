@@ -39,6 +39,7 @@ export async function shopContext(request: Request) {
     theme: layout.layoutVersion,
     dir: layout.layoutType,
     color: layout.color,
+    cartSide: "right",
   });
   const chosen = session.get("currency") ?? currencies.default;
   // Reading a flash message removes it, so only then is there a cookie to send.

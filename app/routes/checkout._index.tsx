@@ -87,13 +87,7 @@ export default function Checkout() {
           <fieldset aria-describedby={fields.addressId.errorId}>
             <legend className="mb-3 text-xl font-semibold">Delivery address</legend>
             {addresses.length === 0 ? (
-              <p className="rounded-md bg-slate-50 p-4">
-                You have no saved address yet.{" "}
-                <Link to="/member/address-book" className="text-theme-strong underline">
-                  Add one in your address book
-                </Link>
-                , then come back to finish your order.
-              </p>
+              <p className="rounded-md bg-slate-50 p-4">You have no saved address yet.</p>
             ) : (
               <ul className="grid gap-3 md:grid-cols-2">
                 {addresses.map((address) => (
@@ -110,6 +104,9 @@ export default function Checkout() {
               </ul>
             )}
             <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
+            <Link to="/member/address-book?returnTo=/checkout#address-form" className="mt-3 inline-block text-theme-strong underline">
+              Deliver to a new address
+            </Link>
           </fieldset>
 
           <fieldset aria-describedby={fields.shippingOption.errorId}>

@@ -44,7 +44,7 @@ export default function ForgetPassword() {
         <SubmitButton>Send me a link</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to="/login" className="text-theme underline underline-offset-4">
+        <Link to="/login" className="text-theme-strong underline underline-offset-4">
           Back to sign in
         </Link>
       </p>

@@ -53,7 +53,7 @@ export default function Login() {
         <HiddenField meta={fields.next} />
         <div className="flex items-center justify-between">
           <SubmitButton>Sign in</SubmitButton>
-          <Link to="/forget-password" className="text-sm text-theme underline underline-offset-4">
+          <Link to="/forget-password" className="text-sm text-theme-strong underline underline-offset-4">
             Forgot your password?
           </Link>
         </div>
@@ -66,7 +66,7 @@ export default function Login() {
       )}
       <p className="mt-6 text-sm">
         New here?{" "}
-        <Link to={registerHref} className="text-theme underline underline-offset-4">
+        <Link to={registerHref} className="text-theme-strong underline underline-offset-4">
           Create an account
         </Link>
       </p>

@@ -15,6 +15,7 @@ import { readForm } from "~/lib/forms.server";
 import { AddressBookAction, type SaveAddressForm } from "~/lib/member-forms.server";
 import { fieldOf, LEVEL_LABELS, type RegionChoice, type RegionLists } from "~/lib/regions";
 import { regionListsFor } from "~/lib/regions.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { orNotFound, UpstreamError } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   const [addresses, editing] = await Promise.all([api.address.book(), edit ? orNotFound(api.address.get(edit)) : null]);
   const ids = editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
-  return { addresses, editing, regions: await regionListsFor(api, ids ?? {}) };
+  const returnTo = new URL(request.url).searchParams.get("returnTo");
+  return { addresses, editing, returnTo, regions: await regionListsFor(api, ids ?? {}) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,9 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
         await api.address.setDefault(form.id);
         return done("That is now your default address.");
       case "save": {
-        const { intent, id, ...body } = form;
+        const { intent, id, returnTo, ...body } = form;
         await (id ? api.address.update(id, body) : api.address.create(body));
-        return done(id ? "The address was saved." : "The address was added.");
+        const message = id ? "The address was saved." : "The address was added.";
+        return redirectWithToast(safeRedirectPath(returnTo, "/member/address-book"), { kind: "success", message }, session);
       }
     }
   } catch (error) {
@@ -79,7 +82,7 @@ export default function AddressBook() {
           {addresses.map((address) => (
             <li key={address.id}>
               <AddressCard address={address}>
-                <Link to={`?edit=${address.id}#address-form`} className="text-theme underline underline-offset-4">
+                <Link to={`?edit=${address.id}#address-form`} className="text-theme-strong underline underline-offset-4">
                   Edit<span className="sr-only"> {address.street}</span>
                 </Link>
                 {!address.isDefault && (
@@ -92,7 +95,7 @@ export default function AddressBook() {
                 )}
                 <Form method="post">
                   <input type="hidden" name="id" value={address.id} />
-                  <button type="submit" name="intent" value="delete" className="text-red-700 underline underline-offset-4">
+                  <button type="submit" name="intent" value="delete" className="text-red-700 underline underline-offset-4 dark:text-red-300">
                     Delete<span className="sr-only"> {address.street}</span>
                   </button>
                 </Form>
@@ -108,7 +111,7 @@ export default function AddressBook() {
 }
 
 function AddressForm() {
-  const { editing, regions: loaded } = useLoaderData<typeof loader>();
+  const { editing, returnTo, regions: loaded } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const regions = actionData?.regions ?? loaded;
   const [form, fields] = useForm<z.input<typeof SaveAddressForm>>({
@@ -126,6 +129,7 @@ function AddressForm() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <HiddenField meta={fields.id} />
+        {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
         <Field meta={fields.name} label="Recipient's name" autoComplete="name" />
         <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
         <Field meta={fields.street} label="Street and house number" autoComplete="address-line1" />

@@ -82,7 +82,7 @@ export default function Dashboard() {
             <dd>{new Date(profile.memberSince).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</dd>
           </dl>
           <p className="mt-3 text-sm">
-            <Link to="/member/wishlist" className="text-theme underline underline-offset-4">
+            <Link to="/member/wishlist" className="text-theme-strong underline underline-offset-4">
               {summary.wishlistCount} {summary.wishlistCount === 1 ? "product" : "products"} on your wishlist
             </Link>
           </p>
@@ -92,17 +92,17 @@ export default function Dashboard() {
           <h2 id="default-address-heading" className="mb-2 text-lg font-semibold">Default address</h2>
           {defaultAddress ? (
             <AddressCard address={defaultAddress}>
-              <Link to={`/member/address-book?edit=${defaultAddress.id}#address-form`} className="text-theme underline underline-offset-4">
+              <Link to={`/member/address-book?edit=${defaultAddress.id}#address-form`} className="text-theme-strong underline underline-offset-4">
                 Edit<span className="sr-only"> the default address</span>
               </Link>
-              <Link to="/member/address-book" className="text-theme underline underline-offset-4">
+              <Link to="/member/address-book" className="text-theme-strong underline underline-offset-4">
                 All addresses ({summary.addressCount})
               </Link>
             </AddressCard>
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm">
               No address yet.{" "}
-              <Link to="/member/address-book#address-form" className="text-theme underline underline-offset-4">
+              <Link to="/member/address-book#address-form" className="text-theme-strong underline underline-offset-4">
                 Add one
               </Link>
             </p>
@@ -114,7 +114,7 @@ export default function Dashboard() {
         <h2 id="orders-heading" className="mb-2 text-lg font-semibold">Recent orders</h2>
         <p className="text-sm text-slate-600">
           You have no orders yet.{" "}
-          <Link to="/products" className="text-theme underline underline-offset-4">
+          <Link to="/products" className="text-theme-strong underline underline-offset-4">
             Start shopping
           </Link>
         </p>

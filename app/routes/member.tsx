@@ -25,7 +25,7 @@ export default function MemberArea() {
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-theme font-semibold text-white" : "hover:bg-slate-100"}`
+                  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-theme-strong font-semibold text-white" : "hover:bg-slate-100"}`
                 }
               >
                 {label}

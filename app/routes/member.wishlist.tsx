@@ -2,6 +2,7 @@
 // put it in the cart, and one to take it off the list.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CartForm } from "~/components/CartForm";
 import { Price } from "~/components/Price";
 import { requireMember } from "~/lib/auth.server";
 import { readForm } from "~/lib/forms.server";
@@ -40,7 +41,7 @@ export default function Wishlist() {
       {items.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
           Your wishlist is empty.{" "}
-          <Link to="/products" className="text-theme underline underline-offset-4">
+          <Link to="/products" className="text-theme-strong underline underline-offset-4">
             Find something you love
           </Link>
         </p>
@@ -75,7 +76,7 @@ export default function Wishlist() {
                 </td>
                 <td>
                   {/* The same fields every "add to cart" form of the shop posts. */}
-                  <Form method="post" action="/cart">
+                  <CartForm>
                     <input type="hidden" name="product" value={product.slug} />
                     <input type="hidden" name="redirectTo" value="/member/wishlist" />
                     <button
@@ -83,16 +84,16 @@ export default function Wishlist() {
                       name="intent"
                       value="add"
                       disabled={product.stock === 0}
-                      className="rounded-md bg-theme px-3 py-1.5 text-white disabled:opacity-50"
+                      className="rounded-md bg-theme-strong px-3 py-1.5 text-white disabled:opacity-50"
                     >
                       Add to cart<span className="sr-only"> {product.title}</span>
                     </button>
-                  </Form>
+                  </CartForm>
                 </td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="wishlistId" value={id} />
-                    <button type="submit" className="text-red-700 underline underline-offset-4">
+                    <button type="submit" className="text-red-700 underline underline-offset-4 dark:text-red-300">
                       Remove<span className="sr-only"> {product.title}</span>
                     </button>
                   </Form>

@@ -58,7 +58,7 @@ export default function Register() {
       </Form>
       <p className="mt-6 text-sm">
         Already have an account?{" "}
-        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className="text-theme underline underline-offset-4">
+        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className="text-theme-strong underline underline-offset-4">
           Sign in
         </Link>
       </p>

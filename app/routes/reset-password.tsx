@@ -39,7 +39,7 @@ export default function ResetPassword() {
         <h1 className="mb-2 text-3xl font-semibold">Choose a new password</h1>
         <p>
           This page needs the link from your email.{" "}
-          <Link to="/forget-password" className="text-theme underline underline-offset-4">
+          <Link to="/forget-password" className="text-theme-strong underline underline-offset-4">
             Ask for a new link
           </Link>
           .
@@ -54,7 +54,7 @@ export default function ResetPassword() {
         <FormErrors form={form} />
         {form.errors?.length ? (
           <p className="text-sm">
-            <Link to="/forget-password" className="text-theme underline underline-offset-4">
+            <Link to="/forget-password" className="text-theme-strong underline underline-offset-4">
               Ask for a new link
             </Link>
           </p>

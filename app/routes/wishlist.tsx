@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CartForm } from "~/components/CartForm";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { changeList, loadList } from "~/lib/product-lists.server";
@@ -50,13 +51,13 @@ export default function Wishlist() {
                   <td className="py-3">
                     <div className="flex flex-wrap justify-end gap-2">
                       {product.stock > 0 && (
-                        <Form method="post" action="/cart">
+                        <CartForm>
                           <input type="hidden" name="product" value={product.slug} />
                           <input type="hidden" name="redirectTo" value="/wishlist" />
                           <button type="submit" name="intent" value="add" className="rounded-md bg-theme-strong px-3 py-2 text-white">
                             Add to cart
                           </button>
-                        </Form>
+                        </CartForm>
                       )}
                       <ListToggle list="wishlist" productId={product.id} active add="Add to wishlist" remove={`Remove ${product.title}`} />
                     </div>

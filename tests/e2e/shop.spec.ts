@@ -239,3 +239,70 @@ test("checkout shows prices in the chosen currency, and a bad card keeps what wa
   await page.goto("/member/orders");
   await expect(page.getByRole("row").filter({ hasText: /INV-/ })).toContainText(`£${pounds}`);
 });
+
+test("adding slides the cart out from the side chosen in the settings (with JavaScript); without it, a message", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const product = await productFor(testInfo, 10);
+  await page.goto(`/products/${product.slug}`);
+  if (jsOn()) {
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByRole("form", { name: "Display settings" }).getByLabel("The left").check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.getByText("Settings", { exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  if (jsOn()) {
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText(product.title);
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBeLessThan(10);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  } else {
+    await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+});
+
+test("a member with no saved address enters one on the way and comes back to the checkout", async ({ page, request }, testInfo) => {
+  const email = `new-address-${testInfo.project.name}-${Date.now()}@example.com`;
+  await request.post(`${API_URL}/api/auth/register`, { data: { name: "Noa Newhome", email, password: PASSWORD } });
+  await page.goto("/login");
+  await signIn(page, email);
+  const product = await productFor(testInfo, 11);
+  await page.goto(`/products/${product.slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
+  await page.goto("/checkout");
+  await expect(page.getByText("You have no saved address yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Deliver to a new address" }).click();
+
+  const list = async (path: string) => (await api(`/api/address/${path}`)).data as { id: number; name: string }[];
+  const [province] = await list("provinces");
+  const [city] = await list(`cities?provinceId=${province.id}`);
+  const [district] = await list(`districts?cityId=${city.id}`);
+  const [subdistrict] = await list(`subdistricts?districtId=${district.id}`);
+  const [postal] = await list(`postals?subdistrictId=${subdistrict.id}`);
+  const form = page.getByRole("region", { name: /Add an address/ });
+  async function choose(label: string, name: string, next?: string) {
+    await form.getByLabel(label, { exact: true }).selectOption({ label: name });
+    if (next && !jsOn()) await form.getByRole("button", { name: `Show ${next}` }).click();
+  }
+  await form.getByLabel("Recipient's name").fill("Noa Newhome");
+  await form.getByLabel("Phone").fill("+1 555 0199");
+  await form.getByLabel("Street and house number").fill("3 Willow Way");
+  await choose("Province", province.name, "cities");
+  await choose("City", city.name, "districts");
+  await choose("District", district.name, "subdistricts");
+  await choose("Subdistrict", subdistrict.name, "postal codes");
+  await choose("Postal code", postal.name);
+  await form.getByRole("button", { name: "Add address" }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel(/Deliver to Noa Newhome, 3 Willow Way/).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Delivery" })).toContainText("3 Willow Way");
+});

@@ -1,0 +1,56 @@
+import { Link, useFetchers } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { Cart, Currency } from "@contract";
+import { formatPrice } from "~/lib/money";
+import type { CartSide } from "~/lib/preferences";
+
+const PLACEMENT: Record<CartSide, string> = {
+  right: "ms-auto me-0 h-full max-h-none w-[min(380px,90vw)]",
+  left: "ms-0 me-auto h-full max-h-none w-[min(380px,90vw)]",
+  top: "mt-0 mb-auto w-full max-w-none",
+  bottom: "mb-0 mt-auto w-full max-w-none",
+};
+
+// The slide-out cart (JavaScript only): it opens when something has just been added through
+// a cart form, from the side chosen in the settings. A native dialog: focus stays inside,
+// Escape closes it.
+export function CartDrawer({ cart, currency, side }: { cart: Cart | null; currency: Currency; side: CartSide }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const adding = useFetchers().some((fetcher) => fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))));
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding && cart && cart.items.length > 0) dialog.current?.showModal();
+    wasAdding.current = adding;
+  }, [adding, cart]);
+
+  return (
+    <dialog ref={dialog} aria-label="Your cart" className={`m-0 p-0 backdrop:bg-black/40 ${PLACEMENT[side]}`}>
+      {cart && (
+        <div className="flex h-full flex-col gap-3 p-5">
+          <div className="flex items-center justify-between">
+            <h2 className="text-xl font-semibold">Added to your cart</h2>
+            <form method="dialog">
+              <button type="submit" aria-label="Close the cart" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">×</button>
+            </form>
+          </div>
+          <ul className="max-h-[300px] flex-1 space-y-2 overflow-y-auto text-sm">
+            {cart.items.map((line) => (
+              <li key={line.sku} className="flex items-center gap-2">
+                {line.image && <img src={`/media/${line.image}`} alt="" width={48} height={48} className="rounded bg-slate-100" />}
+                <span className="flex-1">{line.title} <span className="text-slate-500">× {line.qty}</span></span>
+                <span>{formatPrice(line.lineTotal, currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
+            Subtotal <span>{formatPrice(cart.totalPrice, currency)}</span>
+          </p>
+          <div className="flex gap-2">
+            <Link to="/cart" onClick={() => dialog.current?.close()} className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center">View cart</Link>
+            <Link to="/checkout" onClick={() => dialog.current?.close()} className="flex-1 rounded-md bg-theme-strong px-3 py-2 text-center text-white">Checkout</Link>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
