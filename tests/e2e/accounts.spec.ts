@@ -180,6 +180,8 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL(/\/member\/profile$/);
 
     await account(page).getByRole("button", { name: "Sign out" }).click();
+    // Wait for the sign-out to land before the next page, or that page still sees a member.
+    await expect(toast(page, "You are signed out.")).toBeVisible();
     await page.goto(link.pathname + link.search);
     await page.getByLabel("New password", { exact: true }).fill("another-start-88");
     await page.getByLabel("New password again").fill("another-start-88");
@@ -243,6 +245,8 @@ test.describe("member area", () => {
     await expect(toast(page, "Your password has been changed")).toBeVisible();
 
     await account(page).getByRole("button", { name: "Sign out" }).click();
+    // Wait for the sign-out to land before the next page, or that page still sees a member.
+    await expect(toast(page, "You are signed out.")).toBeVisible();
     await page.goto("/login");
     await signIn(page, member.email, PASSWORD);
     await expect(page.getByRole("alert").filter({ hasText: "The email or password is not right" })).toBeVisible();
