@@ -1,8 +1,8 @@
-import { Link, useFetchers } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Cart, Currency } from "@contract";
-import { formatPrice } from "~/lib/money";
 import type { CartSide } from "~/lib/preferences";
+import { CartSummary } from "./CartSummary";
 
 const PLACEMENT: Record<CartSide, string> = {
   right: "ms-auto me-0 h-full max-h-none w-[min(380px,90vw)]",
@@ -33,22 +33,7 @@ export function CartDrawer({ cart, currency, side }: { cart: Cart | null; curren
               <button type="submit" aria-label="Close the cart" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">×</button>
             </form>
           </div>
-          <ul className="max-h-[300px] flex-1 space-y-2 overflow-y-auto text-sm">
-            {cart.items.map((line) => (
-              <li key={line.sku} className="flex items-center gap-2">
-                {line.image && <img src={`/media/${line.image}`} alt="" width={48} height={48} className="rounded bg-slate-100" />}
-                <span className="flex-1">{line.title} <span className="text-slate-500">× {line.qty}</span></span>
-                <span>{formatPrice(line.lineTotal, currency)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
-            Subtotal <span>{formatPrice(cart.totalPrice, currency)}</span>
-          </p>
-          <div className="flex gap-2">
-            <Link to="/cart" onClick={() => dialog.current?.close()} className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center">View cart</Link>
-            <Link to="/checkout" onClick={() => dialog.current?.close()} className="flex-1 rounded-md bg-theme-strong px-3 py-2 text-center text-white">Checkout</Link>
-          </div>
+          <CartSummary cart={cart} currency={currency} onLeave={() => dialog.current?.close()} />
         </div>
       )}
     </dialog>
