@@ -15,7 +15,11 @@ async function chooseFrom(page: Page, label: string, option: string) {
 }
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const cardTitles = (page: Page) => cards(page).getByRole("heading").allTextContents();
+// Waits for the page's first card, so a page still loading is not read as an empty one.
+async function cardTitles(page: Page) {
+  await cards(page).first().waitFor();
+  return cards(page).getByRole("heading").allTextContents();
+}
 
 async function api(path: string) {
   const response = await fetch(`${API_URL}${path}`);
