@@ -14,6 +14,7 @@ test("dark theme, right-to-left and a colour are kept from the first byte", asyn
   await panel.getByLabel("Right to left").check();
   if (jsOn()) await expect(html).toHaveAttribute("dir", "rtl");
   await panel.getByLabel("Colour #2e7d5b").check();
+  if (jsOn()) await expect(html).toHaveAttribute("style", /#2e7d5b/);
   if (!jsOn()) await panel.getByRole("button", { name: "Save settings" }).click();
 
   await expect(html).toHaveAttribute("data-theme", "dark");

@@ -271,6 +271,8 @@ test("a member with no saved address enters one on the way and comes back to the
   await request.post(`${API_URL}/api/auth/register`, { data: { name: "Noa Newhome", email, password: PASSWORD } });
   await page.goto("/login");
   await signIn(page, email);
+  // Signed in before the next page is asked for.
+  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Noa/ })).toBeVisible();
   const product = await productFor(testInfo, 11);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
