@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
 
 // Greys and the page surface come from CSS variables (app/tailwind.css), so the dark theme
 // is one set of values rather than a dark: twin on every class.
@@ -23,5 +24,9 @@ export default {
       maxWidth: { container: "1400px" },
     },
   },
-  plugins: [],
+  plugins: [
+    // `noscript:` styles what only a browser without JavaScript shows (the popups' cards), so
+    // a browser with it never paints them, even before the scripts have loaded.
+    plugin(({ addVariant }) => addVariant("noscript", "@media (scripting: none)")),
+  ],
 } satisfies Config;

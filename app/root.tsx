@@ -13,7 +13,9 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { CartDrawer } from "~/components/CartDrawer";
+import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
+import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { BASE_CURRENCY } from "~/lib/money";
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
+        <Popups popups={shop?.popups ?? []} />
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
@@ -89,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
         </p>
         <OfflineNotice />
+        <LoaderOverlay />
         {hydrated && <CartDrawer cart={shop?.cart ?? null} currency={shop?.currency ?? BASE_CURRENCY} side={preferences.cartSide} />}
         <ScrollRestoration />
         <Scripts />

@@ -4,8 +4,17 @@ import type { action } from "~/routes/newsletter";
 import { ErrorList, FormErrors } from "./forms";
 
 // The newsletter sign-up, posted to /newsletter. With JavaScript it is sent in the background
-// and errors show in place; success comes back to this page with a confirmation.
-export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> }) {
+// and errors show in place; success comes back to this page with a confirmation. In the
+// newsletter popup it also answers the popup.
+export function NewsletterForm({
+  id,
+  lastResult,
+  popupId,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]>;
+  popupId?: number;
+}) {
   const fetcher = useFetcher<typeof action>({ key: id });
   const location = useLocation();
   const [form, fields] = useForm<{ email: string; redirectTo: string }>({ id, lastResult: fetcher.data ?? lastResult });
@@ -30,6 +39,7 @@ export function NewsletterForm({ id, lastResult }: { id: string; lastResult?: Su
       </div>
       <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {popupId && <input type="hidden" name="popupId" value={popupId} />}
     </fetcher.Form>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { CartForm } from "~/components/CartForm";
 import { useEffect, useRef } from "react";
 import type { ProductDetail, Variant } from "@contract";
+import { keepFocusInside } from "~/lib/dialog";
 import { useCurrency } from "~/lib/use-shop";
 import { Price } from "./Price";
 
@@ -35,7 +36,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       >
         Quick view<span className="sr-only"> of {title}</span>
       </button>
-      <dialog ref={dialog} aria-label={`Quick view: ${title}`} className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50">
+      <dialog ref={dialog} aria-label={`Quick view: ${title}`} onKeyDown={keepFocusInside} className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50">
         <div className="grid gap-6 p-6 md:grid-cols-2">
           {data ? (
             <>

@@ -45,4 +45,6 @@ export const RemoveFromWishlistForm = z.object({ wishlistId: Id });
 export const SubscribeForm = z.object({
   email: z.string({ error: "Enter your email" }).pipe(Email),
   redirectTo: z.string().max(2000).optional(),
+  // Sent from the newsletter popup: subscribing answers it.
+  popupId: z.coerce.number().int().positive().optional(),
 });

@@ -1,6 +1,7 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
 import { BASE_CURRENCY } from "./money";
 import { readPreferences } from "./preferences.server";
+import { readSeenPopups } from "./popups.server";
 import { isSignedIn } from "./auth.server";
 import { listIds } from "./product-lists.server";
 import { commitSession } from "./session.server";
@@ -8,27 +9,38 @@ import { hasStoreAccess } from "./store-lock.server";
 import { upstreamFor, type Upstream } from "./upstream.server";
 import type { ConfigName, ConfigValue } from "@contract";
 
-// Configuration is the same for every shopper and changes rarely: keep it a minute per process.
-const CONFIG_TTL_MS = 60_000;
-const configCache = new Map<ConfigName, { value: unknown; expires: number }>();
+// Configuration and popups are the same for every shopper and change rarely: keep them a
+// minute per process.
+const CACHE_TTL_MS = 60_000;
+const cache = new Map<string, { value: unknown; expires: number }>();
 
-export async function cachedConfig<N extends ConfigName>(api: Upstream, name: N): Promise<ConfigValue<N>> {
-  const hit = configCache.get(name);
-  if (hit && hit.expires > Date.now()) return hit.value as ConfigValue<N>;
-  const value = await api.config.fetch(name);
-  configCache.set(name, { value, expires: Date.now() + CONFIG_TTL_MS });
+async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  const value = await load();
+  cache.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
   return value;
+}
+
+export function cachedConfig<N extends ConfigName>(api: Upstream, name: N): Promise<ConfigValue<N>> {
+  return cached(`config:${name}`, () => api.config.fetch(name));
+}
+
+export function cachedPopups(api: Upstream) {
+  return cached("popups", () => api.content.popups());
 }
 
 export async function shopContext(request: Request) {
   const context = await upstreamFor(request);
   const { session, api } = context;
   const member = isSignedIn(session);
-  const [menu, currencies, shop, layout, cart, wishlist] = await Promise.all([
+  const [menu, currencies, shop, layout, popups, seenPopups, cart, wishlist] = await Promise.all([
     cachedConfig(api, "menu"),
     cachedConfig(api, "currencies"),
     cachedConfig(api, "shop"),
     cachedConfig(api, "layout"),
+    cachedPopups(api),
+    readSeenPopups(request),
     // A member's cart and wishlist live in the API; a visitor has no cart.
     member ? api.cart.get() : null,
     listIds(context, "wishlist"),
@@ -57,6 +69,8 @@ export async function shopContext(request: Request) {
       compareCount: session.get("compare")?.length ?? 0,
       preferences,
       toast,
+      // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
+      popups: locked ? [] : popups.filter((popup) => !seenPopups.includes(popup.id)),
     },
     headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined,
   };

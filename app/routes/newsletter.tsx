@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { readForm } from "~/lib/forms.server";
+import { rememberPopup } from "~/lib/popups.server";
 import { SubscribeForm } from "~/lib/member-forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -14,8 +15,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { api, session } = await upstreamFor(request);
   try {
-    const { message } = await api.newsletter.subscribe({ email: submission.value.email });
-    return redirectWithToast(safeRedirectPath(submission.value.redirectTo, "/"), { kind: "success", message }, session);
+    const { email, redirectTo, popupId } = submission.value;
+    const { message } = await api.newsletter.subscribe({ email });
+    const headers = popupId ? { "Set-Cookie": await rememberPopup(request, popupId) } : undefined;
+    return redirectWithToast(safeRedirectPath(redirectTo, "/"), { kind: "success", message }, session, { headers });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data(submission.reply({ formErrors: [error.message] }), { status: error.status });

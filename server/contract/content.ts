@@ -15,7 +15,8 @@ export const Popup = z
     title: z.string(),
     body: z.string(),
     cta: z.string().optional(),
-    code: z.string().optional(),
+    // Where the call to action leads: a path on the shop.
+    link: z.string().startsWith("/").optional(),
   })
   .meta({ id: "Popup" });
 export type Popup = z.infer<typeof Popup>;

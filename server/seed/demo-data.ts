@@ -870,13 +870,13 @@ function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
     },
   ].map((banner, index) => ({ kind: "banner", position: index, data: { ...banner, image: `banners/${index + 1}.svg` } }));
 
+  // No discount codes: the checkout takes none, so no popup promises one.
   const popups = [
     {
       type: "newsletter",
       title: `Join the ${SHOP_NAME} family`,
-      body: "Sign up for our newsletter for early access to new collections, parenting tips and 10% off your first order.",
+      body: "Sign up for our newsletter for early access to new collections, parenting tips and news of our sales.",
       cta: "Subscribe",
-      code: "SPROUT10",
     },
     {
       type: "age-check",
@@ -886,17 +886,17 @@ function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
     },
     {
       type: "offer",
-      title: "Bundle and save",
-      body: "Buy any three items from our sale and get an extra 15% off at checkout.",
+      title: "The sale is on",
+      body: "Favourite pieces at lower prices, for a limited time and while stock lasts.",
       cta: "Shop the sale",
-      code: "BUNDLE15",
+      link: "/catalog/on-sale",
     },
     {
       type: "exit",
       title: "Before you go...",
-      body: "Here is 5% off your order today. Your cart will be waiting for you.",
-      cta: "Keep shopping",
-      code: "COMEBACK5",
+      body: "Your cart is kept for you, so you can pick up where you left off. Questions about sizes or delivery? Our FAQ has the answers.",
+      cta: "Read the FAQ",
+      link: "/faq",
     },
   ].map((popup, index) => ({ kind: "popup", position: index, data: popup }));
 

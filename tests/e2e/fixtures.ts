@@ -2,6 +2,9 @@
 // shop's pages waits until the page is hydrated, so a test acts as a shopper does once the
 // page is alive (not in the split second before its scripts have run).
 import { test as base, type Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import { SEEN_POPUPS_COOKIE } from "../../app/lib/popups";
+import { API_URL } from "../../playwright.config";
 
 export { expect } from "@playwright/test";
 
@@ -9,7 +12,23 @@ export { expect } from "@playwright/test";
 const hydrated = (page: Page) =>
   page.waitForFunction(() => !("__remixContext" in window) || document.body.hasAttribute("data-hydrated"));
 
-export const test = base.extend({
+// The cookie of a visitor who has answered every popup, as the shop writes it.
+async function allPopupsSeen(): Promise<string> {
+  const popups: { data: { id: number }[] } = await (await fetch(`${API_URL}/api/content/popup/external`)).json();
+  const header = await createCookie(SEEN_POPUPS_COOKIE).serialize(popups.data.map((popup) => popup.id));
+  return header.slice(`${SEEN_POPUPS_COOKIE}=`.length, header.indexOf(";"));
+}
+
+// Popups (newsletter, offer, ...) would stand in the way of every other journey: a test sees
+// them only when it asks for them with `test.use({ popups: "show" })`.
+export const test = base.extend<{ popups: "show" | "answered" }>({
+  popups: ["answered", { option: true }],
+  context: async ({ context, popups, baseURL }, use) => {
+    if (popups === "answered") {
+      await context.addCookies([{ name: SEEN_POPUPS_COOKIE, value: await allPopupsSeen(), url: baseURL }]);
+    }
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

@@ -1,0 +1,38 @@
+// A popup's answer: close it, take its offer, or (the age check) say yes or no. Remembered in
+// the popups cookie, so it never shows again; then back to the page, or on to the offer.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { readForm } from "~/lib/forms.server";
+import { rememberPopup } from "~/lib/popups.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { cachedPopups } from "~/lib/shop.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { upstreamFor } from "~/lib/upstream.server";
+
+const PopupAnswer = z.object({
+  id: z.coerce.number().int().positive(),
+  answer: z.enum(["close", "accept", "decline"]),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await readForm(request, PopupAnswer);
+  if (submission.status !== "success") throw new Response("That is not an answer to a popup.", { status: 400 });
+  const { id, answer, redirectTo } = submission.value;
+  const back = safeRedirectPath(redirectTo, "/");
+  const { api, session } = await upstreamFor(request);
+  const popup = (await cachedPopups(api)).find((candidate) => candidate.id === id);
+  if (!popup) throw new Response("There is no such popup.", { status: 404 });
+
+  // Saying no to the age check is not remembered: the question stands for the next visit.
+  if (answer === "decline" && popup.type === "age-check") {
+    const message = "Sorry, you need to be 18 or over to create an account or place an order. You are welcome to look around.";
+    return redirectWithToast("/", { kind: "info", message }, session);
+  }
+  const next = answer === "accept" && popup.link ? safeRedirectPath(popup.link, back) : back;
+  return redirect(next, { headers: { "Set-Cookie": await rememberPopup(request, id) } });
+}
+
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
