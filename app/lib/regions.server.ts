@@ -1,7 +1,14 @@
 // The region lists an address form needs, from the API's address lists.
+import { z } from "zod";
 import { ADDRESS_LEVELS, type AddressLevel } from "@contract";
 import { fieldOf, type RegionChoice, type RegionLists } from "./regions";
 import type { Upstream } from "./upstream.server";
+
+// What the address form's chained selects ask for: one level's regions under a parent.
+export const RegionQuery = z.object({
+  level: z.enum(["city", "district", "subdistrict", "postal"]),
+  parentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 const LIST_OF = { province: "provinces", city: "cities", district: "districts", subdistrict: "subdistricts", postal: "postals" } as const;
 const PARENT_PARAM = { city: "provinceId", district: "cityId", subdistrict: "districtId", postal: "subdistrictId" } as const;

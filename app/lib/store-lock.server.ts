@@ -3,6 +3,7 @@
 // changing the password locks everyone out again.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { config } from "./config.server";
 
 // What stays reachable while locked: the password page itself, the health check, images.
@@ -17,6 +18,12 @@ const accessCookie = createCookie("store_access", {
 });
 
 const passToken = (password: string) => createHmac("sha256", config.sessionSecrets[0]).update(password).digest("base64url");
+
+// The password page's form.
+export const StorePassword = z.object({
+  password: z.string({ error: "Enter the password" }).min(1, "Enter the password").max(200),
+  next: z.string().max(2000).optional(),
+});
 
 export function isStoreLocked() {
   return config.storePassword !== null;

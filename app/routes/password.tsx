@@ -1,16 +1,10 @@
 import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Field } from "~/components/forms";
 import { readForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { hasStoreAccess, isStoreLocked, unlock } from "~/lib/store-lock.server";
-
-const StorePassword = z.object({
-  password: z.string({ error: "Enter the password" }).min(1, "Enter the password").max(200),
-  next: z.string().max(2000).optional(),
-});
+import { hasStoreAccess, isStoreLocked, StorePassword, unlock } from "~/lib/store-lock.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeRedirectPath(new URL(request.url).searchParams.get("next"), "/");

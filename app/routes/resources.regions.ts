@@ -1,19 +1,13 @@
 // One region list as JSON, for the address form's chained selects when JavaScript is on.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { regionsUnder } from "~/lib/regions.server";
+import { RegionQuery, regionsUnder } from "~/lib/regions.server";
 import { upstreamFor } from "~/lib/upstream.server";
-
-const Query = z.object({
-  level: z.enum(["city", "district", "subdistrict", "postal"]),
-  parentId: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 // Region lists do not change when a form is posted: no need to load them again after one.
 export const shouldRevalidate = () => false;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = Query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = RegionQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ message: "Ask for a level and a parent id" }, { status: 400 });
   const { api } = await upstreamFor(request);
   const { level, parentId } = query.data;
