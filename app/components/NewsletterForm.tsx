@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { action } from "~/routes/newsletter";
-import { ErrorList, FormErrors } from "./forms";
+import { ErrorList, FormErrors } from "./FormErrors";
 
 // The newsletter sign-up, posted to /newsletter. With JavaScript it is sent in the background
 // and errors show in place; success comes back to this page with a confirmation. In the
-// newsletter popup it also answers the popup.
+// newsletter popup it also answers the popup. It is on every page (the footer), so it reads
+// the action's reply itself rather than bring conform's client into every page's scripts.
 export function NewsletterForm({
   id,
   lastResult,
@@ -17,18 +18,24 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<typeof action>({ key: id });
   const location = useLocation();
-  const [form, fields] = useForm<{ email: string; redirectTo: string }>({ id, lastResult: fetcher.data ?? lastResult });
-  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const result = fetcher.data ?? lastResult;
+  const emailErrors = result?.error?.email ?? undefined;
+  const typed = result?.initialValue?.email;
+  const emailId = `${id}-email`;
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="space-y-2">
-      <FormErrors form={form} />
-      <label htmlFor={fields.email.id} className="block text-sm font-medium">
+    <fetcher.Form method="post" action="/newsletter" id={id} noValidate className="space-y-2">
+      <FormErrors form={{ errorId: `${id}-error`, errors: result?.error?.[""] ?? undefined }} />
+      <label htmlFor={emailId} className="block text-sm font-medium">
         Email for news and offers
       </label>
       <div className="flex">
         <input
-          key={key}
-          {...emailProps}
+          id={emailId}
+          name="email"
+          type="email"
+          defaultValue={typeof typed === "string" ? typed : undefined}
+          aria-invalid={emailErrors ? true : undefined}
+          aria-describedby={emailErrors ? `${emailId}-error` : undefined}
           autoComplete="email"
           placeholder="you@example.com"
           className="w-full rounded-s-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
@@ -37,7 +44,7 @@ export function NewsletterForm({
           Subscribe
         </button>
       </div>
-      <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
+      <ErrorList id={`${emailId}-error`} errors={emailErrors} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {popupId && <input type="hidden" name="popupId" value={popupId} />}
     </fetcher.Form>

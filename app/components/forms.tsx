@@ -1,23 +1,15 @@
 // Form controls wired for conform: a visible label, the value kept after a failed post, and
 // errors tied to the control (aria-invalid, aria-describedby) and announced.
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { ErrorList } from "./FormErrors";
+
+export { ErrorList, FormErrors } from "./FormErrors";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search";
 
 const CONTROL = "mt-1 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 aria-[invalid=true]:border-red-600";
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700 dark:text-red-300">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
-  );
-}
 
 type FieldProps = {
   meta: FieldMetadata<unknown>;
@@ -110,18 +102,6 @@ export function SelectField({ meta, label, options, placeholder, value, onChange
         ))}
       </select>
       <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-// Errors about the whole form (wrong password, too many attempts), read out when they appear.
-export function FormErrors({ form }: { form: Pick<FormMetadata, "errorId" | "errors"> }) {
-  if (!form.errors?.length) return null;
-  return (
-    <div id={form.errorId} role="alert" className="rounded-md border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200">
-      {form.errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
     </div>
   );
 }
