@@ -1,11 +1,11 @@
 // Images of the demo catalogue, drawn as SVG from the rows they belong to.
 // Outside /api and the OpenAPI document: these are files, not JSON.
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, productImages, products } from "../db/schema";
-import { ShopConfig } from "../contract";
-import { bannerArt, blogArt, catalogArt, feedArt, mapArt, productArt } from "../seed/art";
+import { Look, ShopConfig } from "../contract";
+import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "../seed/art";
 
 type Draw = (db: Database, name: string) => Promise<string | null>;
 
@@ -34,6 +34,36 @@ const DRAWINGS: Record<string, Draw> = {
       .from(contentBlocks)
       .where(sql`${contentBlocks.kind} = 'instagram' and ${contentBlocks.data}->>'image' = ${`feed/${name}.svg`}`);
     return item ? feedArt(Number(name)) : null;
+  },
+  // A look shows the products it features, each in the colour of its first picture.
+  async looks(db, name) {
+    const [block] = await db
+      .select({ id: contentBlocks.id, data: contentBlocks.data })
+      .from(contentBlocks)
+      .where(sql`${contentBlocks.kind} = 'look' and ${contentBlocks.data}->>'image' = ${`looks/${name}.svg`}`);
+    const look = Look.safeParse({ id: block?.id, ...(block?.data as object) });
+    if (!look.success) return null;
+    const slugs = look.data.products.map((product) => product.slug);
+    const rows = await db
+      .select({ product: products, color: productImages.color })
+      .from(products)
+      .leftJoin(productImages, eq(productImages.productId, products.id))
+      .where(inArray(products.slug, slugs))
+      .orderBy(asc(productImages.position));
+    const pieces = slugs.flatMap((slug) => {
+      const row = rows.find(({ product }) => product.slug === slug);
+      if (!row) return [];
+      const { product, color } = row;
+      return [{ productId: product.id, title: product.title, categoryCode: product.categoryCode, color: color ?? "white" }];
+    });
+    return lookArt(Number(name), look.data.title, pieces);
+  },
+  async team(db, name) {
+    const [member] = await db
+      .select({ name: sql<string>`${contentBlocks.data}->>'name'` })
+      .from(contentBlocks)
+      .where(sql`${contentBlocks.kind} = 'team' and ${contentBlocks.data}->>'avatar' = ${`team/${name}.svg`}`);
+    return member ? teamArt(Number(name), member.name) : null;
   },
   async blog(db, name) {
     const [post] = await db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.slug, name));
