@@ -218,9 +218,9 @@ export function productArt(input: ProductPicture): string {
 
 // Where the pieces of a look lie on its 600 x 750 picture: x, y and scale of each 600 x 600 box.
 const LOOK_LAYOUTS: Record<number, [number, number, number][]> = {
-  1: [[60, 135, 0.8]],
-  2: [[10, 40, 0.6], [230, 340, 0.6]],
-  3: [[0, 20, 0.5], [290, 200, 0.5], [40, 420, 0.5]],
+  1: [[15, 90, 0.95]],
+  2: [[-40, 0, 0.7], [220, 340, 0.7]],
+  3: [[-40, 0, 0.58], [250, 190, 0.58], [-20, 400, 0.58]],
 };
 
 // A look as a flat-lay: its pieces laid out on a round rug, like an outfit photographed from above.
@@ -252,8 +252,8 @@ const HAIR = ["#3b2a20", "#6b4226", "#c58b3c", "#1f1a17", "#8c8c8c"];
 export function teamArt(n: number, name: string): string {
   const skin = pick(SKIN, n * 3);
   const hair = pick(HAIR, n + 1);
-  // Long hair falls behind the head on even numbers; short hair is a cap on top.
-  const back = n % 2 === 0 ? `<path d="M90 150q0-95 110-95t110 95v130H90z" fill="${hair}"/>` : "";
+  // Long hair falls behind the head on odd numbers; short hair is a cap on top.
+  const back = n % 2 === 1 ? `<path d="M90 150q0-95 110-95t110 95v130H90z" fill="${hair}"/>` : "";
   return svg(
     400,
     400,
