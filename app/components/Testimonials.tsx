@@ -6,7 +6,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   return (
     <section aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="mb-6 text-2xl font-semibold">What parents say</h2>
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-surface p-6">

@@ -96,7 +96,7 @@ test.describe("lookbook", () => {
   });
 });
 
-test.describe("about us", () => {
+test.describe("team and testimonials", () => {
   test("shows the page's text, then the team and what parents say", async ({ page, request }) => {
     const team = await apiList<TeamMember>(request, "/api/content/team/external");
     const testimonials = await apiList<Testimonial>(request, "/api/content/testimonial/external");
@@ -118,9 +118,18 @@ test.describe("about us", () => {
     const said = page.getByRole("region", { name: "What parents say" });
     await expect(said.getByRole("blockquote")).toHaveCount(testimonials.length);
     const [first] = testimonials;
-    await expect(said.getByText(first.quote)).toBeVisible();
-    await expect(said.getByText(first.name)).toBeVisible();
-    await expect(said.getByText(first.detail)).toBeVisible();
-    await expect(said.getByText(`Rated ${first.rating} out of 5`).first()).toBeAttached();
+    const card = said.getByRole("listitem").first();
+    await expect(card.getByText(first.quote)).toBeVisible();
+    await expect(card.getByText(first.name)).toBeVisible();
+    await expect(card.getByText(first.detail)).toBeVisible();
+    await expect(card).toContainText(`Rated ${first.rating} out of 5`);
+  });
+
+  test("the home page shows what parents say too", async ({ page, request }) => {
+    const testimonials = await apiList<Testimonial>(request, "/api/content/testimonial/external");
+    await page.goto("/");
+    const said = page.getByRole("region", { name: "What parents say" });
+    await expect(said.getByRole("blockquote")).toHaveCount(testimonials.length);
+    await expect(said.getByText(testimonials[0].quote)).toBeVisible();
   });
 });
