@@ -24,7 +24,7 @@ test.describe("lookbook", () => {
     await expect(page).toHaveURL("/lookbook");
     await expect(page.getByRole("heading", { level: 1, name: "Lookbook" })).toBeVisible();
     await expect(lookTitles(page)).toHaveText(looks.map((look) => look.title));
-    await expect(page.getByRole("status")).toHaveText(`${looks.length} looks`);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(`${looks.length} looks`);
     await expect(filters(page).getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
 
     const [first] = looks;
