@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CurrenciesConfig, MenuConfig } from "./contract";
+import { CurrenciesConfig, LOOK_GROUPS, Look, MenuConfig, TeamMember, Testimonial } from "./contract";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -23,6 +23,47 @@ describe("content blocks", () => {
   it("has one popup of each kind", async () => {
     const { body } = await api.request("/api/content/popup/external");
     expect(body.data.map((p: { type: string }) => p.type).sort()).toEqual(["age-check", "exit", "newsletter", "offer"]);
+  });
+});
+
+describe("lookbook, team and testimonials", () => {
+  it("lists looks of every group, each featuring products that exist", async () => {
+    const { status, body } = await api.request("/api/content/lookbook/external");
+    expect(status).toBe(200);
+    const looks = body.data.map((look: unknown) => Look.parse(look));
+    expect(new Set(looks.map((look: Look) => look.group))).toEqual(new Set(LOOK_GROUPS));
+    for (const look of looks as Look[]) {
+      expect(look.listing.link).toMatch(/^\/products\?c1=[A-Z]{2}-001&c2=[A-Z]{2}-001$/);
+      for (const { slug, title } of look.products) {
+        const product = await api.request(`/api/products/${slug}/summary`);
+        expect(product.status, slug).toBe(200);
+        expect(product.body.data.title).toBe(title);
+      }
+    }
+  });
+
+  it("draws each look from its products, and 404 for a look that does not exist", async () => {
+    const [first] = (await api.request("/api/content/lookbook/external")).body.data as Look[];
+    const picture = await api.request(`/media/${first.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toContain("image/svg+xml");
+    expect(picture.body).toContain(`<title>${first.title}</title>`);
+    // One piece laid out per product it features.
+    expect(picture.body.match(/<g transform="translate\(/g)).toHaveLength(first.products.length);
+    expect((await api.request("/media/looks/999.svg")).status).toBe(404);
+  });
+
+  it("lists the team with an avatar each, and the testimonials with ratings", async () => {
+    const team = (await api.request("/api/content/team/external")).body.data.map((member: unknown) => TeamMember.parse(member));
+    expect(team.length).toBeGreaterThanOrEqual(3);
+    const avatar = await api.request(`/media/${team[0].avatar}`);
+    expect(avatar.status).toBe(200);
+    expect(avatar.body).toContain(`<title>${team[0].name}</title>`);
+    expect((await api.request("/media/team/99.svg")).status).toBe(404);
+
+    const testimonials = (await api.request("/api/content/testimonial/external")).body.data.map((t: unknown) => Testimonial.parse(t));
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    expect(testimonials.every((t: Testimonial) => t.quote.length > 20)).toBe(true);
   });
 });
 
@@ -148,7 +189,7 @@ describe("the API as a whole", () => {
     const { status, body } = await api.request("/api/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
-    for (const path of ["/api/products", "/api/search", "/api/auth/login", "/api/content/blog/all", "/api/config/fetch"]) {
+    for (const path of ["/api/products", "/api/search", "/api/auth/login", "/api/content/blog/all", "/api/config/fetch", "/api/content/lookbook/external"]) {
       expect(body.paths, path).toHaveProperty([path]);
     }
   });

@@ -33,6 +33,7 @@ export function Footer({ shopName }: { shopName: string }) {
             <li><Link to="/products?c1=CL-001" className="text-slate-600 hover:text-theme-strong">Clothing</Link></li>
             <li><Link to="/products?c1=ES-001" className="text-slate-600 hover:text-theme-strong">Essentials</Link></li>
             <li><Link to="/catalog/new-arrival" className="text-slate-600 hover:text-theme-strong">New arrivals</Link></li>
+            <li><Link to="/lookbook" className="text-slate-600 hover:text-theme-strong">Lookbook</Link></li>
             <li><Link to="/blog" className="text-slate-600 hover:text-theme-strong">Blog</Link></li>
             <li><Link to="/reviews" className="text-slate-600 hover:text-theme-strong">Reviews</Link></li>
             <li><Link to="/sitemap" className="text-slate-600 hover:text-theme-strong">Sitemap</Link></li>

@@ -4,6 +4,7 @@ import type { Banner, BlogSummary, FeedItem } from "@contract";
 import { Carousel } from "~/components/Carousel";
 import { ProductCard } from "~/components/ProductCard";
 import { BlogCard } from "~/components/BlogCard";
+import { Testimonials } from "~/components/Testimonials";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
@@ -23,10 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
-  const [banners, feed, blog, ...sections] = await Promise.all([
+  const [banners, feed, blog, testimonials, ...sections] = await Promise.all([
     api.content.banners(),
     api.content.feed(),
     api.content.blog({ pageSize: 3 }),
+    api.content.testimonials(),
     ...SECTIONS.map((section) => api.products.list({ collection: section.collection, pageSize: 8 })),
   ]);
   return data(
@@ -39,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       banners,
       feed,
       posts: blog.data,
+      testimonials,
       sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
     },
     { headers: catalogueHeaders(request) }
@@ -48,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Home() {
-  const { banners, feed, posts, sections } = useLoaderData<typeof loader>();
+  const { banners, feed, posts, testimonials, sections } = useLoaderData<typeof loader>();
   const currency = useCurrency();
   return (
     <div className="flex flex-col gap-14">
@@ -68,6 +71,7 @@ export default function Home() {
         ) : null
       )}
       {posts.length > 0 && <LatestPosts posts={posts} />}
+      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
       {feed.length > 0 && <Feed items={feed} />}
     </div>
   );

@@ -2,33 +2,27 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactMessage, type ConfigValue } from "@contract";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
-
-import { TextBlocks } from "~/components/TextBlocks";
+import { PageText } from "~/components/PageText";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
 import { cachedConfig } from "~/lib/shop.server";
-import { firstParagraph } from "~/lib/text-blocks";
+import { readStaticPage } from "~/lib/static-pages.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, upstreamFor } from "~/lib/upstream.server";
+import { upstreamFor } from "~/lib/upstream.server";
 
-// The one page with more than text: the shop's details, a map and the contact form.
+// A page with more than text: the shop's details, a map and the contact form. (About us has
+// its own route, page.about-us.tsx, for the team and testimonials.)
 const CONTACT = "contact-us";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const { api } = await upstreamFor(request);
-  const [page, shop] = await Promise.all([
-    orNotFound(api.content.page(slug)),
+  const [{ page, seo }, shop] = await Promise.all([
+    readStaticPage(request, api, slug),
     slug === CONTACT ? cachedConfig(api, "shop") : null,
   ]);
-  return {
-    page,
-    shop,
-    seo: { title: page.title, description: firstParagraph(page.body), url: absoluteUrl(request, `/page/${page.slug}`) },
-  };
+  return { page, shop, seo };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -52,9 +46,7 @@ export default function StaticPage() {
   const location = useLocation();
   return (
     <div>
-      <Breadcrumbs crumbs={[{ name: page.title, path: `/page/${page.slug}` }]} baseUrl={seo.url} />
-      <h1 className="mb-6 text-3xl font-semibold">{page.title}</h1>
-      <TextBlocks body={page.body} />
+      <PageText page={page} url={seo.url} />
       {shop && (
         <>
           <div className="mt-10 grid gap-8 md:grid-cols-[18rem_1fr]">

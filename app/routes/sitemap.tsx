@@ -51,6 +51,7 @@ export default function Sitemap() {
           {catalogs.map((catalog) => (
             <li key={catalog.slug}><Link to={`/catalog/${catalog.slug}`}>{catalog.title}</Link></li>
           ))}
+          <li><Link to="/lookbook">Lookbook</Link></li>
           <li><Link to="/reviews">Reviews</Link></li>
           <li><Link to="/wishlist">Wishlist</Link></li>
           <li><Link to="/compare">Compare</Link></li>

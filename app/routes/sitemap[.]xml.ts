@@ -1,8 +1,9 @@
 // /sitemap.xml: every page a search engine should know, built from the API on request and
 // cached for an hour (a CDN can serve it in between).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MAX_PAGE_SIZE, type Paging } from "@contract";
+import { LOOK_GROUPS, MAX_PAGE_SIZE, type Paging } from "@contract";
 import { absoluteUrl } from "~/lib/seo.server";
+import { lookbookPath } from "~/lib/lookbook";
 import { listingPath, sitemapXml } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -22,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...categories.map((category) => page(listingPath(category))),
     ...products.map((product) => page(`/products/${product.slug}`)),
     ...catalogs.map((catalog) => page(`/catalog/${catalog.slug}`)),
+    page(lookbookPath(null)),
+    ...LOOK_GROUPS.map((group) => page(lookbookPath(group))),
     page("/blog"),
     ...posts.map((post) => page(`/blog/${post.slug}`, post.publishedAt.slice(0, 10))),
     ...STATIC_PAGES.map(({ slug }) => page(`/page/${slug}`)),

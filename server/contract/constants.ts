@@ -7,3 +7,7 @@ export type Sort = (typeof SORTS)[number];
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
+
+// The lookbook's groups of looks, in the order of its filter buttons.
+export const LOOK_GROUPS = ["everyday", "party", "baby", "accessories"] as const;
+export type LookGroup = (typeof LOOK_GROUPS)[number];

@@ -1,6 +1,7 @@
 // Banners, popups, the image feed, catalogs, blog, static pages and configuration.
 import { z } from "zod";
 import { envelope, pagedEnvelope, PagingQuery } from "./common";
+import { LOOK_GROUPS } from "./constants";
 
 export const Banner = z
   .object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string(), cta: z.string() })
@@ -25,6 +26,38 @@ export const FeedItem = z
   .object({ id: z.number().int(), image: z.string(), alt: z.string(), link: z.string() })
   .meta({ id: "FeedItem" });
 export type FeedItem = z.infer<typeof FeedItem>;
+
+// A styled outfit in the lookbook: its picture, the products it features and a listing to see more.
+export const Look = z
+  .object({
+    id: z.number().int(),
+    group: z.enum(LOOK_GROUPS),
+    title: z.string(),
+    caption: z.string(),
+    image: z.string(),
+    products: z.array(z.object({ slug: z.string(), title: z.string() })).min(1),
+    listing: z.object({ title: z.string(), link: z.string() }),
+  })
+  .meta({ id: "Look" });
+export type Look = z.infer<typeof Look>;
+
+// The people behind the shop and what parents say about it, for the about-us page.
+export const TeamMember = z
+  .object({ id: z.number().int(), name: z.string(), role: z.string(), bio: z.string(), avatar: z.string() })
+  .meta({ id: "TeamMember" });
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const Testimonial = z
+  .object({
+    id: z.number().int(),
+    quote: z.string(),
+    name: z.string(),
+    // Where they live and whom they shop for, e.g. "Maplewood, mum of Ada (2)".
+    detail: z.string(),
+    rating: z.number().int().min(1).max(5),
+  })
+  .meta({ id: "Testimonial" });
+export type Testimonial = z.infer<typeof Testimonial>;
 
 export const Catalog = z
   .object({ slug: z.string(), title: z.string(), description: z.string(), image: z.string(), collection: z.string() })

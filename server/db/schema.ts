@@ -145,7 +145,7 @@ export const contentBlocks = pgTable(
   "content_blocks",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").notNull(), // banner | popup | instagram
+    kind: text("kind").notNull(), // banner | popup | instagram | look | team | testimonial
     position: integer("position").notNull().default(0),
     data: jsonb("data").notNull(),
   },

@@ -13,8 +13,11 @@ import {
   PageResponse,
   Banner,
   FeedItem,
+  Look,
   Popup,
   Slug,
+  TeamMember,
+  Testimonial,
 } from "../contract";
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, pages } from "../db/schema";
@@ -24,10 +27,14 @@ import { badInput, notFoundError, ok } from "./openapi";
 const SlugParam = z.object({ slug: Slug });
 
 export function registerContentRoutes(app: OpenAPIHono, db: Database) {
-  // Banners, popups and the image feed are stored as blocks of one kind each.
+  // Banners, popups, the image feed, the lookbook, the team and the testimonials are stored
+  // as blocks of one kind each.
   registerBlockRoute(app, db, "/api/content/banner/external", "banner", Banner);
   registerBlockRoute(app, db, "/api/content/popup/external", "popup", Popup);
   registerBlockRoute(app, db, "/api/content/instagram/external", "instagram", FeedItem);
+  registerBlockRoute(app, db, "/api/content/lookbook/external", "look", Look);
+  registerBlockRoute(app, db, "/api/content/team/external", "team", TeamMember);
+  registerBlockRoute(app, db, "/api/content/testimonial/external", "testimonial", Testimonial);
 
   app.openapi(
     createRoute({

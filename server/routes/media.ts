@@ -1,11 +1,12 @@
 // Images of the demo catalogue, drawn as SVG from the rows they belong to.
 // Outside /api and the OpenAPI document: these are files, not JSON.
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, productImages, products } from "../db/schema";
-import { ShopConfig } from "../contract";
-import { bannerArt, blogArt, catalogArt, feedArt, mapArt, productArt } from "../seed/art";
+import type { z } from "zod";
+import { Banner, FeedItem, Look, ShopConfig, TeamMember } from "../contract";
+import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "../seed/art";
 
 type Draw = (db: Database, name: string) => Promise<string | null>;
 
@@ -17,23 +18,36 @@ const DRAWINGS: Record<string, Draw> = {
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(eq(productImages.src, `products/${name}.svg`));
-    if (!found) return null;
-    const { product, image } = found;
-    return productArt({ productId: product.id, title: product.title, categoryCode: product.categoryCode, color: image.color ?? "white" });
+    return found ? productArt(pictureOf(found.product, found.image.color)) : null;
   },
   async banners(db, name) {
-    const [banner] = await db
-      .select({ title: sql<string>`${contentBlocks.data}->>'title'` })
-      .from(contentBlocks)
-      .where(sql`${contentBlocks.kind} = 'banner' and ${contentBlocks.data}->>'image' = ${`banners/${name}.svg`}`);
+    const banner = await blockWithPicture(db, "banner", "image", `banners/${name}.svg`, Banner);
     return banner ? bannerArt(Number(name), banner.title) : null;
   },
   async feed(db, name) {
-    const [item] = await db
-      .select({ id: contentBlocks.id })
-      .from(contentBlocks)
-      .where(sql`${contentBlocks.kind} = 'instagram' and ${contentBlocks.data}->>'image' = ${`feed/${name}.svg`}`);
+    const item = await blockWithPicture(db, "instagram", "image", `feed/${name}.svg`, FeedItem);
     return item ? feedArt(Number(name)) : null;
+  },
+  // A look shows the products it features, each in the colour of its first picture.
+  async looks(db, name) {
+    const look = await blockWithPicture(db, "look", "image", `looks/${name}.svg`, Look);
+    if (!look) return null;
+    const slugs = look.products.map((product) => product.slug);
+    const rows = await db
+      .select({ product: products, color: productImages.color })
+      .from(products)
+      .leftJoin(productImages, eq(productImages.productId, products.id))
+      .where(inArray(products.slug, slugs))
+      .orderBy(asc(productImages.position));
+    const pieces = slugs.flatMap((slug) => {
+      const row = rows.find(({ product }) => product.slug === slug);
+      return row ? [pictureOf(row.product, row.color)] : [];
+    });
+    return lookArt(Number(name), look.title, pieces);
+  },
+  async team(db, name) {
+    const member = await blockWithPicture(db, "team", "avatar", `team/${name}.svg`, TeamMember);
+    return member ? teamArt(Number(name), member.name) : null;
   },
   async blog(db, name) {
     const [post] = await db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.slug, name));
@@ -51,6 +65,20 @@ const DRAWINGS: Record<string, Draw> = {
     return shop.success ? mapArt(shop.data.name, shop.data.address) : null;
   },
 };
+
+// The content block of a kind whose `field` names this picture, read as its contract says.
+async function blockWithPicture<T extends z.ZodType>(db: Database, kind: string, field: string, src: string, item: T) {
+  const [block] = await db
+    .select()
+    .from(contentBlocks)
+    .where(sql`${contentBlocks.kind} = ${kind} and ${contentBlocks.data}->>${field} = ${src}`);
+  const parsed = block ? item.safeParse({ id: block.id, ...(block.data as object) }) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+function pictureOf(product: typeof products.$inferSelect, color: string | null) {
+  return { productId: product.id, title: product.title, categoryCode: product.categoryCode, color: color ?? "white" };
+}
 
 export function registerMediaRoutes(app: OpenAPIHono, db: Database) {
   app.get("/media/:folder/:file{[a-z0-9-]+\\.svg}", async (c) => {

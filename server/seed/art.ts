@@ -184,27 +184,90 @@ function patternDef(id: string, productId: number, line: string): string {
   }
 }
 
-export function productArt(input: { productId: number; title: string; categoryCode: string; color: string }): string {
-  const { productId, title, categoryCode, color } = input;
+type ProductPicture = { productId: number; title: string; categoryCode: string; color: string };
+
+// One product drawn in its colour and pattern, tilted a little, in a 600 x 600 box.
+function garment({ productId, title, categoryCode, color }: ProductPicture, background: string): string {
   const palette = COLOR_HEX[color] ?? NEUTRAL;
-  const background = pick(PASTELS, productId);
   const shape = shapeFor(categoryCode, title);
   const patternId = `pat${productId}`;
   const pattern = patternDef(patternId, productId, palette.line);
   const tilt = ((productId % 5) - 2) * 3;
+  return (
+    (pattern ? `<defs>${pattern}</defs>` : "") +
+    `<g transform="rotate(${tilt} 300 300)">` +
+    `<g fill="${palette.fill}" stroke="${palette.line}" stroke-width="5" stroke-linejoin="round">${shape.body}</g>` +
+    (pattern ? `<g fill="url(#${patternId})">${shape.body}</g>` : "") +
+    shape.extras(palette, background) +
+    "</g>"
+  );
+}
+
+export function productArt(input: ProductPicture): string {
+  const background = pick(PASTELS, input.productId);
   return svg(
     600,
     600,
-    `${title} in ${color}`,
-    (pattern ? `<defs>${pattern}</defs>` : "") +
-      `<rect width="600" height="600" fill="${background}"/>` +
-      confetti(productId, 6, 600, 600, BRIGHTS) +
+    `${input.title} in ${input.color}`,
+    `<rect width="600" height="600" fill="${background}"/>` +
+      confetti(input.productId, 6, 600, 600, BRIGHTS) +
       '<ellipse cx="300" cy="525" rx="190" ry="22" fill="#000" opacity=".06"/>' +
-      `<g transform="rotate(${tilt} 300 300)">` +
-      `<g fill="${palette.fill}" stroke="${palette.line}" stroke-width="5" stroke-linejoin="round">${shape.body}</g>` +
-      (pattern ? `<g fill="url(#${patternId})">${shape.body}</g>` : "") +
-      shape.extras(palette, background) +
-      "</g>",
+      garment(input, background),
+  );
+}
+
+// Where the pieces of a look lie on its 600 x 750 picture: x, y and scale of each 600 x 600 box.
+const LOOK_LAYOUTS: Record<number, [number, number, number][]> = {
+  1: [[15, 90, 0.95]],
+  2: [[-40, 0, 0.7], [220, 340, 0.7]],
+  3: [[-40, 0, 0.58], [250, 190, 0.58], [-20, 400, 0.58]],
+};
+
+// A look as a flat-lay: its pieces laid out on a round rug, like an outfit photographed from above.
+export function lookArt(n: number, title: string, pieces: ProductPicture[]): string {
+  const background = pick(PASTELS, n + 3);
+  const shown = pieces.slice(0, 3);
+  const layout = LOOK_LAYOUTS[shown.length] ?? [];
+  const laidOut = shown
+    .map((piece, i) => {
+      const [x, y, scale] = layout[i];
+      return `<g transform="translate(${x} ${y}) scale(${scale})">${garment(piece, background)}</g>`;
+    })
+    .join("");
+  return svg(
+    600,
+    750,
+    title,
+    `<rect width="600" height="750" fill="${background}"/>` +
+      `<ellipse cx="300" cy="390" rx="280" ry="330" fill="${pick(BRIGHTS, n)}" opacity=".35"/>` +
+      confetti(n + 5, 8, 600, 750, BRIGHTS) +
+      laidOut,
+  );
+}
+
+const SKIN = ["#f6d5b8", "#e8b48f", "#c98d63", "#9b6542", "#6e4630"];
+const HAIR = ["#3b2a20", "#6b4226", "#c58b3c", "#1f1a17", "#8c8c8c"];
+
+// A friendly face on a coloured circle, for the team on the about-us page.
+export function teamArt(n: number, name: string): string {
+  const skin = pick(SKIN, n * 3);
+  const hair = pick(HAIR, n + 1);
+  // Long hair falls behind the head on odd numbers; short hair is a cap on top.
+  const back = n % 2 === 1 ? `<path d="M90 150q0-95 110-95t110 95v130H90z" fill="${hair}"/>` : "";
+  return svg(
+    400,
+    400,
+    name,
+    `<rect width="400" height="400" fill="${pick(PASTELS, n)}"/>` +
+      `<circle cx="200" cy="200" r="170" fill="${pick(BRIGHTS, n + 2)}" opacity=".6"/>` +
+      back +
+      `<path d="M85 400q0-110 115-110t115 110z" fill="${pick(Object.values(COLOR_HEX), n).fill}"/>` +
+      `<rect x="175" y="240" width="50" height="60" fill="${skin}"/>` +
+      `<circle cx="200" cy="180" r="85" fill="${skin}"/>` +
+      `<path d="M115 170q0-90 85-90t85 90q-40-45-85-45t-85 45z" fill="${hair}"/>` +
+      '<circle cx="170" cy="190" r="8" fill="#333"/><circle cx="230" cy="190" r="8" fill="#333"/>' +
+      '<path d="M170 222q30 25 60 0" fill="none" stroke="#333" stroke-width="6" stroke-linecap="round"/>' +
+      '<circle cx="150" cy="215" r="12" fill="#f29a9a" opacity=".5"/><circle cx="250" cy="215" r="12" fill="#f29a9a" opacity=".5"/>',
   );
 }
 

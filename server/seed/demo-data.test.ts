@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bannerArt, blogArt, catalogArt, feedArt, mapArt, productArt } from "./art";
+import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "./art";
 import { COLORS, CONFIG_NAMES, ConfigValues, FaqConfig, type ConfigName } from "../contract";
 import { buildDemoData, COLLECTIONS, OUT_OF_STOCK_IDS, SIZES } from "./demo-data";
 
@@ -167,6 +167,9 @@ describe("buildDemoData", () => {
     expect(kinds.filter((kind) => kind === "banner")).toHaveLength(3);
     expect(kinds.filter((kind) => kind === "popup")).toHaveLength(4);
     expect(kinds.filter((kind) => kind === "instagram")).toHaveLength(8);
+    expect(kinds.filter((kind) => kind === "look")).toHaveLength(12);
+    expect(kinds.filter((kind) => kind === "team")).toHaveLength(4);
+    expect(kinds.filter((kind) => kind === "testimonial")).toHaveLength(4);
     const slugs = new Set(data.products.map((product) => `/products/${product.slug}`));
     for (const block of data.contentBlocks.filter((b) => b.kind === "instagram")) {
       expect(slugs.has((block.data as { link: string }).link)).toBe(true);
@@ -207,13 +210,16 @@ describe("art", () => {
     }
   });
 
-  it("draws well-formed banners, blog, catalog, feed and map pictures", () => {
+  it("draws well-formed banners, blog, catalog, feed, map, look and team pictures", () => {
+    const looked = ["DR-001", "AC-001", "PL-001"].map((categoryCode, i) => ({ ...product, productId: 20 + i, categoryCode, color: "pink" }));
     for (const svg of [
       bannerArt(1, "Hello"),
       blogArt("a-calm-bath-time-routine", "Bath"),
       catalogArt("on-sale", "On Sale"),
       feedArt(3),
       mapArt("Little Sprout", "12 Orchard Lane"),
+      teamArt(2, "Hannah Reed"),
+      ...[1, 2, 3].map((count) => lookArt(count, "Park day", looked.slice(0, count))),
     ]) {
       expectWellFormedSvg(svg);
     }
@@ -227,6 +233,8 @@ describe("art", () => {
       blogArt("x", title),
       catalogArt("x", title),
       mapArt(title, "12 Orchard Lane"),
+      teamArt(1, title),
+      lookArt(1, title, [{ ...product, color: "red" }]),
     ]) {
       expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt;");
       expect(svg).not.toContain("<b>");

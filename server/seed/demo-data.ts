@@ -12,7 +12,7 @@ import type {
   products,
   regions,
 } from "../db/schema";
-import { COLORS } from "../contract";
+import { COLORS, type LookGroup } from "../contract";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -914,8 +914,172 @@ function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
     };
   });
 
-  return [...banners, ...popups, ...feed];
+  return [...banners, ...popups, ...feed, ...buildLooks(catalogue), ...TEAM, ...TESTIMONIALS];
 }
+
+// ---------- lookbook, team and testimonials ----------
+
+type LookSeed = {
+  group: LookGroup;
+  title: string;
+  caption: string;
+  // The featured products: a sub-category and a word their title must contain.
+  picks: [code: string, word: RegExp][];
+};
+
+const LOOKS: LookSeed[] = [
+  {
+    group: "everyday",
+    title: "Park day layers",
+    caption: "A cosy jacket over a soft tee, with joggers that keep up with every climb.",
+    picks: [["AT-001", /jacket/i], ["TO-001", /t-shirt/i], ["BO-001", /joggers/i]],
+  },
+  {
+    group: "party",
+    title: "Birthday best",
+    caption: "A twirl-ready dress and a pretty bonnet for the big day.",
+    picks: [["DR-001", /party|twirl/i], ["AC-001", /bonnet/i]],
+  },
+  {
+    group: "baby",
+    title: "Sleepy Sunday",
+    caption: "A stretchy sleepsuit and a bedtime friend for slow mornings in bed.",
+    picks: [["SL-001", /sleepsuit/i], ["PL-001", /teddy|bunny/i]],
+  },
+  {
+    group: "accessories",
+    title: "Sun hat season",
+    caption: "Shade for little faces, with a light tee for long garden afternoons.",
+    picks: [["AC-001", /sun hat|bucket hat/i], ["TO-001", /tee|henley/i]],
+  },
+  {
+    group: "everyday",
+    title: "Off to nursery",
+    caption: "Easy-on pieces and a spill-proof cup for the morning rush.",
+    picks: [["TO-001", /raglan|henley|t-shirt/i], ["BO-001", /dungarees|leggings/i], ["FE-001", /cup/i]],
+  },
+  {
+    group: "party",
+    title: "Sunday best",
+    caption: "A smart two-piece and a crisp blouse for weddings, parties and family photos.",
+    picks: [["AT-001", /suit set|waistcoat/i], ["TO-001", /blouse/i]],
+  },
+  {
+    group: "baby",
+    title: "Bath, then bed",
+    caption: "Wrap them in a hooded towel, then straight into a warm, soft sleepsuit.",
+    picks: [["BA-001", /towel|robe|poncho/i], ["SL-001", /romper|onesie/i]],
+  },
+  {
+    group: "accessories",
+    title: "Knits for chilly days",
+    caption: "A knitted hat and a warm knit on top for frosty walks to the shops.",
+    picks: [["AC-001", /beanie|pom-pom/i], ["AT-001", /cardigan|pullover/i]],
+  },
+  {
+    group: "everyday",
+    title: "Puddle jumping",
+    caption: "A hooded jacket and sturdy dungarees for splashing through autumn puddles.",
+    picks: [["AT-001", /hooded jacket|coat/i], ["BO-001", /(corduroy|denim) (trousers|dungarees)/i]],
+  },
+  {
+    group: "party",
+    title: "Keepsake moments",
+    caption: "Heirloom pieces for a christening, a naming day or a first birthday.",
+    picks: [["SE-001", /gown|keepsake|ceremony/i], ["SE-001", /crown|birthday|celebration/i]],
+  },
+  {
+    group: "baby",
+    title: "First tastes",
+    caption: "A suction bowl set and a soft bib for messy, happy mealtimes.",
+    picks: [["FE-001", /bowl|plate/i], ["AC-001", /bib/i]],
+  },
+  {
+    group: "accessories",
+    title: "The changing-bag kit",
+    caption: "A spare bib, a soft toy and spoons: everything for an afternoon out.",
+    picks: [["AC-001", /bib/i], ["PL-001", /rattle|comforter|bear/i], ["FE-001", /snack|spoon/i]],
+  },
+];
+
+// Each look features in-stock products of its sub-categories, none twice across looks, and
+// links to the listing of its first product's sub-category.
+function buildLooks({ products }: Catalogue): Row<typeof contentBlocks>[] {
+  const used = new Set<number>();
+  const featured = (code: string, word: RegExp) => {
+    const found = products.find(
+      (p) => p.categoryCode === code && word.test(p.title) && !used.has(p.id) && !(OUT_OF_STOCK_IDS as readonly number[]).includes(p.id),
+    );
+    if (!found) throw new Error(`No product in ${code} matches ${word} for the lookbook`);
+    used.add(found.id);
+    return found;
+  };
+  return LOOKS.map(({ picks, ...look }, index) => {
+    const chosen = picks.map(([code, word]) => featured(code, word));
+    const sub = SUB_CATEGORIES.find((category) => category.code === chosen[0].categoryCode)!;
+    return {
+      kind: "look",
+      position: index,
+      data: {
+        ...look,
+        image: `looks/${index + 1}.svg`,
+        products: chosen.map((product) => ({ slug: product.slug, title: product.title })),
+        listing: { title: sub.name, link: `/products?c1=${sub.parent}&c2=${sub.code}` },
+      },
+    };
+  });
+}
+
+// The two parents who started the shop and two of the team; they also write the blog (AUTHORS).
+const TEAM: Row<typeof contentBlocks>[] = [
+  {
+    name: "Hannah Reed",
+    role: "Co-founder and designer",
+    bio: "Started Little Sprout at her kitchen table when her twins outgrew everything in a month. She still feels every new fabric by hand.",
+  },
+  {
+    name: "Tom Okafor",
+    role: "Co-founder and customer care",
+    bio: "Answers your emails, sorts out exchanges and knows the size chart by heart. Father of two small climbers.",
+  },
+  {
+    name: "Priya Patel",
+    role: "Sourcing and sustainability",
+    bio: "Visits the mills we work with and keeps our cotton organic, our dyes gentle and our packaging recyclable.",
+  },
+  {
+    name: "Elena Marsh",
+    role: "Pattern cutter",
+    bio: "Turns sketches into patterns with room for nappies and growing, and makes sure every popper is where a tired parent looks for it.",
+  },
+].map((member, index) => ({ kind: "team", position: index, data: { ...member, avatar: `team/${index + 1}.svg` } }));
+
+const TESTIMONIALS: Row<typeof contentBlocks>[] = [
+  {
+    quote: "The sleepsuits are the softest we own and have survived a hundred washes. The two-way zip is a lifesaver at 3 am.",
+    name: "Aisha K.",
+    detail: "Maplewood, mum of Noor (8 months)",
+    rating: 5,
+  },
+  {
+    quote: "Ordered a party dress on Monday and it arrived on Wednesday, wrapped in tissue with a handwritten card. She wore it all day.",
+    name: "Ben T.",
+    detail: "Riverton, dad of Lily (3)",
+    rating: 5,
+  },
+  {
+    quote: "The size guide was spot on, and when a jacket was too big customer care swapped it without any fuss.",
+    name: "Sofia R.",
+    detail: "Bayview, mum of Leo (2)",
+    rating: 4,
+  },
+  {
+    quote: "Lovely bath towels and bibs that actually catch the mess. I buy them as gifts for every new baby I know.",
+    name: "Grace M.",
+    detail: "Ashbourne, auntie of three",
+    rating: 5,
+  },
+].map((testimonial, index) => ({ kind: "testimonial", position: index, data: testimonial }));
 
 const CATALOGS: Row<typeof catalogs>[] = [
   {

@@ -232,7 +232,7 @@ test.describe("static pages", () => {
     await expect(page.getByText(second.answer)).toBeVisible();
   });
 
-  test("the blog, a post, the contact page and the FAQ have no accessibility violations", async ({ browser, request }, testInfo) => {
+  test("the blog, a post, the contact and about pages, the FAQ and the lookbook have no accessibility violations", async ({ browser, request }, testInfo) => {
     // axe needs JavaScript to run. Without JavaScript, the shop's own scripts are blocked
     // instead, so axe checks the page exactly as the server sent it.
     test.setTimeout(60_000);
@@ -241,7 +241,7 @@ test.describe("static pages", () => {
     const page = await context.newPage();
     const axePath = createRequire(import.meta.url).resolve("axe-core");
     const [post]: Post[] = (await apiJson(request, "/api/content/blog/all?pageSize=1")).data;
-    for (const path of ["/blog", "/blog?tag=sleep", `/blog/${post.slug}`, "/page/contact-us", "/faq"]) {
+    for (const path of ["/blog", "/blog?tag=sleep", `/blog/${post.slug}`, "/page/contact-us", "/page/about-us", "/faq", "/lookbook?look=baby"]) {
       await page.goto(path);
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {

@@ -1,0 +1,40 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { PageText } from "~/components/PageText";
+import { Team } from "~/components/Team";
+import { Testimonials } from "~/components/Testimonials";
+import { catalogueHeaders } from "~/lib/cache.server";
+import { seoMeta } from "~/lib/seo";
+import { readStaticPage } from "~/lib/static-pages.server";
+import { upstreamFor } from "~/lib/upstream.server";
+
+// The about-us page: its text like every information page, then the team and what parents say.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api } = await upstreamFor(request);
+  const [{ page, seo }, team, testimonials] = await Promise.all([
+    readStaticPage(request, api, "about-us"),
+    api.content.team(),
+    api.content.testimonials(),
+  ]);
+  return data({ page, seo, team, testimonials }, { headers: catalogueHeaders(request) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function AboutUs() {
+  const { page, seo, team, testimonials } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-14">
+      <div>
+        <PageText page={page} url={seo.url} />
+      </div>
+      {team.length > 0 && <Team team={team} />}
+      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;
