@@ -27,6 +27,7 @@ async function violationsOn(page: Page, paths: string[]) {
     await choose(page, theme, dir);
     for (const path of paths) {
       await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       const violations = await axeViolations(page, { impacts: ["serious", "critical"] });
       if (violations.length > 0) found[`${theme} ${dir} ${path}`] = violations;
