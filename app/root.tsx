@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPage, errorMessage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { CartDrawer } from "~/components/CartDrawer";
@@ -30,6 +30,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The title of pages without their own, above all the error pages (a page needs a title).
+export const meta: MetaFunction = ({ error }) => [{ title: error ? `${errorMessage(error)} · Little Sprout` : "Little Sprout" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shop, headers } = await shopContext(request);

@@ -32,9 +32,10 @@ export function Carousel({ label, children, slideClassName = "basis-1/2 md:basis
         ref={hydrated ? viewport : undefined}
         className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2"}
       >
-        <ul className="flex gap-4" aria-live="polite">
+        {/* Slides are groups, as the pattern has them, so not a list. */}
+        <div className="flex gap-4" aria-live="polite">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -42,9 +43,9 @@ export function Carousel({ label, children, slideClassName = "basis-1/2 md:basis
               className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {hydrated && slides.length > 1 && (
         <div className="mt-3 flex justify-end gap-2">

@@ -3,16 +3,18 @@ import { Component, type ReactNode } from "react";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 
+// What an error page says: that it is not found, the shop's message (its 503), or "Error".
+export function errorMessage(error: unknown) {
+  if (!isRouteErrorResponse(error)) return "Error";
+  if (error.status === 404) return NOT_FOUND_MESSAGE;
+  return typeof error.data === "string" && error.data ? error.data : "Error";
+}
+
 // The page for any route error: 404 with a way home, the shop's 503, or status and message.
 export function ErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? NOT_FOUND_MESSAGE
-      : isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-        ? error.data
-        : "Error";
+  const message = errorMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorPageGuard>

@@ -32,7 +32,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
       </nav>
       <label className="flex items-center gap-2">
         Show
-        <select name="pageSize" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.pageSize} key={params.pageSize} className="rounded border border-slate-300 px-2 py-1">
+        <select name="pageSize" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.pageSize} key={params.pageSize} className="rounded border border-slate-300 bg-surface px-2 py-1">
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -42,7 +42,7 @@ export function ListingToolbar({ params, paging, view }: { params: ListingParams
       </label>
       <label className="flex items-center gap-2">
         Sort by
-        <select name="sort" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.sort ?? ""} key={params.sort} className="rounded border border-slate-300 px-2 py-1">
+        <select name="sort" form={FILTER_FORM_ID} onChange={submitOwnForm} defaultValue={params.sort ?? ""} key={params.sort} className="rounded border border-slate-300 bg-surface px-2 py-1">
           <option value="">Featured</option>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>

@@ -31,14 +31,19 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
   if (images.length === 0) return <div className="aspect-square rounded-xl bg-slate-100" />;
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`Pictures of ${title}`} className="flex flex-col gap-3">
-      <div ref={hydrated ? viewport : undefined} className={hydrated ? "overflow-hidden rounded-xl" : "snap-x snap-mandatory overflow-x-auto rounded-xl"}>
-        <ul className="flex">
+      {/* Without JavaScript the row is a plain scroller: focusable, so the keyboard can scroll it too. */}
+      <div
+        ref={hydrated ? viewport : undefined}
+        tabIndex={hydrated ? undefined : 0}
+        className={hydrated ? "overflow-hidden rounded-xl" : "snap-x snap-mandatory overflow-x-auto rounded-xl"}
+      >
+        <div className="flex">
           {(hydrated ? images : rotate(images, start)).map((image, index) => (
-            <li key={image.id} id={`picture-${image.id}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`} className="min-w-0 shrink-0 grow-0 basis-full snap-start">
+            <div key={image.id} id={`picture-${image.id}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`} className="min-w-0 shrink-0 grow-0 basis-full snap-start">
               <ZoomImage image={image} eager={index === 0} zoom={hydrated} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2" aria-label="Choose a picture">

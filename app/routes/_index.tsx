@@ -126,11 +126,11 @@ function CategoryTiles() {
         Shop by category
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-50 p-8 hover:text-theme-strong">
+        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">Clothing</span>
           <span className="text-sm text-slate-600">Dresses, sleepsuits, tops, bottoms and more</span>
         </Link>
-        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-50 p-8 hover:text-theme-strong">
+        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">Essentials</span>
           <span className="text-sm text-slate-600">Bath and care, feeding, playtime</span>
         </Link>

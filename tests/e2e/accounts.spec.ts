@@ -4,8 +4,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
-
-const PASSWORD = "sunny-day-42";
+import { PASSWORD, signIn } from "./members";
 
 function uniqueEmail(testInfo: TestInfo, label: string) {
   return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -18,12 +17,6 @@ async function memberViaApi(request: APIRequestContext, testInfo: TestInfo, labe
   expect(response.status()).toBe(201);
   const { data } = await response.json();
   return { email, name, userId: data.userId as string };
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 const account = (page: Page) => page.getByRole("navigation", { name: "Account", exact: true });

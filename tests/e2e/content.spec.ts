@@ -1,8 +1,7 @@
 // The blog, the static pages, the contact form, the FAQ and the files for search engines.
 // Every test runs with JavaScript on and off (see playwright.config.ts).
-import { createRequire } from "node:module";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./axe";
 import { API_URL } from "../../playwright.config";
 
 const STATIC_PAGES = ["About us", "Contact us", "Privacy policy", "Terms & conditions", "Refund policy", "Payment policy"];
@@ -232,26 +231,13 @@ test.describe("static pages", () => {
     await expect(page.getByText(second.answer)).toBeVisible();
   });
 
-  test("the blog, a post, the contact and about pages, the FAQ and the lookbook have no accessibility violations", async ({ browser, request }, testInfo) => {
-    // axe needs JavaScript to run. Without JavaScript, the shop's own scripts are blocked
-    // instead, so axe checks the page exactly as the server sent it.
+  test("the blog, a post, the contact and about pages, the FAQ and the lookbook have no accessibility violations", async ({ axePage, request }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: true });
-    if (testInfo.project.use.javaScriptEnabled === false) await context.route("**/build/**", (route) => route.abort());
-    const page = await context.newPage();
-    const axePath = createRequire(import.meta.url).resolve("axe-core");
     const [post]: Post[] = (await apiJson(request, "/api/content/blog/all?pageSize=1")).data;
     for (const path of ["/blog", "/blog?tag=sleep", `/blog/${post.slug}`, "/page/contact-us", "/page/about-us", "/faq", "/lookbook?look=baby"]) {
-      await page.goto(path);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        type Axe = { run: (context: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        const { violations } = await (window as unknown as { axe: Axe }).axe.run("#main");
-        return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      });
-      expect(violations, path).toEqual([]);
+      await axePage.goto(path);
+      expect(await axeViolations(axePage, { within: "#main" }), path).toEqual([]);
     }
-    await context.close();
   });
 });
 

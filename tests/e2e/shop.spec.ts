@@ -1,50 +1,12 @@
 // Cart, checkout, payment and orders end to end, with JavaScript on and off.
-import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
+import { api, memberWithAddress, PASSWORD, signedIn, signIn } from "./members";
 
-const PASSWORD = "sunny-day-42";
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 type Product = { id: number; slug: string; title: string; price: number; stock: number };
-
-async function api<T = any>(path: string): Promise<T> {
-  return (await fetch(`${API_URL}${path}`)).json() as Promise<T>;
-}
-
-// A member with one saved address, made through the API; the test signs in through the web.
-async function memberWithAddress(request: APIRequestContext, testInfo: TestInfo) {
-  const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, { data: { name: "Alex Shopper", email, password: PASSWORD } });
-  const { data: grant } = await registered.json();
-  const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
-  const first = async (list: string, query = "") => (await api(`/api/address/${list}${query}`)).data[0].id as number;
-  const provinceId = await first("provinces");
-  const cityId = await first("cities", `?provinceId=${provinceId}`);
-  const districtId = await first("districts", `?cityId=${cityId}`);
-  const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
-  const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
-  const saved = await request.post(`${API_URL}/api/address`, {
-    headers,
-    data: { name: "Alex Shopper", phone: "+1 555 0100", street: "1 Orchard Lane", provinceId, cityId, districtId, subdistrictId, postalId, isDefault: true },
-  });
-  expect(saved.status()).toBe(201);
-  return { email, headers };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const member = await memberWithAddress(request, testInfo);
-  await page.goto("/login");
-  await signIn(page, member.email);
-  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ })).toBeVisible();
-  return member;
-}
 
 // A product in stock, different for each test and project so tests do not share stock.
 async function productFor(testInfo: TestInfo, offset: number): Promise<Product> {

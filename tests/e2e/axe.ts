@@ -1,0 +1,43 @@
+// axe-core in the browser tests. axe needs JavaScript to run: in the js-off project it runs in a
+// second context with JavaScript on but the shop's own scripts blocked, so it checks the page
+// exactly as the server sent it. In the js-on project it checks the live, hydrated page.
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { test as base } from "./fixtures";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core");
+
+export { expect } from "./fixtures";
+
+export const test = base.extend<{ axePage: Page }>({
+  axePage: async ({ page, browser, javaScriptEnabled, baseURL, viewport }, use) => {
+    if (javaScriptEnabled !== false) return use(page);
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: true });
+    // The same cookies as the test's own page (the shop's preferences, dismissed popups).
+    await context.addCookies(await page.context().cookies());
+    // Only the scripts: the styles are part of what the server sent.
+    await context.route("**/build/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+type Impact = "minor" | "moderate" | "serious" | "critical";
+
+// The violations on the page (or within one part of it), as readable lines:
+// "serious color-contrast: .price, #main > p". Only those of the given impacts, and of the given
+// rules, when given.
+export async function axeViolations(page: Page, options: { within?: string; impacts?: Impact[]; rules?: string[] } = {}) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async ({ within, rules }) => {
+    type Result = { id: string; impact: Impact | null; nodes: { target: string[] }[] };
+    type Axe = { run: (context: string | Document, options: object) => Promise<{ violations: Result[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    // Only violations are read: leaving out passes and incomplete results makes axe faster.
+    const only = rules ? { runOnly: { type: "rule", values: rules } } : {};
+    return (await axe.run(within ?? document, { resultTypes: ["violations"], ...only })).violations;
+  }, { within: options.within, rules: options.rules });
+  return violations
+    .filter((violation) => !options.impacts || options.impacts.includes(violation.impact ?? "minor"))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

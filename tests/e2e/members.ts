@@ -1,0 +1,55 @@
+// Members for the browser tests: made through the API, signed in through the web.
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
+import { API_URL } from "../../playwright.config";
+
+export const PASSWORD = "sunny-day-42";
+
+export async function api<T = any>(path: string): Promise<T> {
+  return (await fetch(`${API_URL}${path}`)).json() as Promise<T>;
+}
+
+// A member with one saved address, made through the API; the test signs in through the web.
+export async function memberWithAddress(request: APIRequestContext, testInfo: TestInfo) {
+  const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post(`${API_URL}/api/auth/register`, { data: { name: "Alex Shopper", email, password: PASSWORD } });
+  const { data: grant } = await registered.json();
+  const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
+  const first = async (list: string, query = "") => (await api(`/api/address/${list}${query}`)).data[0].id as number;
+  const provinceId = await first("provinces");
+  const cityId = await first("cities", `?provinceId=${provinceId}`);
+  const districtId = await first("districts", `?cityId=${cityId}`);
+  const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
+  const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
+  const saved = await request.post(`${API_URL}/api/address`, {
+    headers,
+    data: { name: "Alex Shopper", phone: "+1 555 0100", street: "1 Orchard Lane", provinceId, cityId, districtId, subdistrictId, postalId, isDefault: true },
+  });
+  expect(saved.status()).toBe(201);
+  return { email, headers };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+// A member with an address, signed in, and the sign-in landed before the next request.
+export async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const member = await memberWithAddress(request, testInfo);
+  await page.goto("/login");
+  await signIn(page, member.email);
+  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ })).toBeVisible();
+  return member;
+}
+
+// Puts one of each product (its first variant in stock) in the member's cart, through the API.
+export async function fillCart(request: APIRequestContext, headers: Record<string, string>, slugs: string[]) {
+  for (const slug of slugs) {
+    const { data } = await api(`/api/products/${slug}/summary`);
+    const variant = data.variants.find((v: { stock: number }) => v.stock > 0);
+    const response = await request.put(`${API_URL}/api/cart`, { headers, data: { sku: variant.sku, qty: 1, mode: "add" } });
+    expect(response.status()).toBe(200);
+  }
+}

@@ -1,0 +1,53 @@
+// Screenshots of the home page, a listing, a product page and the cart, taken from the real app.
+// `npm run screenshots` writes the ones with JavaScript into tests/screenshots/ for the README
+// (SCREENSHOTS_DIR); otherwise they go to the test's output folder, the ones without JavaScript
+// being what a shopper without it sees.
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { api, fillCart, signedIn } from "./members";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function shoot(page: Page, name: string) {
+  const testInfo = test.info();
+  const jsOff = testInfo.project.use.javaScriptEnabled === false;
+  const file = process.env.SCREENSHOTS_DIR
+    ? join(process.env.SCREENSHOTS_DIR, `${name}${jsOff ? "-no-js" : ""}.png`)
+    : testInfo.outputPath(`${name}.png`);
+  // Every picture in view has arrived, so none is a blank box.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return image.complete || !inView;
+    }),
+  );
+  await page.screenshot({ path: file });
+  // A real page, not a blank one: a screenful of a shop is well over 20 kB.
+  expect(statSync(file).size).toBeGreaterThan(20_000);
+}
+
+test("home, a listing, a product page and the cart", async ({ page, request }, testInfo) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
+  await shoot(page, "home");
+
+  await page.goto("/products?c1=CL-001&c2=DR-001");
+  await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
+  await shoot(page, "listing");
+
+  const onSale = (await api("/api/products?collection=on%20sale&sort=a-z")).data;
+  const [product, other] = onSale.filter((p: { stock: number }) => p.stock > 10);
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+  await shoot(page, "product");
+
+  const member = await signedIn(page, request, testInfo);
+  await fillCart(request, member.headers, [product.slug, other.slug]);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
+  await shoot(page, "cart");
+});
