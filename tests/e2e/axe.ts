@@ -17,7 +17,23 @@ export const test = base.extend<{ axePage: Page }>({
     await context.addCookies(await page.context().cookies());
     // Only the scripts: the styles are part of what the server sent.
     await context.route("**/build/**", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
-    await use(await context.newPage());
+    const axePage = await context.newPage();
+    // Scripts are merely blocked here, so CSS still sees a browser with scripting: apply the
+    // styles kept for browsers without it (the popups' cards), as such a browser would.
+    const goto = axePage.goto.bind(axePage);
+    axePage.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await axePage.evaluate(() => {
+        for (const sheet of Array.from(document.styleSheets)) {
+          for (const rule of Array.from(sheet.cssRules)) {
+            if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes("scripting: none")) continue;
+            for (const inner of Array.from(rule.cssRules)) sheet.insertRule(inner.cssText, sheet.cssRules.length);
+          }
+        }
+      });
+      return response;
+    };
+    await use(axePage);
     await context.close();
   },
 });

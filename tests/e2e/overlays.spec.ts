@@ -1,6 +1,6 @@
 // Popups and the loader overlay, with JavaScript on (dialogs) and off (cards that never block).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./axe";
 import { API_URL } from "../../playwright.config";
 
 test.use({ popups: "show" });
@@ -147,6 +147,16 @@ test("a slow form post shows the loader overlay (JS), and the post lands either 
   if (jsOn()) await expect(page.getByRole("status").getByText("Please wait…")).toBeVisible();
   await expect(page.getByText(/email or password/i).first()).toBeVisible();
   await expect(page.getByText("Please wait…")).toHaveCount(0);
+});
+
+test("the popups have no accessibility violations, as dialogs (JS) and as cards (no JS)", async ({ axePage }) => {
+  for (const [path, type] of [["/", "newsletter"], ["/register", "age-check"], ["/products", "offer"]]) {
+    const popup = await popupOf(type);
+    await axePage.goto(path);
+    await expect(popupBox(axePage, popup)).toBeVisible();
+    const within = jsOn() ? "dialog[open]" : "section[aria-labelledby='popup-card-title']";
+    expect(await axeViolations(axePage, { within }), path).toEqual([]);
+  }
 });
 
 test("a popup answer that makes no sense is refused with a 4xx, and remembers nothing", async ({ page }) => {
