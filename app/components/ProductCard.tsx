@@ -82,7 +82,8 @@ function Badges({ product }: { product: Product }) {
   return (
     <span className="absolute start-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold uppercase">
       {product.isNew && <span className="rounded bg-slate-900 px-2 py-0.5 text-slate-50">New</span>}
-      {product.sale && <span className="rounded bg-theme-strong px-2 py-0.5 text-white">-{product.discountPercent}%</span>}
+      {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. */}
+      {product.sale && <span dir="ltr" className="rounded bg-theme-strong px-2 py-0.5 text-white">-{product.discountPercent}%</span>}
       {product.stock === 0 && <span className="rounded bg-slate-600 px-2 py-0.5 text-surface">Sold out</span>}
     </span>
   );

@@ -25,7 +25,8 @@ export const test = base.extend<{ popups: "show" | "answered" }>({
   popups: ["answered", { option: true }],
   context: async ({ context, popups, baseURL }, use) => {
     if (popups === "answered") {
-      await context.addCookies([{ name: SEEN_POPUPS_COOKIE, value: await allPopupsSeen(), url: baseURL }]);
+      const value = await allPopupsSeen();
+      await context.addCookies([{ name: SEEN_POPUPS_COOKIE, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
     }
     await use(context);
   },

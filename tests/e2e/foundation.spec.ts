@@ -51,6 +51,8 @@ test("the header search finds products by title", async ({ page }) => {
   await page.getByRole("search").first().getByRole("searchbox").fill("towel");
   await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\?q=towel/);
+  // The address changes a moment before the page does: wait for the results page itself.
+  await expect(page.getByRole("heading", { name: "Search", level: 1 })).toBeVisible();
   const titles = await page.getByRole("article").getByRole("heading").allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title.toLowerCase()).toContain("towel");
