@@ -18,9 +18,16 @@ export function CartDrawer({ cart, currency, side }: { cart: Cart | null; curren
   const dialog = useRef<HTMLDialogElement>(null);
   const adding = useFetchers().some((fetcher) => fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))));
   const wasAdding = useRef(false);
+  // Set when an add has finished; the panel opens once the cart it changed has arrived, which
+  // may be a render later when another form post (a saved setting) reloads the page data too.
+  const opening = useRef(false);
   useEffect(() => {
-    if (wasAdding.current && !adding && cart && cart.items.length > 0) dialog.current?.showModal();
+    if (wasAdding.current && !adding) opening.current = true;
     wasAdding.current = adding;
+    if (opening.current && !adding && cart && cart.items.length > 0) {
+      opening.current = false;
+      if (!dialog.current?.open) dialog.current?.showModal();
+    }
   }, [adding, cart]);
 
   return (

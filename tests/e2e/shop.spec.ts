@@ -209,7 +209,8 @@ test("adding slides the cart out from the side chosen in the settings (with Java
   if (jsOn()) {
     await page.getByText("Settings", { exact: true }).click();
     await page.getByRole("form", { name: "Display settings" }).getByLabel("The left").check();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    // Saved: the (closed) cart panel now sits on the left.
+    await expect(page.locator("dialog[aria-label='Your cart']")).toHaveClass(/me-auto/);
     await page.getByText("Settings", { exact: true }).click();
   }
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
