@@ -1,11 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { Currency } from "@contract";
-import { useHydrated } from "~/lib/use-hydrated";
 
 // A form post to /currency. Without JavaScript a button sends it; with it, choosing is enough.
 export function CurrencySwitcher({ currencies, current }: { currencies: Currency[]; current: Currency }) {
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const pending = fetcher.formData?.get("currency");
   return (
@@ -27,11 +25,10 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className="rounded border border-slate-600 px-2 py-0.5 text-xs">
-          Change
-        </button>
-      )}
+      {/* Only without JavaScript (CSS, not hydration: nothing in the bar moves when scripts start). */}
+      <button type="submit" className="hidden rounded border border-slate-600 px-2 py-0.5 text-xs noscript:inline-block">
+        Change
+      </button>
     </fetcher.Form>
   );
 }

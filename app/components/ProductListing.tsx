@@ -35,6 +35,8 @@ export function ProductListing({ title, crumbs, baseUrl, params, view, categorie
           </h1>
           <ListingToolbar params={params} paging={paging} view={view} />
           <ActiveFilters params={params} categories={categories} />
+          {/* The cards' titles are h3: they sit under this heading, not straight under the h1. */}
+          <h2 className="sr-only">Products</h2>
           {products.length > 0 ? (
             <ProductGrid products={products} currency={currency} view={view} />
           ) : (

@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CART_SIDES, DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "~/lib/preferences";
-import { useHydrated } from "~/lib/use-hydrated";
 
 const LABELS: Record<string, string> = {
   light: "Light",
@@ -18,7 +17,6 @@ const LABELS: Record<string, string> = {
 // the panel without JavaScript; with it, each choice applies at once.
 export function SettingsPanel({ preferences }: { preferences: Preferences }) {
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   return (
     <details className="relative">
@@ -27,7 +25,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         method="post"
         action="/preferences"
         aria-label="Display settings"
-        onChange={(event) => hydrated && fetcher.submit(event.currentTarget)}
+        onChange={(event) => fetcher.submit(event.currentTarget)}
         className="absolute end-0 top-full z-40 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-200 bg-surface p-4 text-sm text-slate-800 shadow-lg"
       >
         <input type="hidden" name="redirectTo" value={pathname + search} />
@@ -59,11 +57,9 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
             </label>
           ))}
         </Choices>
-        {!hydrated && (
-          <button type="submit" className="self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white">
-            Save settings
-          </button>
-        )}
+        <button type="submit" className="hidden self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block">
+          Save settings
+        </button>
       </fetcher.Form>
     </details>
   );

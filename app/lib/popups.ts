@@ -13,7 +13,7 @@ const LISTING = /^\/(products|catalog\/[^/]+)$/;
 const ADULTS_ONLY = /^\/(register|checkout)(\/|$)/;
 
 // With JavaScript, a popup opens as a dialog this long after the page (the age check at once).
-export const OPEN_AFTER_MS: Record<Popup["type"], number> = { "age-check": 0, offer: 1500, newsletter: 4000, exit: 0 };
+export const OPEN_AFTER_MS: Record<Popup["type"], number> = { "age-check": 0, offer: 4000, newsletter: 4000, exit: 0 };
 
 export type DuePopups = {
   // Opens by itself after OPEN_AFTER_MS; the age check first, then the offer on listings, then the newsletter.
