@@ -15,9 +15,11 @@ async function chooseFrom(page: Page, label: string, option: string) {
 }
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
-// Waits for the page's first card, so a page still loading is not read as an empty one.
+// Waits for the page's first card, so a page still loading is not read as an empty one, and
+// for the whole document: without JavaScript it is streamed, and the first card comes early.
 async function cardTitles(page: Page) {
   await cards(page).first().waitFor();
+  await page.waitForLoadState();
   return cards(page).getByRole("heading").allTextContents();
 }
 

@@ -53,6 +53,7 @@ test("the header search finds products by title", async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=towel/);
   // The address changes a moment before the page does: wait for the results page itself.
   await expect(page.getByRole("heading", { name: "Search", level: 1 })).toBeVisible();
+  await page.waitForLoadState();
   const titles = await page.getByRole("article").getByRole("heading").allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title.toLowerCase()).toContain("towel");
