@@ -229,10 +229,12 @@ test.describe("wishlist and compare", () => {
 
   test("compare two products and remove one", async ({ page }) => {
     const [first, second] = (await api("/api/products?c2=BA-001")).data;
-    for (const product of [first, second]) {
+    for (const [index, product] of [first, second].entries()) {
       await page.goto(`/products/${product.slug}`);
       await page.getByRole("button", { name: "Add to compare" }).click();
       await expect(page.getByRole("button", { name: "In compare list" })).toBeVisible();
+      // Saved (the button turns at once with JavaScript): the header counts it.
+      await expect(page.getByRole("link", { name: new RegExp(`Compare ${index + 1} item`) })).toBeVisible();
     }
     await page.getByRole("link", { name: /Compare 2 items/ }).click();
     const table = page.getByRole("table");
