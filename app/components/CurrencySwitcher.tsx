@@ -17,7 +17,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         name="currency"
         value={typeof pending === "string" ? pending : current.code}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="rounded border border-slate-600 bg-slate-900 px-1 py-0.5 text-xs uppercase text-slate-100"
+        className="rounded border border-gray-600 bg-gray-900 px-1 py-0.5 text-xs uppercase text-gray-100"
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>
@@ -26,7 +26,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         ))}
       </select>
       {/* Only without JavaScript (CSS, not hydration: nothing in the bar moves when scripts start). */}
-      <button type="submit" className="hidden rounded border border-slate-600 px-2 py-0.5 text-xs noscript:inline-block">
+      <button type="submit" className="hidden rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block">
         Change
       </button>
     </fetcher.Form>

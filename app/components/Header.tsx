@@ -22,7 +22,8 @@ type HeaderProps = {
 export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount, preferences, cart }: HeaderProps) {
   return (
     <header className="border-b border-slate-200">
-      <div className="bg-slate-900 text-xs text-slate-100">
+      {/* Gray, not slate: the bar stays dark in both themes (slate turns round in the dark one). */}
+      <div className="bg-gray-900 text-xs text-gray-100">
         <div className="mx-auto flex max-w-container items-center justify-between gap-4 px-4 py-1.5">
           <p>Free delivery on orders over $50 · Easy 30-day returns</p>
           <div className="flex items-center gap-3">
