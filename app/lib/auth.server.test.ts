@@ -5,21 +5,13 @@ import { startApi } from "../../server/server";
 import { requireMember, startMemberSession } from "./auth.server";
 import { commitSession, getSession } from "./session.server";
 import { createUpstream } from "./upstream.server";
+import { thrown } from "./thrown";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
 });
 afterAll(() => api.stop());
-
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
-}
 
 // A request carrying the session that `prepare` fills in.
 async function requestWithSession(url: string, prepare: (session: Awaited<ReturnType<typeof getSession>>) => void) {
@@ -31,7 +23,7 @@ async function requestWithSession(url: string, prepare: (session: Awaited<Return
 
 describe("requireMember", () => {
   it("sends a visitor to sign in, with the path in next and in the session", async () => {
-    const response = await thrown(requireMember(new Request("http://shop.test/member/wishlist?sort=new")));
+    const response = await thrown(() => requireMember(new Request("http://shop.test/member/wishlist?sort=new")));
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/login?next=%2Fmember%2Fwishlist%3Fsort%3Dnew");
     const cookie = (response as Response).headers.get("Set-Cookie")!.split(";")[0];

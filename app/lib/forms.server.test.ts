@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { NewComment } from "@contract";
 import { replyWithErrors } from "./forms.server";
 import { UpstreamError } from "./upstream.server";
+import { thrown } from "./thrown";
 
 function submission(fields: Record<string, string>) {
   const form = new FormData();
@@ -10,15 +11,6 @@ function submission(fields: Record<string, string>) {
   return parseWithZod(form, { schema: NewComment });
 }
 const valid = { name: "Ada", email: "ada@example.com", body: "Lovely post." };
-
-async function thrown(run: () => unknown) {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
 
 describe("replyWithErrors", () => {
   it("answers 400 with the schema's field errors and what was typed", () => {

@@ -8,6 +8,7 @@ import { readApiConfig } from "../../server/config";
 import { startApi } from "../../server/server";
 import { getSession } from "./session.server";
 import { createUpstream, SHOP_UNAVAILABLE, UpstreamError } from "./upstream.server";
+import { thrown } from "./thrown";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -19,15 +20,6 @@ async function client(path = "/member/profile", baseUrl = api.url) {
   const request = new Request(`http://shop.test${path}`);
   const session = await getSession(request);
   return { session, upstream: createUpstream(request, session, baseUrl) };
-}
-
-async function thrown(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
 }
 
 describe("createUpstream", () => {
@@ -48,7 +40,7 @@ describe("createUpstream", () => {
 
   it("turns a 4xx into an UpstreamError with the API's code and fields", async () => {
     const { upstream } = await client();
-    const error = await thrown(upstream.auth.register({ name: "", email: "nope", password: "x" }));
+    const error = await thrown(() => upstream.auth.register({ name: "", email: "nope", password: "x" }));
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(400);
     expect(Object.keys((error as UpstreamError).fields)).toEqual(expect.arrayContaining(["email", "password"]));
@@ -62,7 +54,7 @@ describe("createUpstream", () => {
     expect((await upstream.auth.validateToken()).member.email).toBe("pat@example.com");
 
     session.set("accessToken", "revoked-or-made-up");
-    const redirect = await thrown(upstream.auth.validateToken());
+    const redirect = await thrown(() => upstream.auth.validateToken());
     expect(redirect).toBeInstanceOf(Response);
     expect((redirect as Response).status).toBe(302);
     expect((redirect as Response).headers.get("Location")).toBe("/login?next=%2Fmember%2Fprofile%3Ftab%3Dorders");
@@ -74,14 +66,14 @@ describe("createUpstream", () => {
 
   it("lets a failed sign-in through as an error instead of a redirect", async () => {
     const { upstream } = await client("/login");
-    const error = await thrown(upstream.auth.login({ email: "ghost@example.com", password: "whatever1" }));
+    const error = await thrown(() => upstream.auth.login({ email: "ghost@example.com", password: "whatever1" }));
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).body.errorCode).toBe("INVALID_CREDENTIALS");
   });
 
   it("answers 503 when the API is unreachable", async () => {
     const { upstream } = await client("/", "http://127.0.0.1:9");
-    const error = await thrown(upstream.products.list({}));
+    const error = await thrown(() => upstream.products.list({}));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(503);
     expect(await (error as Response).text()).toBe(SHOP_UNAVAILABLE);
@@ -106,14 +98,14 @@ describe("createUpstream", () => {
 
     it("answers 503 for an answer outside the contract", async () => {
       const { upstream } = await client("/", base);
-      const error = await thrown(upstream.content.catalogs());
+      const error = await thrown(() => upstream.content.catalogs());
       expect((error as Response).status).toBe(503);
     });
 
     it("answers 503 after the timeout", async () => {
       const { upstream } = await client("/", base);
       const started = Date.now();
-      const error = await thrown(upstream.health());
+      const error = await thrown(() => upstream.health());
       expect((error as Response).status).toBe(503);
       expect(Date.now() - started).toBeLessThan(15_000);
     });

@@ -21,12 +21,15 @@ async function allPopupsSeen(): Promise<string> {
 
 // Popups (newsletter, offer, ...) would stand in the way of every other journey: a test sees
 // them only when it asks for them with `test.use({ popups: "show" })`.
-export const test = base.extend<{ popups: "show" | "answered" }>({
+export const test = base.extend<{ popups: "show" | "answered" }, { allPopupsSeen: string }>({
+  // Once per worker: the popups do not change while the tests run.
+  allPopupsSeen: [async ({}, use) => use(await allPopupsSeen()), { scope: "worker" }],
   popups: ["answered", { option: true }],
-  context: async ({ context, popups, baseURL }, use) => {
+  context: async ({ context, popups, allPopupsSeen, baseURL }, use) => {
     if (popups === "answered") {
-      const value = await allPopupsSeen();
-      await context.addCookies([{ name: SEEN_POPUPS_COOKIE, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+      await context.addCookies([
+        { name: SEEN_POPUPS_COOKIE, value: allPopupsSeen, url: baseURL, httpOnly: true, sameSite: "Lax" },
+      ]);
     }
     await use(context);
   },
