@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(executablePath)) {
-  throw new Error(`No Chromium at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `No Chromium at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 // Ports can be moved, so that two checkouts can run their browser tests side by side.

@@ -4,7 +4,9 @@ import plugin from "tailwindcss/plugin";
 // Greys and the page surface come from CSS variables (app/tailwind.css), so the dark theme
 // is one set of values rather than a dark: twin on every class.
 const SLATE_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
-const slate = Object.fromEntries(SLATE_SHADES.map((shade) => [shade, `rgb(var(--slate-${shade}) / <alpha-value>)`]));
+const slate = Object.fromEntries(
+  SLATE_SHADES.map((shade) => [shade, `rgb(var(--slate-${shade}) / <alpha-value>)`]),
+);
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],

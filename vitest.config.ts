@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
-      { find: /^@contract$/, replacement: fileURLToPath(new URL("./server/contract/index.ts", import.meta.url)) },
+      {
+        find: /^@contract$/,
+        replacement: fileURLToPath(new URL("./server/contract/index.ts", import.meta.url)),
+      },
       { find: /^@contract\//, replacement: fileURLToPath(new URL("./server/contract/", import.meta.url)) },
     ],
   },

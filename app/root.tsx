@@ -5,14 +5,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
-import { ErrorPage, errorMessage } from "~/components/ErrorPage";
+
+import { CartDrawer } from "~/components/CartDrawer";
+import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { CartDrawer } from "~/components/CartDrawer";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
@@ -32,7 +33,9 @@ export const links: LinksFunction = () => [
 ];
 
 // The title of pages without their own, above all the error pages (a page needs a title).
-export const meta: MetaFunction = ({ error }) => [{ title: error ? `${errorMessage(error)} · Little Sprout` : "Little Sprout" }];
+export const meta: MetaFunction = ({ error }) => [
+  { title: error ? `${errorMessage(error)} · Little Sprout` : "Little Sprout" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { shop, headers } = await shopContext(request);
@@ -64,12 +67,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* data-hydrated tells browser tests (and CSS, if it ever needs to) that JavaScript has taken over. */}
       <body id="top" className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
+        >
           Skip to content
         </a>
         <ProgressBar />
         {shop?.locked ? (
-          <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">{shopName}</header>
+          <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">
+            {shopName}
+          </header>
         ) : (
           <Header
             menu={shop?.menu ?? []}
@@ -96,7 +104,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </p>
         <OfflineNotice />
         <LoaderOverlay />
-        {hydrated && <CartDrawer cart={shop?.cart ?? null} currency={shop?.currency ?? BASE_CURRENCY} side={preferences.cartSide} />}
+        {hydrated && (
+          <CartDrawer
+            cart={shop?.cart ?? null}
+            currency={shop?.currency ?? BASE_CURRENCY}
+            side={preferences.cartSide}
+          />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createApi } from "./app";
 import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER } from "./contract";
 import { accessTokens, outbox, passwordResets, rateLimits } from "./db/schema";
@@ -15,9 +16,16 @@ let counter = 0;
 const newEmail = () => `parent${++counter}@example.com`;
 
 async function register(email = newEmail(), password = "sunny-day-42") {
-  const response = await api.request("/api/auth/register", { method: "POST", json: { name: "Sam Parent", email, password } });
+  const response = await api.request("/api/auth/register", {
+    method: "POST",
+    json: { name: "Sam Parent", email, password },
+  });
   expect(response.status).toBe(201);
-  return { email, password, grant: response.body.data as { accessToken: string; userId: string; expiresAt: string } };
+  return {
+    email,
+    password,
+    grant: response.body.data as { accessToken: string; userId: string; expiresAt: string },
+  };
 }
 
 const authHeaders = (grant: { accessToken: string; userId: string }) => ({
@@ -72,20 +80,29 @@ describe("register and login", () => {
       json: { name: "x".repeat(100_000), email: "a@b.co", password: "abcdefg1" },
     });
     expect(huge.status).toBe(413);
-    const wrongTypes = await api.request("/api/auth/login", { method: "POST", json: { email: 42, password: ["x"] } });
+    const wrongTypes = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email: 42, password: ["x"] },
+    });
     expect(wrongTypes.status).toBe(400);
   });
 
   it("signs in with the right password, whatever the email's case", async () => {
     const { email, password } = await register();
-    const response = await api.request("/api/auth/login", { method: "POST", json: { email: email.toUpperCase(), password } });
+    const response = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email: email.toUpperCase(), password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.member.email).toBe(email);
   });
 
   it("gives one answer for a wrong password and an unknown account", async () => {
     const { email } = await register();
-    const wrong = await api.request("/api/auth/login", { method: "POST", json: { email, password: "wrong-pass-1" } });
+    const wrong = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email, password: "wrong-pass-1" },
+    });
     const unknown = await api.request("/api/auth/login", {
       method: "POST",
       json: { email: "nobody@example.com", password: "wrong-pass-1" },
@@ -100,7 +117,10 @@ describe("register and login", () => {
 describe("tokens", () => {
   it("validates a token sent with its user id", async () => {
     const { grant, email } = await register();
-    const response = await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(grant) });
+    const response = await api.request("/api/auth/validate-token", {
+      method: "POST",
+      headers: authHeaders(grant),
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.member.email).toBe(email);
   });
@@ -124,15 +144,26 @@ describe("tokens", () => {
 
   it("refuses an expired token", async () => {
     const { grant } = await register();
-    await api.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.memberId, grant.userId));
-    const response = await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(grant) });
+    await api.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.memberId, grant.userId));
+    const response = await api.request("/api/auth/validate-token", {
+      method: "POST",
+      headers: authHeaders(grant),
+    });
     expect(response.status).toBe(401);
   });
 
   it("revokes the token at logout", async () => {
     const { grant } = await register();
-    expect((await api.request("/api/auth/logout", { method: "POST", headers: authHeaders(grant) })).status).toBe(200);
-    const after = await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(grant) });
+    expect(
+      (await api.request("/api/auth/logout", { method: "POST", headers: authHeaders(grant) })).status,
+    ).toBe(200);
+    const after = await api.request("/api/auth/validate-token", {
+      method: "POST",
+      headers: authHeaders(grant),
+    });
     expect(after.status).toBe(401);
   });
 });
@@ -140,18 +171,31 @@ describe("tokens", () => {
 describe("password change", () => {
   it("changes the password, keeps this session and signs out the others", async () => {
     const { email, password, grant } = await register();
-    const second = (await api.request("/api/auth/login", { method: "POST", json: { email, password } })).body.data;
+    const second = (await api.request("/api/auth/login", { method: "POST", json: { email, password } })).body
+      .data;
     const response = await api.request("/api/auth/password", {
       method: "PUT",
       headers: authHeaders(grant),
       json: { currentPassword: password, newPassword: "brand-new-pass-7" },
     });
     expect(response.status).toBe(200);
-    expect((await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(grant) })).status).toBe(200);
-    expect((await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(second) })).status).toBe(401);
-    expect((await api.request("/api/auth/login", { method: "POST", json: { email, password } })).status).toBe(401);
     expect(
-      (await api.request("/api/auth/login", { method: "POST", json: { email, password: "brand-new-pass-7" } })).status,
+      (await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(grant) })).status,
+    ).toBe(200);
+    expect(
+      (await api.request("/api/auth/validate-token", { method: "POST", headers: authHeaders(second) }))
+        .status,
+    ).toBe(401);
+    expect((await api.request("/api/auth/login", { method: "POST", json: { email, password } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await api.request("/api/auth/login", {
+          method: "POST",
+          json: { email, password: "brand-new-pass-7" },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -174,7 +218,12 @@ describe("password change", () => {
 
 describe("password reset", () => {
   async function latestResetLink(email: string) {
-    const [mail] = await api.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await api.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     const link = mail.body.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeDefined();
     return new URL(link!);
@@ -183,7 +232,10 @@ describe("password reset", () => {
   it("gives the same answer for known and unknown addresses, and mails only the known one", async () => {
     const { email } = await register();
     const known = await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
-    const unknown = await api.request("/api/auth/reset-password", { method: "POST", json: { email: "ghost@example.com" } });
+    const unknown = await api.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { email: "ghost@example.com" },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
@@ -196,12 +248,21 @@ describe("password reset", () => {
     const { email } = await register();
     await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
     const token = (await latestResetLink(email)).searchParams.get("token")!;
-    const first = await api.request("/api/auth/reset-password", { method: "PUT", json: { token, password: "fresh-start-9" } });
+    const first = await api.request("/api/auth/reset-password", {
+      method: "PUT",
+      json: { token, password: "fresh-start-9" },
+    });
     expect(first.status).toBe(200);
-    const again = await api.request("/api/auth/reset-password", { method: "PUT", json: { token, password: "fresh-start-10" } });
+    const again = await api.request("/api/auth/reset-password", {
+      method: "PUT",
+      json: { token, password: "fresh-start-10" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.errorCode).toBe("INVALID_TOKEN");
-    expect((await api.request("/api/auth/login", { method: "POST", json: { email, password: "fresh-start-9" } })).status).toBe(200);
+    expect(
+      (await api.request("/api/auth/login", { method: "POST", json: { email, password: "fresh-start-9" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses an expired token", async () => {
@@ -209,13 +270,19 @@ describe("password reset", () => {
     await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
     const token = (await latestResetLink(email)).searchParams.get("token")!;
     await api.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) });
-    const response = await api.request("/api/auth/reset-password", { method: "PUT", json: { token, password: "fresh-start-9" } });
+    const response = await api.request("/api/auth/reset-password", {
+      method: "PUT",
+      json: { token, password: "fresh-start-9" },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errorCode).toBe("INVALID_TOKEN");
   });
 
   it("validates the new password", async () => {
-    const response = await api.request("/api/auth/reset-password", { method: "PUT", json: { token: "x", password: "short" } });
+    const response = await api.request("/api/auth/reset-password", {
+      method: "PUT",
+      json: { token: "x", password: "short" },
+    });
     expect(response.status).toBe(400);
     expect(response.body.fields).toHaveProperty("password");
   });
@@ -235,7 +302,9 @@ describe("rate limits", () => {
     const limited = await login({ email, password });
     expect(limited.status).toBe(429);
     expect(limited.body.errorCode).toBe("RATE_LIMITED");
-    expect(limited.body.message).toMatch(/Too many sign-in attempts for this account\. Please wait \d+ minutes? and try again\./);
+    expect(limited.body.message).toMatch(
+      /Too many sign-in attempts for this account\. Please wait \d+ minutes? and try again\./,
+    );
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(800);
     // Another account is not affected.
     const other = await register();
@@ -261,13 +330,18 @@ describe("rate limits", () => {
 
   it("limits attempts per client address across accounts", async () => {
     for (let i = 0; i < 30; i++) {
-      const response = await login({ email: `spray${i}@example.com`, password: "wrong-pass-1" }, "203.0.113.7");
+      const response = await login(
+        { email: `spray${i}@example.com`, password: "wrong-pass-1" },
+        "203.0.113.7",
+      );
       expect(response.status).toBe(401);
     }
     const limited = await login({ email: "spray-last@example.com", password: "wrong-pass-1" }, "203.0.113.7");
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/from your network/);
-    expect((await login({ email: "spray-last@example.com", password: "wrong-pass-1" }, "198.51.100.1")).status).toBe(401);
+    expect(
+      (await login({ email: "spray-last@example.com", password: "wrong-pass-1" }, "198.51.100.1")).status,
+    ).toBe(401);
   });
 
   it("counts exactly under concurrency, and two API processes on one database share the counts", async () => {
@@ -281,7 +355,9 @@ describe("rate limits", () => {
       });
       return response.status;
     };
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? second : api.app)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? second : api.app)),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
@@ -289,12 +365,17 @@ describe("rate limits", () => {
   it("limits reset requests per account and per address, with the same answers for unknown accounts", async () => {
     const { email } = await register();
     const ask = (address: string, to = email) =>
-      api.request("/api/auth/reset-password", { method: "POST", json: { email: to }, headers: { [CLIENT_ADDRESS_HEADER]: address } });
+      api.request("/api/auth/reset-password", {
+        method: "POST",
+        json: { email: to },
+        headers: { [CLIENT_ADDRESS_HEADER]: address },
+      });
     for (let i = 0; i < 3; i++) expect((await ask(`192.0.2.${i}`)).status).toBe(202);
     const limited = await ask("192.0.2.9");
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many reset links/);
-    for (let i = 0; i < 3; i++) expect((await ask("192.0.2.20", "ghost-account@example.com")).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await ask("192.0.2.20", "ghost-account@example.com")).status).toBe(202);
     expect((await ask("192.0.2.20", "ghost-account@example.com")).status).toBe(429);
     // Per address: ten requests (four so far), whatever the accounts, then no more.
     for (let i = 0; i < 6; i++) expect((await ask("192.0.2.20", `ghost${i}@example.com`)).status).toBe(202);
@@ -311,7 +392,9 @@ describe("the development outbox endpoint", () => {
     const { email } = await register();
     await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
     const withOutbox = createApi(api.db, { shopUrl: "http://shop.test", devOutbox: true });
-    const response = await withOutbox.request(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`);
+    const response = await withOutbox.request(
+      `/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
+    );
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Cart, CartResponse, ErrorBody } from "./contract";
+
+import { type Cart, CartResponse, ErrorBody } from "./contract";
 import { products, productVariants } from "./db/schema";
 import { createTestApi } from "./testing";
 import { cents, shopHelpers, type Shopper } from "./testing-shop";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ProductDetailResponse, ProductListResponse } from "./contract";
 import { createTestApi } from "./testing";
 
@@ -8,7 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Card = { id: number; title: string; price: number; brand: string; colors: string[]; categoryCode: string };
+type Card = {
+  id: number;
+  title: string;
+  price: number;
+  brand: string;
+  colors: string[];
+  categoryCode: string;
+};
 
 async function list(query: string) {
   const response = await api.request(`/api/products?${query}`);
@@ -46,7 +54,9 @@ describe("GET /api/products", () => {
   it("filters by brand, colour and tag (any of the chosen values)", async () => {
     const { facets } = await list("");
     const [first, second] = facets.brands;
-    const byBrand = await list(`brand=${encodeURIComponent(first.value)}&brand=${encodeURIComponent(second.value)}&pageSize=48`);
+    const byBrand = await list(
+      `brand=${encodeURIComponent(first.value)}&brand=${encodeURIComponent(second.value)}&pageSize=48`,
+    );
     expect(byBrand.paging.total).toBe(first.count + second.count);
     expect(byBrand.data.every((p: Card) => [first.value, second.value].includes(p.brand))).toBe(true);
 
@@ -157,7 +167,11 @@ describe("one product", () => {
     const variant = product.variants[0];
     const response = await api.request(`/api/products/${product.slug}/variants/${variant.sku}`);
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ sku: variant.sku, stock: variant.stock, price: product.price });
+    expect(response.body.data).toMatchObject({
+      sku: variant.sku,
+      stock: variant.stock,
+      price: product.price,
+    });
     const other = await api.request(`/api/products/${data[1].slug}/variants/${variant.sku}`);
     expect(other.status).toBe(404);
   });
@@ -207,7 +221,20 @@ describe("GET /api/categories", () => {
     const response = await api.request("/api/categories");
     const codes = response.body.data.map((c: { code: string }) => c.code);
     expect(codes).toEqual(
-      expect.arrayContaining(["CL-001", "AT-001", "AC-001", "BO-001", "DR-001", "SL-001", "SE-001", "TO-001", "ES-001", "BA-001", "FE-001", "PL-001"]),
+      expect.arrayContaining([
+        "CL-001",
+        "AT-001",
+        "AC-001",
+        "BO-001",
+        "DR-001",
+        "SL-001",
+        "SE-001",
+        "TO-001",
+        "ES-001",
+        "BA-001",
+        "FE-001",
+        "PL-001",
+      ]),
     );
   });
 });
@@ -216,7 +243,9 @@ describe("media", () => {
   it("draws a different SVG per colour of a product", async () => {
     const { data } = await list("pageSize=48");
     const product = data.find((p) => p.images.length > 1)!;
-    const [a, b] = await Promise.all(product.images.slice(0, 2).map((image) => api.request(`/media/${image.src}`)));
+    const [a, b] = await Promise.all(
+      product.images.slice(0, 2).map((image) => api.request(`/media/${image.src}`)),
+    );
     expect(a.status).toBe(200);
     expect(a.headers.get("content-type")).toContain("image/svg+xml");
     expect(a.body).toMatch(/^<svg/);
@@ -242,7 +271,12 @@ describe("particular products", () => {
 });
 
 describe("reviews", () => {
-  const review = { name: "Alex", rating: 4, title: "Lovely and soft", body: "Washes well and my daughter loves the colour." };
+  const review = {
+    name: "Alex",
+    rating: 4,
+    title: "Lovely and soft",
+    body: "Washes well and my daughter loves the colour.",
+  };
 
   it("publishes a plain review and lists it with the count and average", async () => {
     const { data } = await list("c2=BO-001");
@@ -276,7 +310,10 @@ describe("reviews", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(["body", "name", "rating", "title"]);
-    const missing = await api.request("/api/products/no-such-thing/reviews", { method: "POST", json: review });
+    const missing = await api.request("/api/products/no-such-thing/reviews", {
+      method: "POST",
+      json: review,
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -284,10 +321,21 @@ describe("reviews", () => {
 describe("GET /api/reviews", () => {
   it("lists published reviews of every product, newest first, with the product", async () => {
     const { data } = await list("c2=TO-001");
-    const review = { name: "Kim", rating: 5, title: "Perfect fit", body: "Soft cotton and the colour stayed after many washes." };
+    const review = {
+      name: "Kim",
+      rating: 5,
+      title: "Perfect fit",
+      body: "Soft cotton and the colour stayed after many washes.",
+    };
     await api.request(`/api/products/${data[0].slug}/reviews`, { method: "POST", json: review });
-    await api.request(`/api/products/${data[1].slug}/reviews`, { method: "POST", json: { ...review, title: "Second one" } });
-    await api.request(`/api/products/${data[1].slug}/reviews`, { method: "POST", json: { ...review, title: "HELD", body: "see www.spam.example" } });
+    await api.request(`/api/products/${data[1].slug}/reviews`, {
+      method: "POST",
+      json: { ...review, title: "Second one" },
+    });
+    await api.request(`/api/products/${data[1].slug}/reviews`, {
+      method: "POST",
+      json: { ...review, title: "HELD", body: "see www.spam.example" },
+    });
     const { status, body } = await api.request("/api/reviews?pageSize=2");
     expect(status).toBe(200);
     expect(body.data.map((r: { title: string }) => r.title)).toEqual(["Second one", "Perfect fit"]);

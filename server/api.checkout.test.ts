@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody, OrderResponse, PaymentMethodsResponse, ShippingOptionsResponse, type OrderDetail } from "./contract";
+
+import {
+  ErrorBody,
+  type OrderDetail,
+  OrderResponse,
+  PaymentMethodsResponse,
+  ShippingOptionsResponse,
+} from "./contract";
 import { orders, payments, products, productVariants } from "./db/schema";
 import { TEST_CARDS } from "./payments/built-in";
 import { createTestApi } from "./testing";
@@ -22,7 +29,12 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
   paymentMethod: "test_card",
   ...overrides,
 });
-const card = (number: string = TEST_CARDS.approved) => ({ number, expiry: "12/39", cvc: "123", name: "Pat Shopper" });
+const card = (number: string = TEST_CARDS.approved) => ({
+  number,
+  expiry: "12/39",
+  cvc: "123",
+  name: "Pat Shopper",
+});
 
 // A signed-up member with `qty` of a fresh variant (stock `stock`) in the cart.
 async function shopperWithCart(qty = 2, stock = 10) {
@@ -39,7 +51,8 @@ async function placeOrder(shopper: Shopper, body = orderBody()): Promise<OrderDe
   return OrderResponse.parse(response.body).data;
 }
 
-const ordersOf = (shopper: Shopper) => api.db.select().from(orders).where(eq(orders.memberId, shopper.userId));
+const ordersOf = (shopper: Shopper) =>
+  api.db.select().from(orders).where(eq(orders.memberId, shopper.userId));
 const paymentsOf = (invoiceNumber: string) =>
   api.db
     .select({ payment: payments })
@@ -50,7 +63,9 @@ const paymentsOf = (invoiceNumber: string) =>
 
 describe("shipping options and payment methods", () => {
   it("offers standard and express, standard free from $50", async () => {
-    const regular = ShippingOptionsResponse.parse((await api.request("/api/checkout/shipping-options")).body).data;
+    const regular = ShippingOptionsResponse.parse(
+      (await api.request("/api/checkout/shipping-options")).body,
+    ).data;
     expect(regular.map((option) => [option.code, option.price])).toEqual([
       ["standard", 4.95],
       ["express", 12.95],
@@ -72,7 +87,9 @@ describe("shipping options and payment methods", () => {
   });
 
   it("lists cash on delivery, bank transfer and the test card", async () => {
-    const methods = PaymentMethodsResponse.parse((await api.request("/api/checkout/payment-methods")).body).data;
+    const methods = PaymentMethodsResponse.parse(
+      (await api.request("/api/checkout/payment-methods")).body,
+    ).data;
     expect(methods.map((method) => [method.code, method.needsCard])).toEqual([
       ["cash_on_delivery", false],
       ["bank_transfer", false],
@@ -90,7 +107,13 @@ describe("placing an order", () => {
     expect(order.status).toBe("awaiting_payment");
     expect(order.paymentMethod).toBe("test_card");
     expect(order.items).toEqual([
-      expect.objectContaining({ sku: variant.sku, slug: variant.slug, title: variant.title, qty: 3, price: variant.priceCents / 100 }),
+      expect.objectContaining({
+        sku: variant.sku,
+        slug: variant.slug,
+        title: variant.title,
+        qty: 3,
+        price: variant.priceCents / 100,
+      }),
     ]);
     const subtotal = variant.priceCents * 3;
     const shipping = subtotal >= 5000 ? 0 : 495;
@@ -119,8 +142,13 @@ describe("placing an order", () => {
   it("keeps the prices and titles it was placed with", async () => {
     const { shopper, variant } = await shopperWithCart(1);
     const order = await placeOrder(shopper);
-    await api.db.update(products).set({ priceCents: 1, title: "Renamed" }).where(eq(products.id, variant.productId));
-    const later = await api.request(`/api/member/orders/${order.invoiceNumber}`, { headers: shopper.headers });
+    await api.db
+      .update(products)
+      .set({ priceCents: 1, title: "Renamed" })
+      .where(eq(products.id, variant.productId));
+    const later = await api.request(`/api/member/orders/${order.invoiceNumber}`, {
+      headers: shopper.headers,
+    });
     expect(later.body.data.items[0]).toMatchObject({ price: variant.priceCents / 100, title: variant.title });
     expect(later.body.data.total).toBe(order.total);
   });
@@ -152,7 +180,11 @@ describe("placing an order", () => {
 
   it("requires a well-formed Idempotency-Key header", async () => {
     const { shopper } = await shopperWithCart();
-    const missing = await api.request("/api/checkout", { method: "POST", headers: shopper.headers, json: orderBody() });
+    const missing = await api.request("/api/checkout", {
+      method: "POST",
+      headers: shopper.headers,
+      json: orderBody(),
+    });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields)).toEqual(["idempotency-key"]);
     const bad = await shop.checkout(shopper, orderBody(), "short");
@@ -182,12 +214,18 @@ describe("placing an order", () => {
 
   it("rejects address ids that are unknown or do not belong together", async () => {
     const { shopper } = await shopperWithCart();
-    const wrongLevel = await shop.checkout(shopper, orderBody({ address: { ...address, cityId: address.provinceId } }));
+    const wrongLevel = await shop.checkout(
+      shopper,
+      orderBody({ address: { ...address, cityId: address.provinceId } }),
+    );
     expect(wrongLevel.status).toBe(400);
     expect(wrongLevel.body.fields).toEqual({ "address.cityId": ["Choose a city from the list"] });
 
     // A postal code of another subdistrict.
-    const wrongChain = await shop.checkout(shopper, orderBody({ address: { ...address, postalId: address.postalId + 5 } }));
+    const wrongChain = await shop.checkout(
+      shopper,
+      orderBody({ address: { ...address, postalId: address.postalId + 5 } }),
+    );
     expect(wrongChain.status).toBe(400);
     expect(Object.keys(wrongChain.body.fields)).toEqual(["address.postalId"]);
 
@@ -272,7 +310,9 @@ describe("idempotency", () => {
   it("makes one order from concurrent submits with the same key", async () => {
     const { shopper, variant } = await shopperWithCart(2, 10);
     const key = shop.newKey();
-    const responses = await Promise.all(Array.from({ length: 6 }, () => shop.checkout(shopper, orderBody(), key)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => shop.checkout(shopper, orderBody(), key)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(responses.map((response) => response.body.data.invoiceNumber)).size).toBe(1);
@@ -285,9 +325,9 @@ describe("idempotency", () => {
     const responses = await Promise.all(Array.from({ length: 4 }, () => shop.checkout(shopper, orderBody())));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
-    expect(responses.filter((response) => response.status === 409).map((response) => response.body.errorCode)).toEqual(
-      Array(3).fill("CART_EMPTY"),
-    );
+    expect(
+      responses.filter((response) => response.status === 409).map((response) => response.body.errorCode),
+    ).toEqual(Array(3).fill("CART_EMPTY"));
     expect(await shop.stockOf(variant.sku)).toBe(8);
   });
 });
@@ -322,11 +362,20 @@ describe("paying", () => {
   it("by cash on delivery leaves the order awaiting payment on delivery", async () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper, orderBody({ paymentMethod: "cash_on_delivery" }));
-    const response = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" });
+    const response = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "cash_on_delivery",
+    });
     expect(response.status).toBe(200);
     const paid = OrderResponse.parse(response.body).data;
-    expect(paid).toMatchObject({ status: "awaiting_payment_on_delivery", paymentMethod: "cash_on_delivery", paidAt: null });
-    expect(paid.payments).toEqual([expect.objectContaining({ method: "cash_on_delivery", outcome: "pending", cardLast4: null })]);
+    expect(paid).toMatchObject({
+      status: "awaiting_payment_on_delivery",
+      paymentMethod: "cash_on_delivery",
+      paidAt: null,
+    });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ method: "cash_on_delivery", outcome: "pending", cardLast4: null }),
+    ]);
     expect(paid.paymentInstructions).toBeNull();
   });
 
@@ -351,12 +400,18 @@ describe("paying", () => {
   it("by the test card marks it paid, keeping only the last four digits", async () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
-    const response = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card("4242 4242 4242 4242") });
+    const response = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card("4242 4242 4242 4242"),
+    });
     expect(response.status).toBe(200);
     const paid = OrderResponse.parse(response.body).data;
     expect(paid.status).toBe("paid");
     expect(paid.paidAt).not.toBeNull();
-    expect(paid.payments).toEqual([expect.objectContaining({ method: "test_card", outcome: "approved", cardLast4: "4242" })]);
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ method: "test_card", outcome: "approved", cardLast4: "4242" }),
+    ]);
     const stored = await paymentsOf(order.invoiceNumber);
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain("4242424242424242");
@@ -365,37 +420,71 @@ describe("paying", () => {
   it("after a declined card keeps the order payable, and a retry with a good card pays it", async () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
-    const declined = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card(TEST_CARDS.declined) });
+    const declined = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card(TEST_CARDS.declined),
+    });
     expect(declined.status).toBe(402);
     expect(declined.body.errorCode).toBe("PAYMENT_DECLINED");
     expect(declined.body.message).toMatch(/declined/);
 
-    const between = await api.request(`/api/member/orders/${order.invoiceNumber}`, { headers: shopper.headers });
+    const between = await api.request(`/api/member/orders/${order.invoiceNumber}`, {
+      headers: shopper.headers,
+    });
     expect(between.body.data.status).toBe("awaiting_payment");
-    expect(between.body.data.payments).toEqual([expect.objectContaining({ outcome: "declined", cardLast4: "0002" })]);
+    expect(between.body.data.payments).toEqual([
+      expect.objectContaining({ outcome: "declined", cardLast4: "0002" }),
+    ]);
 
-    const poor = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card(TEST_CARDS.insufficientFunds) });
+    const poor = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card(TEST_CARDS.insufficientFunds),
+    });
     expect(poor.status).toBe(402);
     expect(poor.body.message).toMatch(/insufficient funds/);
 
-    const retry = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card() });
+    const retry = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card(),
+    });
     expect(retry.status).toBe(200);
     expect(retry.body.data.status).toBe("paid");
-    expect(retry.body.data.payments.map((attempt: { outcome: string }) => attempt.outcome)).toEqual(["approved", "declined", "declined"]);
+    expect(retry.body.data.payments.map((attempt: { outcome: string }) => attempt.outcome)).toEqual([
+      "approved",
+      "declined",
+      "declined",
+    ]);
   });
 
   it("after a declined card can switch to another method", async () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
-    await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card(TEST_CARDS.declined) });
-    const response = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" });
-    expect(response.body.data).toMatchObject({ status: "awaiting_payment_on_delivery", paymentMethod: "cash_on_delivery" });
+    await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card(TEST_CARDS.declined),
+    });
+    const response = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "cash_on_delivery",
+    });
+    expect(response.body.data).toMatchObject({
+      status: "awaiting_payment_on_delivery",
+      paymentMethod: "cash_on_delivery",
+    });
   });
 
   it("declines a valid card number the test gateway does not know", async () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
-    const response = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card("4111111111111111") });
+    const response = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card("4111111111111111"),
+    });
     expect(response.status).toBe(402);
     expect(response.body.message).toMatch(/documented test cards/);
   });
@@ -404,10 +493,16 @@ describe("paying", () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, () => shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card() })),
+      Array.from({ length: 5 }, () =>
+        shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card() }),
+      ),
     );
     expect(attempts.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(attempts.filter((response) => response.status === 409).every((r) => r.body.errorCode === "ALREADY_PAID")).toBe(true);
+    expect(
+      attempts
+        .filter((response) => response.status === 409)
+        .every((r) => r.body.errorCode === "ALREADY_PAID"),
+    ).toBe(true);
     const later = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" });
     expect(later.status).toBe(409);
     expect((await paymentsOf(order.invoiceNumber)).map((attempt) => attempt.outcome)).toEqual(["approved"]);
@@ -424,7 +519,11 @@ describe("paying", () => {
   ])("rejects %s with 400 naming the field", async (_, change, field) => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
-    const response = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: { ...card(), ...change } });
+    const response = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: { ...card(), ...change },
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields)).toEqual([field]);
   });
@@ -445,7 +544,10 @@ describe("paying", () => {
     const { shopper } = await shopperWithCart();
     const order = await placeOrder(shopper);
     const stranger = await shop.signUp();
-    const theirs = await shop.pay(stranger, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" });
+    const theirs = await shop.pay(stranger, {
+      invoiceNumber: order.invoiceNumber,
+      method: "cash_on_delivery",
+    });
     expect(theirs.status).toBe(404);
     const unknown = await shop.pay(shopper, { invoiceNumber: "INV-2020-999999", method: "cash_on_delivery" });
     expect(unknown.status).toBe(404);
@@ -464,7 +566,11 @@ describe("cancelling", () => {
     await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "bank_transfer" });
     expect(await shop.stockOf(variant.sku)).toBe(6);
 
-    const cancel = () => api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, { method: "POST", headers: shopper.headers });
+    const cancel = () =>
+      api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, {
+        method: "POST",
+        headers: shopper.headers,
+      });
     const response = await cancel();
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe("cancelled");
@@ -475,7 +581,11 @@ describe("cancelling", () => {
     expect((await cancel()).status).toBe(200); // twice is harmless
     expect(await shop.stockOf(variant.sku)).toBe(10);
 
-    const pay = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card() });
+    const pay = await shop.pay(shopper, {
+      invoiceNumber: order.invoiceNumber,
+      method: "test_card",
+      card: card(),
+    });
     expect(pay.status).toBe(409);
     expect(pay.body.errorCode).toBe("ORDER_CANCELLED");
   });
@@ -484,7 +594,10 @@ describe("cancelling", () => {
     const { shopper, variant } = await shopperWithCart(1, 10);
     const order = await placeOrder(shopper);
     await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card: card() });
-    const response = await api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, { method: "POST", headers: shopper.headers });
+    const response = await api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, {
+      method: "POST",
+      headers: shopper.headers,
+    });
     expect(response.status).toBe(409);
     expect(response.body.errorCode).toBe("ALREADY_PAID");
     expect(await shop.stockOf(variant.sku)).toBe(9);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { blogComments } from "./db/schema";
 import { createTestApi } from "./testing";
 
@@ -19,7 +20,8 @@ const comment = (overrides: Record<string, unknown> = {}) => ({
   body: "Such a helpful post, thank you.",
   ...overrides,
 });
-const post = (json: unknown, to = slug) => api.request(`/api/content/blog/${to}/comments`, { method: "POST", json });
+const post = (json: unknown, to = slug) =>
+  api.request(`/api/content/blog/${to}/comments`, { method: "POST", json });
 const list = async (query = "") => (await api.request(`/api/content/blog/${slug}/comments${query}`)).body;
 
 describe("POST /api/content/blog/{slug}/comments", () => {
@@ -28,7 +30,9 @@ describe("POST /api/content/blog/{slug}/comments", () => {
     expect(response.status).toBe(201);
     expect(response.body.data.status).toBe("published");
     expect(response.body.data.message).toMatch(/published/);
-    const listed = (await list("?pageSize=48")).data.find((c: { body: string }) => c.body === "Layering tips that actually work.");
+    const listed = (await list("?pageSize=48")).data.find(
+      (c: { body: string }) => c.body === "Layering tips that actually work.",
+    );
     expect(listed).toMatchObject({ name: "Ada" });
     expect(Date.parse(listed.createdAt)).not.toBeNaN();
     expect(listed).not.toHaveProperty("email");
@@ -51,7 +55,10 @@ describe("POST /api/content/blog/{slug}/comments", () => {
 
   it("stores the email lower-cased and trimmed", async () => {
     await post(comment({ email: "  Lower.Case@Example.COM " }));
-    const rows = await api.db.select().from(blogComments).where(eq(blogComments.email, "lower.case@example.com"));
+    const rows = await api.db
+      .select()
+      .from(blogComments)
+      .where(eq(blogComments.email, "lower.case@example.com"));
     expect(rows).toHaveLength(1);
   });
 
@@ -101,7 +108,8 @@ describe("POST /api/content/blog/{slug}/comments", () => {
 
   it("limits one address to three comments in ten minutes", async () => {
     const email = "busy@example.com";
-    for (let i = 1; i <= 3; i++) expect((await post(comment({ email, body: `Comment number ${i}` }))).status).toBe(201);
+    for (let i = 1; i <= 3; i++)
+      expect((await post(comment({ email, body: `Comment number ${i}` }))).status).toBe(201);
     const fourth = await post(comment({ email, body: "Comment number 4" }));
     expect(fourth.status).toBe(429);
     expect(fourth.body.errorCode).toBe("RATE_LIMITED");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { FaqConfig } from "./contract";
 import { contactMessages, outbox } from "./db/schema";
 import { createTestApi } from "./testing";
@@ -28,9 +29,15 @@ describe("POST /api/content/contact", () => {
     const response = await send(input);
     expect(response.status).toBe(201);
     expect(response.body.data.message).toMatch(/Thank you/);
-    const [stored] = await api.db.select().from(contactMessages).where(eq(contactMessages.email, input.email));
+    const [stored] = await api.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, input.email));
     expect(stored).toMatchObject({ name: input.name, subject: input.subject, message: input.message });
-    const mails = await api.db.select().from(outbox).where(eq(outbox.subject, "Contact form: Where is my order?"));
+    const mails = await api.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Contact form: Where is my order?"));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(shopEmail);
     expect(mails[0].body).toContain(input.email);
@@ -56,8 +63,12 @@ describe("POST /api/content/contact", () => {
     const input = message({ website: "http://bot.example.com", subject: "Bot subject" });
     const response = await send(input);
     expect(response.status).toBe(201);
-    expect(await api.db.select().from(contactMessages).where(eq(contactMessages.email, input.email))).toEqual([]);
-    expect(await api.db.select().from(outbox).where(eq(outbox.subject, "Contact form: Bot subject"))).toEqual([]);
+    expect(await api.db.select().from(contactMessages).where(eq(contactMessages.email, input.email))).toEqual(
+      [],
+    );
+    expect(await api.db.select().from(outbox).where(eq(outbox.subject, "Contact form: Bot subject"))).toEqual(
+      [],
+    );
   });
 
   it("limits one address to three messages an hour", async () => {
@@ -76,7 +87,8 @@ describe("the FAQ", () => {
     const faq = FaqConfig.parse(body.data.value);
     expect(faq.length).toBeGreaterThanOrEqual(6);
     const questions = faq.map((entry) => entry.question.toLowerCase()).join(" ");
-    for (const topic of ["size", "deliver", "return", "wash", "gift", "pay"]) expect(questions).toContain(topic);
+    for (const topic of ["size", "deliver", "return", "wash", "gift", "pay"])
+      expect(questions).toContain(topic);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CurrenciesConfig, LOOK_GROUPS, Look, MenuConfig, TeamMember, Testimonial } from "./contract";
+
+import { CurrenciesConfig, Look, LOOK_GROUPS, MenuConfig, TeamMember, Testimonial } from "./contract";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -22,7 +23,12 @@ describe("content blocks", () => {
 
   it("has one popup of each kind", async () => {
     const { body } = await api.request("/api/content/popup/external");
-    expect(body.data.map((p: { type: string }) => p.type).sort()).toEqual(["age-check", "exit", "newsletter", "offer"]);
+    expect(body.data.map((p: { type: string }) => p.type).sort()).toEqual([
+      "age-check",
+      "exit",
+      "newsletter",
+      "offer",
+    ]);
   });
 });
 
@@ -54,14 +60,18 @@ describe("lookbook, team and testimonials", () => {
   });
 
   it("lists the team with an avatar each, and the testimonials with ratings", async () => {
-    const team = (await api.request("/api/content/team/external")).body.data.map((member: unknown) => TeamMember.parse(member));
+    const team = (await api.request("/api/content/team/external")).body.data.map((member: unknown) =>
+      TeamMember.parse(member),
+    );
     expect(team.length).toBeGreaterThanOrEqual(3);
     const avatar = await api.request(`/media/${team[0].avatar}`);
     expect(avatar.status).toBe(200);
     expect(avatar.body).toContain(`<title>${team[0].name}</title>`);
     expect((await api.request("/media/team/99.svg")).status).toBe(404);
 
-    const testimonials = (await api.request("/api/content/testimonial/external")).body.data.map((t: unknown) => Testimonial.parse(t));
+    const testimonials = (await api.request("/api/content/testimonial/external")).body.data.map(
+      (t: unknown) => Testimonial.parse(t),
+    );
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
     expect(testimonials.every((t: Testimonial) => t.quote.length > 20)).toBe(true);
   });
@@ -74,7 +84,9 @@ describe("catalogs", () => {
     const one = await api.request("/api/content/catalog/new-arrival");
     expect(one.status).toBe(200);
     expect(one.body.data.collection).toBe("new arrival");
-    const products = await api.request(`/api/products?collection=${encodeURIComponent(one.body.data.collection)}`);
+    const products = await api.request(
+      `/api/products?collection=${encodeURIComponent(one.body.data.collection)}`,
+    );
     expect(products.body.paging.total).toBeGreaterThan(0);
   });
 
@@ -121,14 +133,18 @@ describe("blog", () => {
 });
 
 describe("static pages", () => {
-  it.each(["about-us", "contact-us", "privacy-policy", "terms-conditions", "refund-policy", "payment-policy"])(
-    "serves %s",
-    async (slug) => {
-      const { status, body } = await api.request(`/api/content/page/${slug}`);
-      expect(status).toBe(200);
-      expect(body.data.title.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    "about-us",
+    "contact-us",
+    "privacy-policy",
+    "terms-conditions",
+    "refund-policy",
+    "payment-policy",
+  ])("serves %s", async (slug) => {
+    const { status, body } = await api.request(`/api/content/page/${slug}`);
+    expect(status).toBe(200);
+    expect(body.data.title.length).toBeGreaterThan(0);
+  });
 
   it("answers 404 for an unknown page", async () => {
     expect((await api.request("/api/content/page/secret")).status).toBe(404);
@@ -149,7 +165,13 @@ describe("GET /api/config/fetch", () => {
     const menu = MenuConfig.parse(body.data.value);
     expect(menu.map((m) => m.title)).toEqual(["Clothing", "Essentials", "New Arrival", "Blog"]);
     expect(menu[0].children.map((c) => new URL(c.path, "http://x").searchParams.get("c2"))).toEqual([
-      "AT-001", "AC-001", "BO-001", "DR-001", "SL-001", "SE-001", "TO-001",
+      "AT-001",
+      "AC-001",
+      "BO-001",
+      "DR-001",
+      "SL-001",
+      "SE-001",
+      "TO-001",
     ]);
   });
 
@@ -171,7 +193,8 @@ describe("address lists", () => {
     const cities = (await api.request(`/api/address/cities?provinceId=${provinces[0].id}`)).body.data;
     expect(cities.length).toBeGreaterThan(0);
     const districts = (await api.request(`/api/address/districts?cityId=${cities[0].id}`)).body.data;
-    const subdistricts = (await api.request(`/api/address/subdistricts?districtId=${districts[0].id}`)).body.data;
+    const subdistricts = (await api.request(`/api/address/subdistricts?districtId=${districts[0].id}`)).body
+      .data;
     const postals = (await api.request(`/api/address/postals?subdistrictId=${subdistricts[0].id}`)).body.data;
     expect(postals[0].name).toMatch(/^\d{5}$/);
   });
@@ -189,7 +212,14 @@ describe("the API as a whole", () => {
     const { status, body } = await api.request("/api/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
-    for (const path of ["/api/products", "/api/search", "/api/auth/login", "/api/content/blog/all", "/api/config/fetch", "/api/content/lookbook/external"]) {
+    for (const path of [
+      "/api/products",
+      "/api/search",
+      "/api/auth/login",
+      "/api/content/blog/all",
+      "/api/config/fetch",
+      "/api/content/lookbook/external",
+    ]) {
       expect(body.paths, path).toHaveProperty([path]);
     }
   });

@@ -2,6 +2,7 @@
 // the newsletter, with bad input, other members' rows and concurrency.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_HEADERS, MAX_ADDRESSES } from "./contract";
 import { addresses, newsletterSubscriptions, regions } from "./db/schema";
 import { createTestApi } from "./testing";
@@ -20,7 +21,8 @@ async function newMember() {
   });
   const grant = response.body.data as { accessToken: string; userId: string };
   const headers = { [AUTH_HEADERS.token]: grant.accessToken, [AUTH_HEADERS.userId]: grant.userId };
-  const call = (path: string, init: { method?: string; json?: unknown } = {}) => api.request(path, { ...init, headers });
+  const call = (path: string, init: { method?: string; json?: unknown } = {}) =>
+    api.request(path, { ...init, headers });
   return { grant, call };
 }
 
@@ -43,7 +45,7 @@ async function regionChain(index = 0) {
 }
 
 const addressBody = async (overrides: Record<string, unknown> = {}) => {
-  const { names, ...ids } = await regionChain();
+  const { names: _names, ...ids } = await regionChain();
   return { name: "Sam Receiver", phone: "+44 20 7946 0000", street: "12 Acorn Lane", ...ids, ...overrides };
 };
 
@@ -79,20 +81,36 @@ describe("profile", () => {
     const before = await call("/api/member/profile");
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ name: "Alex Member", phone: null, hasPassword: true });
-    const updated = await call("/api/member/profile", { method: "PUT", json: { name: "  Alexandra  ", phone: "+1 (555) 010-9999" } });
+    const updated = await call("/api/member/profile", {
+      method: "PUT",
+      json: { name: "  Alexandra  ", phone: "+1 (555) 010-9999" },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: "Alexandra", phone: "+1 (555) 010-9999", email: before.body.data.email });
-    const cleared = await call("/api/member/profile", { method: "PUT", json: { name: "Alexandra", phone: null } });
+    expect(updated.body.data).toMatchObject({
+      name: "Alexandra",
+      phone: "+1 (555) 010-9999",
+      email: before.body.data.email,
+    });
+    const cleared = await call("/api/member/profile", {
+      method: "PUT",
+      json: { name: "Alexandra", phone: null },
+    });
     expect(cleared.body.data.phone).toBeNull();
   });
 
   it("rejects a blank name, a bad phone and missing fields, naming them", async () => {
     const { call } = await newMember();
-    const response = await call("/api/member/profile", { method: "PUT", json: { name: " ", phone: "call me" } });
+    const response = await call("/api/member/profile", {
+      method: "PUT",
+      json: { name: " ", phone: "call me" },
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(["name", "phone"]);
     expect((await call("/api/member/profile", { method: "PUT", json: {} })).status).toBe(400);
-    expect((await call("/api/member/profile", { method: "PUT", json: { name: "x".repeat(101), phone: null } })).status).toBe(400);
+    expect(
+      (await call("/api/member/profile", { method: "PUT", json: { name: "x".repeat(101), phone: null } }))
+        .status,
+    ).toBe(400);
   });
 
   it("summarises the profile, the default address and the counts", async () => {
@@ -120,26 +138,46 @@ describe("address book", () => {
       province: names.province,
       postal: names.postal,
     });
-    const second = await call("/api/address", { method: "POST", json: { ...body, street: "1 Second Street" } });
+    const second = await call("/api/address", {
+      method: "POST",
+      json: { ...body, street: "1 Second Street" },
+    });
     expect(second.body.data.isDefault).toBe(false);
     const list = await call("/api/address");
-    expect(list.body.data.map((a: { street: string }) => a.street)).toEqual(["12 Acorn Lane", "1 Second Street"]);
+    expect(list.body.data.map((a: { street: string }) => a.street)).toEqual([
+      "12 Acorn Lane",
+      "1 Second Street",
+    ]);
   });
 
   it("refuses a broken region chain and names the first wrong field", async () => {
     const { call } = await newMember();
     const first = await regionChain(0);
     const second = await regionChain(1);
-    const cityFromElsewhere = await call("/api/address", { method: "POST", json: await addressBody({ cityId: second.cityId }) });
+    const cityFromElsewhere = await call("/api/address", {
+      method: "POST",
+      json: await addressBody({ cityId: second.cityId }),
+    });
     expect(cityFromElsewhere.status).toBe(400);
     expect(cityFromElsewhere.body.fields).toEqual({ cityId: ["This city is not in the chosen province"] });
     // A city's id given as a province.
-    const wrongLevel = await call("/api/address", { method: "POST", json: await addressBody({ provinceId: first.cityId }) });
+    const wrongLevel = await call("/api/address", {
+      method: "POST",
+      json: await addressBody({ provinceId: first.cityId }),
+    });
     expect(wrongLevel.body.fields).toEqual({ provinceId: ["Choose a province from the list"] });
-    const unknown = await call("/api/address", { method: "POST", json: await addressBody({ postalId: 999_999 }) });
+    const unknown = await call("/api/address", {
+      method: "POST",
+      json: await addressBody({ postalId: 999_999 }),
+    });
     expect(unknown.body.fields).toEqual({ postalId: ["Choose a postal code from the list"] });
-    const postalFromElsewhere = await call("/api/address", { method: "POST", json: await addressBody({ postalId: second.postalId }) });
-    expect(postalFromElsewhere.body.fields).toEqual({ postalId: ["This postal code is not in the chosen subdistrict"] });
+    const postalFromElsewhere = await call("/api/address", {
+      method: "POST",
+      json: await addressBody({ postalId: second.postalId }),
+    });
+    expect(postalFromElsewhere.body.fields).toEqual({
+      postalId: ["This postal code is not in the chosen subdistrict"],
+    });
     expect((await call("/api/address")).body.data).toEqual([]);
   });
 
@@ -168,7 +206,8 @@ describe("address book", () => {
     const { call } = await newMember();
     const body = await addressBody();
     const a = (await call("/api/address", { method: "POST", json: body })).body.data;
-    const b = (await call("/api/address", { method: "POST", json: { ...body, street: "2 Birch Road" } })).body.data;
+    const b = (await call("/api/address", { method: "POST", json: { ...body, street: "2 Birch Road" } })).body
+      .data;
     const other = await regionChain(1);
     const { names, ...otherIds } = other;
     const edited = await call(`/api/address/${b.id}`, {
@@ -176,7 +215,11 @@ describe("address book", () => {
       json: { ...body, ...otherIds, street: "2 Birch Road, flat 3", isDefault: true },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ street: "2 Birch Road, flat 3", isDefault: true, city: names.city });
+    expect(edited.body.data).toMatchObject({
+      street: "2 Birch Road, flat 3",
+      isDefault: true,
+      city: names.city,
+    });
     expect((await call(`/api/address/${a.id}`)).body.data.isDefault).toBe(false);
     // Unticking "default" on the default does not leave the book without one.
     await call(`/api/address/${b.id}`, { method: "PUT", json: { ...body, isDefault: false } });
@@ -191,10 +234,13 @@ describe("address book", () => {
     const { call, grant } = await newMember();
     const body = await addressBody();
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await call("/api/address", { method: "POST", json: body })).body.data.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await call("/api/address", { method: "POST", json: body })).body.data.id);
     const statuses = await Promise.all([
       ...ids.map((id) => call(`/api/address/${id}/default`, { method: "PUT" }).then((r) => r.status)),
-      ...ids.map(() => call("/api/address", { method: "POST", json: { ...body, isDefault: true } }).then((r) => r.status)),
+      ...ids.map(() =>
+        call("/api/address", { method: "POST", json: { ...body, isDefault: true } }).then((r) => r.status),
+      ),
     ]);
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     const defaults = await api.db
@@ -222,7 +268,9 @@ describe("address book", () => {
     const body = await addressBody();
     const address = (await owner.call("/api/address", { method: "POST", json: body })).body.data;
     expect((await stranger.call(`/api/address/${address.id}`)).status).toBe(404);
-    expect((await stranger.call(`/api/address/${address.id}`, { method: "PUT", json: body })).status).toBe(404);
+    expect((await stranger.call(`/api/address/${address.id}`, { method: "PUT", json: body })).status).toBe(
+      404,
+    );
     expect((await stranger.call(`/api/address/${address.id}/default`, { method: "PUT" })).status).toBe(404);
     expect((await stranger.call(`/api/address/${address.id}`, { method: "DELETE" })).status).toBe(404);
     expect((await owner.call(`/api/address/${address.id}`)).body.data.street).toBe("12 Acorn Lane");
@@ -231,7 +279,8 @@ describe("address book", () => {
   it(`holds at most ${MAX_ADDRESSES} addresses`, async () => {
     const { call } = await newMember();
     const body = await addressBody();
-    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await call("/api/address", { method: "POST", json: body })).status).toBe(201);
+    for (let i = 0; i < MAX_ADDRESSES; i++)
+      expect((await call("/api/address", { method: "POST", json: body })).status).toBe(201);
     const over = await call("/api/address", { method: "POST", json: body });
     expect(over.status).toBe(400);
     expect(over.body.message).toMatch(/at most/);
@@ -265,7 +314,9 @@ describe("wishlist", () => {
   it("is idempotent under concurrent adds", async () => {
     const { call } = await newMember();
     const statuses = await Promise.all(
-      Array.from({ length: 6 }, () => call("/api/wishlist", { method: "POST", json: { productId: 7 } }).then((r) => r.status)),
+      Array.from({ length: 6 }, () =>
+        call("/api/wishlist", { method: "POST", json: { productId: 7 } }).then((r) => r.status),
+      ),
     );
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     expect((await call("/api/wishlist")).body.data).toHaveLength(1);
@@ -283,12 +334,20 @@ describe("wishlist", () => {
   it("merges a visitor's list: skips unknown products and ones already there", async () => {
     const { call } = await newMember();
     await call("/api/wishlist", { method: "POST", json: { productId: 3 } });
-    const merged = await call("/api/wishlist/merge", { method: "POST", json: { productIds: [3, 4, 999_999, 4, 8] } });
+    const merged = await call("/api/wishlist/merge", {
+      method: "POST",
+      json: { productIds: [3, 4, 999_999, 4, 8] },
+    });
     expect(merged.status).toBe(200);
-    expect(merged.body.data.map((item: { product: { id: number } }) => item.product.id).sort()).toEqual([3, 4, 8]);
+    expect(merged.body.data.map((item: { product: { id: number } }) => item.product.id).sort()).toEqual([
+      3, 4, 8,
+    ]);
     const empty = await call("/api/wishlist/merge", { method: "POST", json: { productIds: [] } });
     expect(empty.body.data).toHaveLength(3);
-    expect((await call("/api/wishlist/merge", { method: "POST", json: { productIds: Array(201).fill(1) } })).status).toBe(400);
+    expect(
+      (await call("/api/wishlist/merge", { method: "POST", json: { productIds: Array(201).fill(1) } }))
+        .status,
+    ).toBe(400);
   });
 
   it("does not delete another member's entry", async () => {
@@ -302,12 +361,21 @@ describe("wishlist", () => {
 
 describe("newsletter", () => {
   it("subscribes once, whatever the case, with the same answer every time", async () => {
-    const first = await api.request("/api/subscribe", { method: "POST", json: { email: "News@Example.com" } });
-    const again = await api.request("/api/subscribe", { method: "POST", json: { email: "news@example.com" } });
+    const first = await api.request("/api/subscribe", {
+      method: "POST",
+      json: { email: "News@Example.com" },
+    });
+    const again = await api.request("/api/subscribe", {
+      method: "POST",
+      json: { email: "news@example.com" },
+    });
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(first.body.data.message).toContain("news@example.com");
-    const rows = await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "news@example.com"));
+    const rows = await api.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "news@example.com"));
     expect(rows).toHaveLength(1);
   });
 

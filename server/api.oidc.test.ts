@@ -2,16 +2,22 @@
 // The provider is the bundled development one, driven over real HTTP.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createApi } from "./app";
 import { AUTH_HEADERS } from "./contract";
 import { externalIdentities, members } from "./db/schema";
 import { startDevProvider } from "./dev-oidc/provider";
 import { createTestApi, idTokenFromDevProvider } from "./testing";
 
-const client = { clientId: "shop-web", clientSecret: "test-secret-123", redirectUri: "http://shop.test/login-callback" };
+const client = {
+  clientId: "shop-web",
+  clientSecret: "test-secret-123",
+  redirectUri: "http://shop.test/login-callback",
+};
 let provider: Awaited<ReturnType<typeof startDevProvider>>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
 
@@ -39,7 +45,8 @@ const apiTrusting = (oidc?: { issuer: string; audience: string }) => {
 
 const idToken = (email: string, name = "Robin Provider") =>
   idTokenFromDevProvider({ issuer: provider.issuer, ...client }, { email, name });
-const exchange = (token: string) => api.request("/api/auth/validate-token/oidc", { method: "POST", json: { idToken: token } });
+const exchange = (token: string) =>
+  api.request("/api/auth/validate-token/oidc", { method: "POST", json: { idToken: token } });
 
 // A second issuer whose key the test holds, to sign tokens with every claim chosen: it
 // publishes discovery and JWKS over HTTP like any provider.
@@ -87,7 +94,12 @@ describe("POST /api/auth/validate-token/oidc", () => {
     const second = await exchange(await idToken("twice@example.com", "Renamed There"));
     expect(second.status).toBe(200);
     expect(second.body.data.userId).toBe(first.body.data.userId);
-    expect(await api.db.select().from(externalIdentities).where(eq(externalIdentities.memberId, first.body.data.userId))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(externalIdentities)
+        .where(eq(externalIdentities.memberId, first.body.data.userId)),
+    ).toHaveLength(1);
   });
 
   it("does not open a password account with an unverified email from the provider", async () => {
@@ -144,7 +156,9 @@ describe("POST /api/auth/validate-token/oidc", () => {
   it("answers 404 when no provider is configured, and 502 when it cannot be reached", async () => {
     const none = await apiTrusting(undefined)("x");
     expect(none.status).toBe(404);
-    const down = await apiTrusting({ issuer: "http://127.0.0.1:9", audience: client.clientId })(await idToken("down@example.com"));
+    const down = await apiTrusting({ issuer: "http://127.0.0.1:9", audience: client.clientId })(
+      await idToken("down@example.com"),
+    );
     expect(down.status).toBe(502);
     expect(down.body.errorCode).toBe("PROVIDER_UNAVAILABLE");
   });

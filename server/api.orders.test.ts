@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { OrderListResponse, OrderResponse } from "./contract";
 import { createTestApi } from "./testing";
 import { shopHelpers, type Shopper } from "./testing-shop";
@@ -17,12 +18,17 @@ afterAll(() => api.close());
 async function orderSomething(shopper: Shopper, qty = 1): Promise<string> {
   const variant = await shop.variantWithStock(10);
   await shop.putCart(shopper, { sku: variant.sku, qty });
-  const response = await shop.checkout(shopper, { address, shippingOption: "standard", paymentMethod: "cash_on_delivery" });
+  const response = await shop.checkout(shopper, {
+    address,
+    shippingOption: "standard",
+    paymentMethod: "cash_on_delivery",
+  });
   expect(response.status).toBe(201);
   return response.body.data.invoiceNumber;
 }
 
-const listOrders = (shopper: Shopper, query = "") => api.request(`/api/member/orders${query}`, { headers: shopper.headers });
+const listOrders = (shopper: Shopper, query = "") =>
+  api.request(`/api/member/orders${query}`, { headers: shopper.headers });
 
 describe("order history", () => {
   it("is empty for a new member", async () => {
@@ -47,7 +53,9 @@ describe("order history", () => {
       expect(response.status).toBe(200);
       pages.push(OrderListResponse.parse(response.body));
     }
-    expect(pages.map((page) => page.paging)).toEqual([1, 2, 3].map((page) => ({ page, pageSize: 2, total: 5, totalPages: 3 })));
+    expect(pages.map((page) => page.paging)).toEqual(
+      [1, 2, 3].map((page) => ({ page, pageSize: 2, total: 5, totalPages: 3 })),
+    );
     const listed = pages.flatMap((page) => page.data);
     expect(listed.map((order) => order.invoiceNumber)).toEqual([...placed].reverse());
     expect(listed.map((order) => order.qty)).toEqual([5, 4, 3, 2, 1]);
@@ -78,7 +86,13 @@ describe("one order", () => {
     const response = await api.request(`/api/member/orders/${invoiceNumber}`, { headers: shopper.headers });
     expect(response.status).toBe(200);
     const order = OrderResponse.parse(response.body).data;
-    expect(order).toMatchObject({ invoiceNumber, status: "awaiting_payment", qty: 2, paidAt: null, payments: [] });
+    expect(order).toMatchObject({
+      invoiceNumber,
+      status: "awaiting_payment",
+      qty: 2,
+      paidAt: null,
+      payments: [],
+    });
     expect(order.items).toHaveLength(1);
     expect(order.total).toBeCloseTo(order.subtotal + order.shipping.price, 2);
     expect(order.address.city.id).toBe(address.cityId);
@@ -92,7 +106,10 @@ describe("one order", () => {
     const missing = await api.request("/api/member/orders/INV-2020-999999", { headers: stranger.headers });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(missing.body);
-    const cancel = await api.request(`/api/member/orders/${invoiceNumber}/cancel`, { method: "POST", headers: stranger.headers });
+    const cancel = await api.request(`/api/member/orders/${invoiceNumber}/cancel`, {
+      method: "POST",
+      headers: stranger.headers,
+    });
     expect(cancel.status).toBe(404);
     const stillThere = await api.request(`/api/member/orders/${invoiceNumber}`, { headers: owner.headers });
     expect(stillThere.body.data.status).toBe("awaiting_payment");
@@ -123,9 +140,13 @@ describe("the OpenAPI document", () => {
     ]) {
       expect(body.paths[path], path).toBeDefined();
     }
-    expect(body.paths["/api/cart"].put.requestBody.content["application/json"].schema.description).toMatch(/mode "add"/);
+    expect(body.paths["/api/cart"].put.requestBody.content["application/json"].schema.description).toMatch(
+      /mode "add"/,
+    );
     expect(body.paths["/api/checkout"].post.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ in: "header", name: "idempotency-key", required: true })]),
+      expect.arrayContaining([
+        expect.objectContaining({ in: "header", name: "idempotency-key", required: true }),
+      ]),
     );
   });
 });

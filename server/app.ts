@@ -4,18 +4,19 @@ import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+
 import { AUTH_HEADERS, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
-import { registerAuthRoutes, type AuthOptions } from "./routes/auth";
+import { type AuthOptions, registerAuthRoutes } from "./routes/auth";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
+import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
-import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerContentRoutes } from "./routes/content";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
@@ -34,7 +35,13 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
-  app.use("/api/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413) }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
+    }),
+  );
 
   app.get("/api/health", async (c) => {
     await db.execute(sql`select 1`);
@@ -61,7 +68,11 @@ export function createApi(db: Database, options: ApiOptions) {
     in: "header",
     name: AUTH_HEADERS.token,
   });
-  app.openAPIRegistry.registerComponent("securitySchemes", "userId", { type: "apiKey", in: "header", name: AUTH_HEADERS.userId });
+  app.openAPIRegistry.registerComponent("securitySchemes", "userId", {
+    type: "apiKey",
+    in: "header",
+    name: AUTH_HEADERS.userId,
+  });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: {
@@ -93,7 +104,11 @@ export function createApi(db: Database, options: ApiOptions) {
   return app;
 }
 
-function errorBody(errorCode: ErrorBody["errorCode"], message: string, fields?: ErrorBody["fields"]): ErrorBody {
+function errorBody(
+  errorCode: ErrorBody["errorCode"],
+  message: string,
+  fields?: ErrorBody["fields"],
+): ErrorBody {
   return fields ? { errorCode, message, fields } : { errorCode, message };
 }
 

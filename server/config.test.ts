@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readApiConfig } from "./config";
 
 describe("readApiConfig", () => {
@@ -10,8 +11,15 @@ describe("readApiConfig", () => {
   });
 
   it("registers the shop's callback with the development provider", () => {
-    const config = readApiConfig({ DEV_OIDC_PROVIDER: "on", DEV_OIDC_PORT: "4299", SHOP_URL: "https://shop.example.com" });
-    expect(config.devOidc).toMatchObject({ port: 4299, redirectUris: ["https://shop.example.com/login-callback"] });
+    const config = readApiConfig({
+      DEV_OIDC_PROVIDER: "on",
+      DEV_OIDC_PORT: "4299",
+      SHOP_URL: "https://shop.example.com",
+    });
+    expect(config.devOidc).toMatchObject({
+      port: 4299,
+      redirectUris: ["https://shop.example.com/login-callback"],
+    });
     expect(config.devOidc?.clientSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -21,9 +29,13 @@ describe("readApiConfig", () => {
       audience: "shop",
     });
     expect(() => readApiConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID/);
-    expect(() => readApiConfig({ OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "shop", DEV_OIDC_PROVIDER: "on" })).toThrow(
-      /DEV_OIDC_PROVIDER/,
-    );
+    expect(() =>
+      readApiConfig({
+        OIDC_ISSUER: "https://id.example.com",
+        OIDC_CLIENT_ID: "shop",
+        DEV_OIDC_PROVIDER: "on",
+      }),
+    ).toThrow(/DEV_OIDC_PROVIDER/);
   });
 
   it("refuses the outbox endpoint in production", () => {

@@ -1,6 +1,8 @@
 // The API's configuration, read once from the environment and checked.
 import { randomBytes } from "node:crypto";
+
 import { z } from "zod";
+
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
 
@@ -54,7 +56,9 @@ export type ApiConfig = {
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
     throw new Error(`The API's environment is not valid:\n${problems}`);
   }
   const e = parsed.data;
@@ -75,7 +79,8 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     shopUrl,
-    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
     devOidc,
     devOutbox: e.DEV_OUTBOX === "on",
   };

@@ -1,5 +1,6 @@
 // Runs the bundled commerce API on its own: `npm run api`.
 import { existsSync } from "node:fs";
+
 import { startApi } from "./server";
 
 if (existsSync(".env")) process.loadEnvFile(".env");

@@ -1,8 +1,9 @@
 // Boots the API: config, database (migrated), demo data, the development identity provider
 // when it is on, HTTP server.
 import { serve, type ServerType } from "@hono/node-server";
+
 import { createApi } from "./app";
-import { readApiConfig, type ApiConfig } from "./config";
+import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
 
@@ -10,11 +11,18 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
   if (await seedIfEmpty(database.db)) console.info("[api] demo data loaded");
   // Loaded only when on: the provider library is for development.
-  const devProvider = config.devOidc ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc) : null;
-  // The web's client at the development provider; the API trusts its ID tokens.
-  const devClient = devProvider && config.devOidc
-    ? { issuer: devProvider.issuer, clientId: config.devOidc.clientId, clientSecret: config.devOidc.clientSecret }
+  const devProvider = config.devOidc
+    ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)
     : null;
+  // The web's client at the development provider; the API trusts its ID tokens.
+  const devClient =
+    devProvider && config.devOidc
+      ? {
+          issuer: devProvider.issuer,
+          clientId: config.devOidc.clientId,
+          clientSecret: config.devOidc.clientSecret,
+        }
+      : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
   const app = createApi(database.db, { shopUrl: config.shopUrl, oidc, devOutbox: config.devOutbox });
   const server = await new Promise<ServerType>((resolve) => {

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import { startApi } from "./server";
 
 const require = createRequire(import.meta.url);
@@ -28,7 +29,8 @@ function sessionSecret(): string {
 // Sign-in through an identity provider works out of the box: unless a real provider is
 // configured, the bundled development one runs beside the API. Never by default in
 // production (the container), where anyone could sign in there.
-process.env.DEV_OIDC_PROVIDER ??= process.env.OIDC_ISSUER || process.env.NODE_ENV === "production" ? "off" : "on";
+process.env.DEV_OIDC_PROVIDER ??=
+  process.env.OIDC_ISSUER || process.env.NODE_ENV === "production" ? "off" : "on";
 
 const api = process.env.API_BASE_URL ? null : await startApi();
 const devClient = api?.devClient;

@@ -1,7 +1,8 @@
 // Test helpers for the cart, checkout and order tests: members, variants with a known
 // stock, a valid address and the calls most tests make.
 import { and, eq, isNull } from "drizzle-orm";
-import { AUTH_HEADERS, IDEMPOTENCY_HEADER, type CheckoutBody } from "./contract";
+
+import { AUTH_HEADERS, type CheckoutBody, IDEMPOTENCY_HEADER } from "./contract";
 import { members, products, productVariants, regions } from "./db/schema";
 import { issueAccessToken, newMemberId } from "./lib/auth";
 import type { createTestApi } from "./testing";
@@ -18,7 +19,12 @@ export function shopHelpers(api: TestApi) {
   async function signUp(): Promise<Shopper> {
     const [member] = await api.db
       .insert(members)
-      .values({ id: newMemberId(), name: "Pat Shopper", email: `shopper${++membersMade}@example.com`, passwordHash: null })
+      .values({
+        id: newMemberId(),
+        name: "Pat Shopper",
+        email: `shopper${++membersMade}@example.com`,
+        passwordHash: null,
+      })
       .returning();
     const { accessToken, userId } = await issueAccessToken(api.db, member);
     return { userId, headers: { [AUTH_HEADERS.token]: accessToken, [AUTH_HEADERS.userId]: userId } };
@@ -26,7 +32,12 @@ export function shopHelpers(api: TestApi) {
 
   // A variant of a product no other test of this file uses, with its stock set; prices in cents.
   async function variantWithStock(stock: number) {
-    const [product] = await api.db.select().from(products).orderBy(products.id).limit(1).offset(productsUsed++);
+    const [product] = await api.db
+      .select()
+      .from(products)
+      .orderBy(products.id)
+      .limit(1)
+      .offset(productsUsed++);
     const [variant] = await api.db
       .select({ id: productVariants.id, sku: productVariants.sku })
       .from(productVariants)
@@ -45,11 +56,15 @@ export function shopHelpers(api: TestApi) {
   }
 
   async function stockOf(sku: string) {
-    const [row] = await api.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.sku, sku));
+    const [row] = await api.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.sku, sku));
     return row.stock;
   }
 
-  const putCart = (shopper: Shopper, json: unknown) => api.request("/api/cart", { method: "PUT", headers: shopper.headers, json });
+  const putCart = (shopper: Shopper, json: unknown) =>
+    api.request("/api/cart", { method: "PUT", headers: shopper.headers, json });
   const getCart = (shopper: Shopper) => api.request("/api/cart", { headers: shopper.headers });
 
   // The first entry of each address list, walked down from the first province.
@@ -58,7 +73,12 @@ export function shopHelpers(api: TestApi) {
       const [row] = await api.db
         .select({ id: regions.id })
         .from(regions)
-        .where(and(eq(regions.level, level), parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId)))
+        .where(
+          and(
+            eq(regions.level, level),
+            parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId),
+          ),
+        )
         .orderBy(regions.id)
         .limit(1);
       return row.id;
@@ -68,14 +88,27 @@ export function shopHelpers(api: TestApi) {
     const districtId = await firstChild("district", cityId);
     const subdistrictId = await firstChild("subdistrict", districtId);
     const postalId = await firstChild("postal", subdistrictId);
-    return { name: "Pat Shopper", phone: "+1 555 0100", line1: "1 Elm Street", provinceId, cityId, districtId, subdistrictId, postalId };
+    return {
+      name: "Pat Shopper",
+      phone: "+1 555 0100",
+      line1: "1 Elm Street",
+      provinceId,
+      cityId,
+      districtId,
+      subdistrictId,
+      postalId,
+    };
   }
 
   let keys = 0;
   const newKey = () => `test-key-${Date.now()}-${++keys}`;
 
   const checkout = (shopper: Shopper, json: unknown, key: string = newKey()) =>
-    api.request("/api/checkout", { method: "POST", headers: { ...shopper.headers, [IDEMPOTENCY_HEADER]: key }, json });
+    api.request("/api/checkout", {
+      method: "POST",
+      headers: { ...shopper.headers, [IDEMPOTENCY_HEADER]: key },
+      json,
+    });
 
   const pay = (shopper: Shopper, json: unknown) =>
     api.request("/api/transaction/pay", { method: "POST", headers: shopper.headers, json });

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
 import type { Category } from "@contract";
+import { Link, useLocation } from "@remix-run/react";
+
 import type { ListingParams } from "~/lib/listing";
 
 // One removable tag per active filter, and a link that clears them all (keeping sort and view).
@@ -22,8 +23,12 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     ...params.brand.map((brand) => ({ label: brand, href: without("brand", brand) })),
     ...params.color.map((color) => ({ label: `Colour: ${color}`, href: without("color", color) })),
     ...params.tag.map((tag) => ({ label: `Tag: ${tag}`, href: without("tag", tag) })),
-    ...(params.minPrice !== undefined ? [{ label: `From $${params.minPrice}`, href: without("minPrice") }] : []),
-    ...(params.maxPrice !== undefined ? [{ label: `Up to $${params.maxPrice}`, href: without("maxPrice") }] : []),
+    ...(params.minPrice !== undefined
+      ? [{ label: `From $${params.minPrice}`, href: without("minPrice") }]
+      : []),
+    ...(params.maxPrice !== undefined
+      ? [{ label: `Up to $${params.maxPrice}`, href: without("maxPrice") }]
+      : []),
   ];
   if (tags.length === 0) return null;
   const clear = new URLSearchParams();
@@ -44,7 +49,11 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
           {tag.label} <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to={clear.size ? `${pathname}?${clear}` : pathname} preventScrollReset className="text-theme-strong underline underline-offset-4">
+      <Link
+        to={clear.size ? `${pathname}?${clear}` : pathname}
+        preventScrollReset
+        className="text-theme-strong underline underline-offset-4"
+      >
         Clear all
       </Link>
     </nav>

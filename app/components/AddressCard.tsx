@@ -4,10 +4,17 @@ import type { ReactNode } from "react";
 // One address as it goes on a parcel, with whatever actions the page offers beneath it.
 export function AddressCard({ address, children }: { address: Address; children?: ReactNode }) {
   return (
-    <article className="rounded-lg border border-slate-200 p-4" aria-label={`Address: ${address.name}, ${address.street}`}>
+    <article
+      className="rounded-lg border border-slate-200 p-4"
+      aria-label={`Address: ${address.name}, ${address.street}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{address.name}</h3>
-        {address.isDefault && <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-slate-50">Default</span>}
+        {address.isDefault && (
+          <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-slate-50">
+            Default
+          </span>
+        )}
       </div>
       <address className="mt-1 text-sm not-italic text-slate-700">
         {address.street}

@@ -1,11 +1,17 @@
-import { Link } from "@remix-run/react";
 import type { BlogSummary } from "@contract";
+import { Link } from "@remix-run/react";
+
 import { formatDate } from "~/lib/dates";
 
 export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary; heading?: "h2" | "h3" }) {
   return (
     <article className="flex flex-col gap-3">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-lg bg-slate-100">
+      <Link
+        to={`/blog/${post.slug}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden rounded-lg bg-slate-100"
+      >
         <img
           src={`/media/${post.image}`}
           alt=""
@@ -35,7 +41,10 @@ export function TagLinks({ tags }: { tags: string[] }) {
     <ul aria-label="Tags" className="flex flex-wrap gap-2 text-xs">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-2.5 py-1 hover:bg-theme-strong hover:text-white">
+          <Link
+            to={`/blog?tag=${encodeURIComponent(tag)}`}
+            className="rounded-full bg-slate-100 px-2.5 py-1 hover:bg-theme-strong hover:text-white"
+          >
             #{tag}
           </Link>
         </li>

@@ -1,17 +1,35 @@
-import { Link } from "@remix-run/react";
 import type { BlogSummary, BlogTag } from "@contract";
+import { Link } from "@remix-run/react";
+
 import { formatDate } from "~/lib/dates";
 
 // Beside the blog list and every post: the latest posts and the tags to filter by.
-export function BlogSidebar({ recent, tags, currentTag }: { recent: BlogSummary[]; tags: BlogTag[]; currentTag?: string }) {
+export function BlogSidebar({
+  recent,
+  tags,
+  currentTag,
+}: {
+  recent: BlogSummary[];
+  tags: BlogTag[];
+  currentTag?: string;
+}) {
   return (
     <aside className="flex flex-col gap-8 text-sm">
       <section aria-labelledby="recent-posts">
-        <h2 id="recent-posts" className="mb-3 text-lg font-semibold">Recent posts</h2>
+        <h2 id="recent-posts" className="mb-3 text-lg font-semibold">
+          Recent posts
+        </h2>
         <ul className="flex flex-col gap-3">
           {recent.map((post) => (
             <li key={post.slug} className="flex gap-3">
-              <img src={`/media/${post.image}`} alt="" width={72} height={48} loading="lazy" className="h-12 w-[72px] shrink-0 rounded object-cover" />
+              <img
+                src={`/media/${post.image}`}
+                alt=""
+                width={72}
+                height={48}
+                loading="lazy"
+                className="h-12 w-[72px] shrink-0 rounded object-cover"
+              />
               <div>
                 <Link to={`/blog/${post.slug}`} className="font-medium leading-snug hover:text-theme-strong">
                   {post.title}
@@ -25,11 +43,15 @@ export function BlogSidebar({ recent, tags, currentTag }: { recent: BlogSummary[
         </ul>
       </section>
       <nav aria-labelledby="popular-tags">
-        <h2 id="popular-tags" className="mb-3 text-lg font-semibold">Popular tags</h2>
+        <h2 id="popular-tags" className="mb-3 text-lg font-semibold">
+          Popular tags
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {currentTag && (
             <li>
-              <Link to="/blog" className="inline-block rounded-full border px-3 py-1 hover:border-theme">All posts</Link>
+              <Link to="/blog" className="inline-block rounded-full border px-3 py-1 hover:border-theme">
+                All posts
+              </Link>
             </li>
           )}
           {tags.map(({ tag, count }) => (

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+
 import { breadcrumbList, type Crumb } from "~/lib/seo";
+
 import { JsonLd } from "./JsonLd";
 
 // The trail from Home to this page (the last crumb), shown and told to search engines.
@@ -12,9 +14,13 @@ export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: str
           <li key={crumb.path} className="flex gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index === trail.length - 1 ? (
-              <span aria-current="page" className="text-slate-700">{crumb.name}</span>
+              <span aria-current="page" className="text-slate-700">
+                {crumb.name}
+              </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-theme-strong">{crumb.name}</Link>
+              <Link to={crumb.path} className="hover:text-theme-strong">
+                {crumb.name}
+              </Link>
             )}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useState } from "react";
+
 import { useHydrated } from "~/lib/use-hydrated";
 
 type CarouselProps = { label: string; children: ReactNode; slideClassName?: string };
@@ -7,7 +8,11 @@ type CarouselProps = { label: string; children: ReactNode; slideClassName?: stri
 // The WAI-ARIA carousel pattern. Without JavaScript the slides are a row that scrolls
 // sideways and snaps; with it, embla drives the row and labelled buttons move it.
 // Nothing moves by itself, and reduced motion is honoured.
-export function Carousel({ label, children, slideClassName = "basis-1/2 md:basis-1/3 xl:basis-1/4" }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slideClassName = "basis-1/2 md:basis-1/3 xl:basis-1/4",
+}: CarouselProps) {
   const hydrated = useHydrated();
   const reduceMotion = useReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ align: "start", duration: reduceMotion ? 1 : 25 });
@@ -61,7 +66,17 @@ export function Carousel({ label, children, slideClassName = "basis-1/2 md:basis
   );
 }
 
-function CarouselButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function CarouselButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

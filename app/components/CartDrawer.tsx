@@ -1,7 +1,9 @@
+import type { Cart, Currency } from "@contract";
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Cart, Currency } from "@contract";
+
 import type { CartSide } from "~/lib/preferences";
+
 import { CartSummary } from "./CartSummary";
 
 const PLACEMENT: Record<CartSide, string> = {
@@ -14,9 +16,20 @@ const PLACEMENT: Record<CartSide, string> = {
 // The slide-out cart (JavaScript only): it opens when something has just been added through
 // a cart form, from the side chosen in the settings. A native dialog: focus stays inside,
 // Escape closes it.
-export function CartDrawer({ cart, currency, side }: { cart: Cart | null; currency: Currency; side: CartSide }) {
+export function CartDrawer({
+  cart,
+  currency,
+  side,
+}: {
+  cart: Cart | null;
+  currency: Currency;
+  side: CartSide;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const adding = useFetchers().some((fetcher) => fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))));
+  const adding = useFetchers().some(
+    (fetcher) =>
+      fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))),
+  );
   const wasAdding = useRef(false);
   // Set when an add has finished; the panel opens once the cart it changed has arrived, which
   // may be a render later when another form post (a saved setting) reloads the page data too.
@@ -37,7 +50,13 @@ export function CartDrawer({ cart, currency, side }: { cart: Cart | null; curren
           <div className="flex items-center justify-between">
             <h2 className="text-xl font-semibold">Added to your cart</h2>
             <form method="dialog">
-              <button type="submit" aria-label="Close the cart" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">×</button>
+              <button
+                type="submit"
+                aria-label="Close the cart"
+                className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
+              >
+                ×
+              </button>
             </form>
           </div>
           <CartSummary cart={cart} currency={currency} onLeave={() => dialog.current?.close()} />

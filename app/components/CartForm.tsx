@@ -1,5 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { useHydrated } from "~/lib/use-hydrated";
 
 // A form that changes the cart. Without JavaScript a plain post (the action redirects back

@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { Cart, Currency } from "@contract";
+import { Link } from "@remix-run/react";
+
 import { CartSummary } from "./CartSummary";
 import { CountBadge } from "./CountBadge";
 

@@ -1,16 +1,33 @@
-import { Link } from "@remix-run/react";
 import type { Cart, Currency } from "@contract";
+import { Link } from "@remix-run/react";
+
 import { formatPrice } from "~/lib/money";
 
 // The cart's lines (at most 300px high, scrolling), its subtotal, and links to the cart and
 // checkout: the header preview and the slide-out cart both show this.
-export function CartSummary({ cart, currency, onLeave }: { cart: Cart; currency: Currency; onLeave?: () => void }) {
+export function CartSummary({
+  cart,
+  currency,
+  onLeave,
+}: {
+  cart: Cart;
+  currency: Currency;
+  onLeave?: () => void;
+}) {
   return (
     <>
       <ul className="max-h-[300px] space-y-2 overflow-y-auto text-sm">
         {cart.items.map((line) => (
           <li key={line.sku} className="flex items-center gap-2">
-            {line.image && <img src={`/media/${line.image}`} alt="" width={40} height={40} className="rounded bg-slate-100" />}
+            {line.image && (
+              <img
+                src={`/media/${line.image}`}
+                alt=""
+                width={40}
+                height={40}
+                className="rounded bg-slate-100"
+              />
+            )}
             <span className="flex-1">
               {line.title} <span className="text-slate-500">× {line.qty}</span>
             </span>
@@ -22,10 +39,18 @@ export function CartSummary({ cart, currency, onLeave }: { cart: Cart; currency:
         Subtotal <span>{formatPrice(cart.totalPrice, currency)}</span>
       </p>
       <div className="mt-3 flex gap-2 text-sm">
-        <Link to="/cart" onClick={onLeave} className="flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-center">
+        <Link
+          to="/cart"
+          onClick={onLeave}
+          className="flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-center"
+        >
           View cart
         </Link>
-        <Link to="/checkout" onClick={onLeave} className="flex-1 rounded-md bg-theme-strong px-3 py-1.5 text-center text-white">
+        <Link
+          to="/checkout"
+          onClick={onLeave}
+          className="flex-1 rounded-md bg-theme-strong px-3 py-1.5 text-center text-white"
+        >
           Checkout
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import { useFetcher, useLocation } from "@remix-run/react";
 import type { Currency } from "@contract";
+import { useFetcher, useLocation } from "@remix-run/react";
 
 // A form post to /currency. Without JavaScript a button sends it; with it, choosing is enough.
 export function CurrencySwitcher({ currencies, current }: { currencies: Currency[]; current: Currency }) {
@@ -26,7 +26,10 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         ))}
       </select>
       {/* Only without JavaScript (CSS, not hydration: nothing in the bar moves when scripts start). */}
-      <button type="submit" className="hidden rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block">
+      <button
+        type="submit"
+        className="hidden rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block"
+      >
         Change
       </button>
     </fetcher.Form>

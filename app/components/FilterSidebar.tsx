@@ -1,15 +1,18 @@
-import { Link, useLocation, useSubmit } from "@remix-run/react";
-import { useRef, type FormEvent, type ReactNode } from "react";
 import type { Category, Facets } from "@contract";
 import { COLORS } from "@contract/constants";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
+import { type FormEvent, type ReactNode, useRef } from "react";
+
 import { swatchOf } from "~/lib/colors";
 import { listingHref, type ListingParams } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
+
 import { PriceRange } from "./PriceRange";
 
 export const FILTER_FORM_ID = "listing-filters";
 const MAX_TAGS = 20;
-const OVERLAY_INPUT = "absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
+const OVERLAY_INPUT =
+  "absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
 
 type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: Category[]; view: string };
 
@@ -90,7 +93,11 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
                     defaultChecked={(params.color as string[]).includes(color.value)}
                     className={OVERLAY_INPUT}
                   />
-                  <span aria-hidden="true" className="h-5 w-5 rounded-full border border-slate-300" style={{ background: swatchOf(color.value) }} />
+                  <span
+                    aria-hidden="true"
+                    className="h-5 w-5 rounded-full border border-slate-300"
+                    style={{ background: swatchOf(color.value) }}
+                  />
                   <span className="capitalize">{color.value}</span>
                   <span className="text-slate-500">({color.count})</span>
                 </label>
@@ -110,7 +117,13 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
             {popularTags(facets, params.tag).map((tag) => (
               <li key={tag.value}>
                 <label className="relative inline-flex items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme-strong has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
-                  <input type="checkbox" name="tag" value={tag.value} defaultChecked={params.tag.includes(tag.value)} className={OVERLAY_INPUT} />
+                  <input
+                    type="checkbox"
+                    name="tag"
+                    value={tag.value}
+                    defaultChecked={params.tag.includes(tag.value)}
+                    className={OVERLAY_INPUT}
+                  />
                   {tag.value}
                 </label>
               </li>
@@ -133,7 +146,9 @@ function FilterBlock({ title, children }: { title: string; children: ReactNode }
       <summary className="cursor-pointer list-none py-1 font-semibold marker:hidden">
         <span className="flex items-center justify-between">
           {title}
-          <span aria-hidden="true" className="transition group-open:rotate-180">▾</span>
+          <span aria-hidden="true" className="transition group-open:rotate-180">
+            ▾
+          </span>
         </span>
       </summary>
       <fieldset className="mt-2 max-h-[500px] overflow-y-auto">
@@ -144,10 +159,26 @@ function FilterBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function Checkbox({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+function Checkbox({
+  name,
+  value,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 accent-[var(--theme-color)]" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-4 w-4 accent-[var(--theme-color)]"
+      />
       <span>{children}</span>
     </label>
   );
@@ -172,13 +203,21 @@ function CategoryTree({ params, facets, categories }: Omit<FilterSidebarProps, "
   return (
     <ul className="space-y-1">
       <li>
-        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
+        <Link
+          to={href(null, null)}
+          aria-current={!params.c1 ? "page" : undefined}
+          className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+        >
           All products
         </Link>
       </li>
       {tops.map((top) => (
         <li key={top.code}>
-          <Link to={href(top.code, null)} aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
+          <Link
+            to={href(top.code, null)}
+            aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined}
+            className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+          >
             {top.name}
           </Link>
           <ul className="ms-3 mt-1 space-y-1 border-s border-slate-200 ps-3">
@@ -186,9 +225,15 @@ function CategoryTree({ params, facets, categories }: Omit<FilterSidebarProps, "
               .filter((sub) => sub.parentCode === top.code)
               .map((sub) => (
                 <li key={sub.code}>
-                  <Link to={href(top.code, sub.code)} aria-current={params.c2 === sub.code ? "page" : undefined} className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong">
+                  <Link
+                    to={href(top.code, sub.code)}
+                    aria-current={params.c2 === sub.code ? "page" : undefined}
+                    className="hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+                  >
                     {sub.name}
-                    {count(sub.code) !== undefined && <span className="text-slate-500"> ({count(sub.code)})</span>}
+                    {count(sub.code) !== undefined && (
+                      <span className="text-slate-500"> ({count(sub.code)})</span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -17,7 +17,11 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
 export function FormErrors({ form }: { form: Pick<FormMetadata, "errorId" | "errors"> }) {
   if (!form.errors?.length) return null;
   return (
-    <div id={form.errorId} role="alert" className="rounded-md border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200">
+    <div
+      id={form.errorId}
+      role="alert"
+      className="rounded-md border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
+    >
       {form.errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

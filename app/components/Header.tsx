@@ -1,9 +1,11 @@
-import { Form, Link, NavLink } from "@remix-run/react";
 import type { Cart, Currency, MenuItem } from "@contract";
+import { Form, Link, NavLink } from "@remix-run/react";
+
+import type { Preferences } from "~/lib/preferences";
+
 import { CartPreview } from "./CartPreview";
 import { CountBadge } from "./CountBadge";
 import { CurrencySwitcher } from "./CurrencySwitcher";
-import type { Preferences } from "~/lib/preferences";
 import { SearchBox } from "./SearchBox";
 import { SettingsPanel } from "./SettingsPanel";
 
@@ -19,7 +21,17 @@ type HeaderProps = {
   cart: Cart | null;
 };
 
-export function Header({ menu, shopName, memberName, currencies, currency, wishlistCount, compareCount, preferences, cart }: HeaderProps) {
+export function Header({
+  menu,
+  shopName,
+  memberName,
+  currencies,
+  currency,
+  wishlistCount,
+  compareCount,
+  preferences,
+  cart,
+}: HeaderProps) {
   return (
     <header className="border-b border-slate-200">
       {/* Gray, not slate: the bar stays dark in both themes (slate turns round in the dark one). */}
@@ -74,7 +86,10 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
               <ul className="invisible absolute start-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <Link to={child.path} className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong">
+                    <Link
+                      to={child.path}
+                      className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong"
+                    >
                       {child.title}
                     </Link>
                   </li>

@@ -1,6 +1,13 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
-type ListToggleProps = { list: "wishlist" | "compare"; productId: number; active: boolean; add: string; remove: string; className?: string };
+type ListToggleProps = {
+  list: "wishlist" | "compare";
+  productId: number;
+  active: boolean;
+  add: string;
+  remove: string;
+  className?: string;
+};
 
 // Adds a product to, or removes it from, the wishlist or compare list. A plain form post
 // without JavaScript; with it, a fetcher that shows the new state at once.

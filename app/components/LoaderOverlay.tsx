@@ -9,7 +9,10 @@ export function LoaderOverlay() {
     <div role="status">
       {navigation.state === "submitting" && (
         <div className="loader-overlay fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-surface/70">
-          <span aria-hidden="true" className="h-10 w-10 rounded-full border-4 border-slate-200 border-t-theme motion-safe:animate-spin" />
+          <span
+            aria-hidden="true"
+            className="h-10 w-10 rounded-full border-4 border-slate-200 border-t-theme motion-safe:animate-spin"
+          />
           <span className="font-medium">Please wait…</span>
         </div>
       )}

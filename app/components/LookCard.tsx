@@ -1,12 +1,16 @@
-import { Link } from "@remix-run/react";
 import type { Look } from "@contract";
+import { Link } from "@remix-run/react";
+
 import { LOOK_GROUP_LABELS } from "~/lib/lookbook";
 
 // One look of the lookbook: its picture, what it is, and links to the pieces it features.
 export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
   const titleId = `look-${look.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-surface">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-surface"
+    >
       <img
         src={`/media/${look.image}`}
         alt={`${look.title}: ${look.products.map((product) => product.title).join(", ")}`}
@@ -16,14 +20,21 @@ export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
         className="aspect-[4/5] h-auto w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{LOOK_GROUP_LABELS[look.group]}</p>
-        <h2 id={titleId} className="text-xl font-semibold">{look.title}</h2>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {LOOK_GROUP_LABELS[look.group]}
+        </p>
+        <h2 id={titleId} className="text-xl font-semibold">
+          {look.title}
+        </h2>
         <p className="text-sm text-slate-600">{look.caption}</p>
         <h3 className="mt-2 text-sm font-semibold">Shop the look</h3>
         <ul className="flex flex-col gap-1 text-sm">
           {look.products.map((product) => (
             <li key={product.slug}>
-              <Link to={`/products/${product.slug}`} className="text-slate-700 underline underline-offset-4 hover:text-theme-strong">
+              <Link
+                to={`/products/${product.slug}`}
+                className="text-slate-700 underline underline-offset-4 hover:text-theme-strong"
+              >
                 {product.title}
               </Link>
             </li>

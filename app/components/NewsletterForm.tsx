@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
+
 import type { action } from "~/routes/newsletter";
+
 import { ErrorList, FormErrors } from "./FormErrors";
 
 // The newsletter sign-up, posted to /newsletter. With JavaScript it is sent in the background
@@ -40,7 +42,11 @@ export function NewsletterForm({
           placeholder="you@example.com"
           className="w-full rounded-s-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white"
+        >
           Subscribe
         </button>
       </div>

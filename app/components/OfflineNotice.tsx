@@ -15,7 +15,10 @@ export function OfflineNotice() {
   }, []);
   if (!offline) return null;
   return (
-    <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm text-slate-50">
+    <p
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm text-slate-50"
+    >
       You are offline. Pages you open will load when your connection is back.
     </p>
   );

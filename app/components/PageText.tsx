@@ -1,4 +1,5 @@
 import type { Page } from "@contract";
+
 import { Breadcrumbs } from "./Breadcrumbs";
 import { TextBlocks } from "./TextBlocks";
 

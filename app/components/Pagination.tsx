@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
 import type { Paging } from "@contract";
+import { Link, useLocation } from "@remix-run/react";
+
 import { listingHref } from "~/lib/listing";
 
 export function Pagination({ paging }: { paging: Paging }) {
@@ -15,17 +16,30 @@ export function Pagination({ paging }: { paging: Paging }) {
           Previous
         </Link>
       ) : (
-        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">Previous</span>
+        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
+          Previous
+        </span>
       )}
       {pages.map((page, index) =>
         page === null ? (
-          <span key={`gap-${index}`} className="px-2">…</span>
+          <span key={`gap-${index}`} className="px-2">
+            …
+          </span>
         ) : page === paging.page ? (
-          <span key={page} aria-current="page" className="rounded border border-theme bg-theme-strong px-3 py-1.5 text-white">
+          <span
+            key={page}
+            aria-current="page"
+            className="rounded border border-theme bg-theme-strong px-3 py-1.5 text-white"
+          >
             {page}
           </span>
         ) : (
-          <Link key={page} to={href(page)} className="rounded border px-3 py-1.5 hover:border-theme" aria-label={`Page ${page}`}>
+          <Link
+            key={page}
+            to={href(page)}
+            className="rounded border px-3 py-1.5 hover:border-theme"
+            aria-label={`Page ${page}`}
+          >
             {page}
           </Link>
         ),
@@ -35,7 +49,9 @@ export function Pagination({ paging }: { paging: Paging }) {
           Next
         </Link>
       ) : (
-        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">Next</span>
+        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
+          Next
+        </span>
       )}
     </nav>
   );

@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { PaymentMethod } from "@contract";
+
 import { useHydrated } from "~/lib/use-hydrated";
+
 import { ErrorList, Field } from "./forms";
 
 type Card = { number?: string; expiry?: string; cvc?: string; name?: string };
@@ -23,9 +25,19 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
       <legend className="mb-3 text-xl font-semibold">Payment</legend>
       <div className="flex flex-col gap-2">
         {methods.map((option) => (
-          <label key={option.code} className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme">
-            <input type="radio" name={method.name} value={option.code} defaultChecked={method.initialValue === option.code} />
-            <span aria-hidden="true" className="text-2xl">{LOGOS[option.code]}</span>
+          <label
+            key={option.code}
+            className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
+          >
+            <input
+              type="radio"
+              name={method.name}
+              value={option.code}
+              defaultChecked={method.initialValue === option.code}
+            />
+            <span aria-hidden="true" className="text-2xl">
+              {LOGOS[option.code]}
+            </span>
             <span>
               <span className="font-medium">{option.name}</span>
               <span className="block text-sm text-slate-600">{option.description}</span>
@@ -37,13 +49,24 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
       {(!hydrated || chosen === "test_card") && (
         <div className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 sm:grid-cols-2">
           <p className="text-sm text-slate-600 sm:col-span-2">
-            Card details{!hydrated && " (only when paying by card)"}. Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.
+            Card details{!hydrated && " (only when paying by card)"}. Test cards: 4242 4242 4242 4242 is
+            approved, 4000 0000 0000 0002 is declined.
           </p>
           <div className="sm:col-span-2">
-            <Field meta={cardFields.number} label="Card number" autoComplete="cc-number" inputProps={{ inputMode: "numeric" }} />
+            <Field
+              meta={cardFields.number}
+              label="Card number"
+              autoComplete="cc-number"
+              inputProps={{ inputMode: "numeric" }}
+            />
           </div>
           <Field meta={cardFields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-          <Field meta={cardFields.cvc} label="Security code" autoComplete="cc-csc" inputProps={{ inputMode: "numeric" }} />
+          <Field
+            meta={cardFields.cvc}
+            label="Security code"
+            autoComplete="cc-csc"
+            inputProps={{ inputMode: "numeric" }}
+          />
           <div className="sm:col-span-2">
             <Field meta={cardFields.name} label="Name on the card" autoComplete="cc-name" />
           </div>

@@ -1,9 +1,11 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
 import type { Popup } from "@contract";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
+
 import { keepFocusInside } from "~/lib/dialog";
 import { duePopups, OPEN_AFTER_MS } from "~/lib/popups";
 import { useHydrated } from "~/lib/use-hydrated";
+
 import { NewsletterForm } from "./NewsletterForm";
 
 // The API's popups (newsletter, age check, offer, exit). With JavaScript each is a modal dialog
@@ -36,7 +38,8 @@ function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit"
   useEffect(() => {
     const element = dialog.current;
     // One popup at a time: not over another dialog (a quick view, the other popup).
-    const open = () => element && !element.open && !document.querySelector("dialog[open]") && element.showModal();
+    const open = () =>
+      element && !element.open && !document.querySelector("dialog[open]") && element.showModal();
     if (opens !== "on-exit") {
       const timer = setTimeout(open, opens);
       return () => clearTimeout(timer);
@@ -52,10 +55,15 @@ function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit"
   const dismiss = () => {
     dialog.current?.close();
     if (popup.type === "age-check") return;
-    fetcher.submit({ id: popup.id, answer: "close", redirectTo: pathname + search }, { method: "post", action: "/popups" });
+    fetcher.submit(
+      { id: popup.id, answer: "close", redirectTo: pathname + search },
+      { method: "post", action: "/popups" },
+    );
   };
 
   return (
+    // A modal <dialog> is interactive: Escape and a click on its backdrop close it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-labelledby={`popup-${popup.id}-title`}
@@ -74,7 +82,15 @@ function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit"
 }
 
 // What a popup says and the answers it offers, as forms posted to /popups (or /newsletter).
-function PopupContent({ popup, idPrefix, onAnswer }: { popup: Popup; idPrefix: string; onAnswer?: () => void }) {
+function PopupContent({
+  popup,
+  idPrefix,
+  onAnswer,
+}: {
+  popup: Popup;
+  idPrefix: string;
+  onAnswer?: () => void;
+}) {
   const fetcher = useFetcher({ key: `${idPrefix}-answer` });
   const { pathname, search } = useLocation();
   const answerForm = (children: ReactNode) => (
@@ -109,14 +125,22 @@ function PopupContent({ popup, idPrefix, onAnswer }: { popup: Popup; idPrefix: s
       ) : (
         <>
           {popup.type === "newsletter" && <NewsletterForm id={`${idPrefix}-newsletter`} popupId={popup.id} />}
-          {popup.cta && popup.link && answerForm(
-            <button type="submit" name="answer" value="accept" className={primary}>
-              {popup.cta}
-            </button>,
-          )}
+          {popup.cta &&
+            popup.link &&
+            answerForm(
+              <button type="submit" name="answer" value="accept" className={primary}>
+                {popup.cta}
+              </button>,
+            )}
           <div className="absolute end-3 top-3">
             {answerForm(
-              <button type="submit" name="answer" value="close" aria-label={`Close: ${popup.title}`} className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">
+              <button
+                type="submit"
+                name="answer"
+                value="close"
+                aria-label={`Close: ${popup.title}`}
+                className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
+              >
                 ×
               </button>,
             )}

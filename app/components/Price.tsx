@@ -1,7 +1,16 @@
 import type { Currency } from "@contract";
+
 import { formatPrice } from "~/lib/money";
 
-export function Price({ price, oldPrice, currency }: { price: number; oldPrice: number | null; currency: Currency }) {
+export function Price({
+  price,
+  oldPrice,
+  currency,
+}: {
+  price: number;
+  oldPrice: number | null;
+  currency: Currency;
+}) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-2">
       <span className="font-semibold text-slate-900">{formatPrice(price, currency)}</span>

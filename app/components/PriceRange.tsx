@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { useHydrated } from "~/lib/use-hydrated";
 
 type PriceRangeProps = { min?: number; max?: number; bounds: { min: number; max: number } };
@@ -22,8 +23,20 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
       {hydrated && (
         <div className="relative h-6">
           <div className="absolute inset-x-0 top-[13px] h-1 rounded bg-slate-200" />
-          <Thumb label="Lowest price" low={low} high={high} value={fromValue} onChange={(v) => setFrom(String(Math.min(v, toValue)))} />
-          <Thumb label="Highest price" low={low} high={high} value={toValue} onChange={(v) => setTo(String(Math.max(v, fromValue)))} />
+          <Thumb
+            label="Lowest price"
+            low={low}
+            high={high}
+            value={fromValue}
+            onChange={(v) => setFrom(String(Math.min(v, toValue)))}
+          />
+          <Thumb
+            label="Highest price"
+            low={low}
+            high={high}
+            value={toValue}
+            onChange={(v) => setTo(String(Math.max(v, fromValue)))}
+          />
         </div>
       )}
       <div className="flex items-end gap-2">
@@ -37,7 +50,13 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
   );
 }
 
-type ThumbProps = { label: string; low: number; high: number; value: number; onChange: (value: number) => void };
+type ThumbProps = {
+  label: string;
+  low: number;
+  high: number;
+  value: number;
+  onChange: (value: number) => void;
+};
 
 // One handle of the slider: a range input whose track is hidden, stacked on the other.
 function Thumb({ label, low, high, value, onChange }: ThumbProps) {
@@ -54,7 +73,13 @@ function Thumb({ label, low, high, value, onChange }: ThumbProps) {
   );
 }
 
-type PriceInputProps = { label: string; name: string; placeholder: number; value: string; onChange: (value: string) => void };
+type PriceInputProps = {
+  label: string;
+  name: string;
+  placeholder: number;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 function PriceInput({ label, name, placeholder, value, onChange }: PriceInputProps) {
   return (

@@ -1,8 +1,10 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { CartForm } from "~/components/CartForm";
 import type { Currency, ProductCard as Product } from "@contract";
+import { Link, useLocation } from "@remix-run/react";
+
+import { CartForm } from "~/components/CartForm";
 import type { View } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
+
 import { Price } from "./Price";
 import { QuickView } from "./QuickView";
 import { Rating } from "./Rating";
@@ -14,7 +16,9 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
   const href = `/products/${product.slug}`;
   const hydrated = useHydrated();
   return (
-    <article className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}>
+    <article
+      className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}
+    >
       <div className={`relative shrink-0 ${layout === "row" ? "w-32 sm:w-48" : ""}`}>
         <Link
           to={href}
@@ -71,7 +75,12 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
     <CartForm>
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button type="submit" name="intent" value="add" className="mt-1 rounded-md border border-slate-300 px-3 py-1 text-xs font-medium hover:border-theme">
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        className="mt-1 rounded-md border border-slate-300 px-3 py-1 text-xs font-medium hover:border-theme"
+      >
         Add to cart<span className="sr-only"> {title}</span>
       </button>
     </CartForm>
@@ -83,7 +92,11 @@ function Badges({ product }: { product: Product }) {
     <span className="absolute start-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold uppercase">
       {product.isNew && <span className="rounded bg-slate-900 px-2 py-0.5 text-slate-50">New</span>}
       {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. */}
-      {product.sale && <span dir="ltr" className="rounded bg-theme-strong px-2 py-0.5 text-white">-{product.discountPercent}%</span>}
+      {product.sale && (
+        <span dir="ltr" className="rounded bg-theme-strong px-2 py-0.5 text-white">
+          -{product.discountPercent}%
+        </span>
+      )}
       {product.stock === 0 && <span className="rounded bg-slate-600 px-2 py-0.5 text-surface">Sold out</span>}
     </span>
   );
@@ -95,7 +108,15 @@ const GRID_CLASSES: Record<View, string> = {
   list: "flex flex-col gap-6",
 };
 
-export function ProductGrid({ products, currency, view = "grid" }: { products: Product[]; currency: Currency; view?: View }) {
+export function ProductGrid({
+  products,
+  currency,
+  view = "grid",
+}: {
+  products: Product[];
+  currency: Currency;
+  view?: View;
+}) {
   return (
     <ul className={GRID_CLASSES[view]}>
       {products.map((product) => (

@@ -1,6 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState, type MouseEvent } from "react";
 import type { Image } from "@contract";
+import useEmblaCarousel from "embla-carousel-react";
+import { type MouseEvent, useEffect, useState } from "react";
+
 import { useHydrated } from "~/lib/use-hydrated";
 
 type GalleryProps = { images: Image[]; selectedId?: number; title: string };
@@ -10,7 +11,10 @@ type GalleryProps = { images: Image[]; selectedId?: number; title: string };
 // between them and the main picture zooms where the pointer is.
 export function ProductGallery({ images, selectedId, title }: GalleryProps) {
   const hydrated = useHydrated();
-  const start = Math.max(0, images.findIndex((image) => image.id === selectedId));
+  const start = Math.max(
+    0,
+    images.findIndex((image) => image.id === selectedId),
+  );
   const [viewport, embla] = useEmblaCarousel({ startIndex: start });
   const [current, setCurrent] = useState(start);
 
@@ -30,16 +34,30 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
 
   if (images.length === 0) return <div className="aspect-square rounded-xl bg-slate-100" />;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={`Pictures of ${title}`} className="flex flex-col gap-3">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${title}`}
+      className="flex flex-col gap-3"
+    >
       {/* Without JavaScript the row is a plain scroller: focusable, so the keyboard can scroll it too. */}
       <div
         ref={hydrated ? viewport : undefined}
         tabIndex={hydrated ? undefined : 0}
-        className={hydrated ? "overflow-hidden rounded-xl" : "snap-x snap-mandatory overflow-x-auto rounded-xl"}
+        className={
+          hydrated ? "overflow-hidden rounded-xl" : "snap-x snap-mandatory overflow-x-auto rounded-xl"
+        }
       >
         <div className="flex">
           {(hydrated ? images : rotate(images, start)).map((image, index) => (
-            <div key={image.id} id={`picture-${image.id}`} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`} className="min-w-0 shrink-0 grow-0 basis-full snap-start">
+            <div
+              key={image.id}
+              id={`picture-${image.id}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+            >
               <ZoomImage image={image} eager={index === 0} zoom={hydrated} />
             </div>
           ))}
@@ -51,12 +69,26 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
             <li key={image.id}>
               <a
                 href={`#picture-${image.id}`}
-                onClick={hydrated ? (event) => { event.preventDefault(); embla?.scrollTo(index); } : undefined}
+                onClick={
+                  hydrated
+                    ? (event) => {
+                        event.preventDefault();
+                        embla?.scrollTo(index);
+                      }
+                    : undefined
+                }
                 aria-current={hydrated && current === index ? "true" : undefined}
                 aria-label={`Show ${image.alt}`}
                 className="block w-16 overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-theme sm:w-20"
               >
-                <img src={`/media/${image.src}`} alt="" width={80} height={80} loading="lazy" className="bg-slate-100" />
+                <img
+                  src={`/media/${image.src}`}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="bg-slate-100"
+                />
               </a>
             </li>
           ))}
@@ -76,7 +108,9 @@ function ZoomImage({ image, eager, zoom }: { image: Image; eager: boolean; zoom:
   const [origin, setOrigin] = useState<string | null>(null);
   const onMove = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+    setOrigin(
+      `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
+    );
   };
   return (
     <div

@@ -1,10 +1,12 @@
+import type { ProductCard as Product } from "@contract";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ProductCard as Product } from "@contract";
+
 import { listingHref } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
-import { useCurrency } from "~/lib/use-shop";
 import type { Crumb } from "~/lib/seo";
+import { useCurrency } from "~/lib/use-shop";
+
 import { ActiveFilters } from "./ActiveFilters";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { FilterSidebar } from "./FilterSidebar";
@@ -15,7 +17,17 @@ import { ProductGrid } from "./ProductCard";
 type ProductListingProps = ListingData & { title: string; crumbs: Crumb[]; baseUrl: string };
 
 // The whole listing screen: sidebar, toolbar, active filters, products, paging.
-export function ProductListing({ title, crumbs, baseUrl, params, view, categories, data, paging, facets }: ProductListingProps) {
+export function ProductListing({
+  title,
+  crumbs,
+  baseUrl,
+  params,
+  view,
+  categories,
+  data,
+  paging,
+  facets,
+}: ProductListingProps) {
   const currency = useCurrency();
   const { search } = useLocation();
   const [more, loadMore] = useLoadMore(data, paging.page, search);
@@ -46,7 +58,11 @@ export function ProductListing({ title, crumbs, baseUrl, params, view, categorie
             </div>
           )}
           <p className="mt-6 text-center text-sm text-slate-600">
-            <ResultsCount total={paging.total} from={(paging.page - 1) * paging.pageSize + 1} count={products.length} />
+            <ResultsCount
+              total={paging.total}
+              from={(paging.page - 1) * paging.pageSize + 1}
+              count={products.length}
+            />
           </p>
           {shownPage < paging.totalPages && (
             <div className="mt-4 text-center">
@@ -82,7 +98,7 @@ function useLoadMore(first: Product[], page: number, search: string) {
     setMore((previous) =>
       loaded.paging.page === (previous.page ?? page) + 1
         ? { products: [...previous.products, ...loaded.data], page: loaded.paging.page }
-        : previous
+        : previous,
     );
   }, [fetcher.state, fetcher.data, page]);
 

@@ -1,9 +1,11 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
-import { CartForm } from "~/components/CartForm";
-import { useEffect, useRef } from "react";
 import type { ProductDetail, Variant } from "@contract";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
 import { useCurrency } from "~/lib/use-shop";
+
 import { Price } from "./Price";
 
 type QuickViewData = { product: ProductDetail; variant: Variant | null };
@@ -36,12 +38,23 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       >
         Quick view<span className="sr-only"> of {title}</span>
       </button>
-      <dialog ref={dialog} aria-label={`Quick view: ${title}`} onKeyDown={keepFocusInside} className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        aria-label={`Quick view: ${title}`}
+        onKeyDown={keepFocusInside}
+        className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50"
+      >
         <div className="grid gap-6 p-6 md:grid-cols-2">
           {data ? (
             <>
               {data.product.images[0] && (
-                <img src={`/media/${data.product.images[0].src}`} alt={data.product.images[0].alt} width={600} height={600} className="aspect-square w-full rounded-lg bg-slate-100 object-cover" />
+                <img
+                  src={`/media/${data.product.images[0].src}`}
+                  alt={data.product.images[0].alt}
+                  width={600}
+                  height={600}
+                  className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+                />
               )}
               <div className="flex flex-col gap-3">
                 <p className="text-sm uppercase text-slate-500">{data.product.brand}</p>
@@ -52,7 +65,12 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
                   <CartForm>
                     <input type="hidden" name="sku" value={data.variant.sku} />
                     <input type="hidden" name="qty" value="1" />
-                    <button type="submit" name="intent" value="add" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="add"
+                      className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
+                    >
                       Add to cart
                     </button>
                   </CartForm>
@@ -65,11 +83,17 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
               </div>
             </>
           ) : (
-            <p role="status" className="p-10 text-center">Loading…</p>
+            <p role="status" className="p-10 text-center">
+              Loading…
+            </p>
           )}
         </div>
         <form method="dialog" className="absolute end-3 top-3">
-          <button type="submit" aria-label="Close quick view" className="h-8 w-8 rounded-full text-xl hover:bg-slate-100">
+          <button
+            type="submit"
+            aria-label="Close quick view"
+            className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
+          >
             ×
           </button>
         </form>

@@ -1,8 +1,9 @@
+import type { ProductCard } from "@contract";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ProductCard } from "@contract";
-import { useCurrency } from "~/lib/use-shop";
+
 import { formatPrice } from "~/lib/money";
+import { useCurrency } from "~/lib/use-shop";
 
 type SearchData = { q: string; results: { data: ProductCard[]; paging: { total: number } } | null };
 
@@ -22,13 +23,19 @@ export function SearchBox() {
     clearTimeout(timer.current);
     const q = text.trim();
     if (!q) return;
-    timer.current = setTimeout(() => fetcher.load(`/search?q=${encodeURIComponent(q)}&pageSize=12`), DEBOUNCE_MS);
+    timer.current = setTimeout(
+      () => fetcher.load(`/search?q=${encodeURIComponent(q)}&pageSize=12`),
+      DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer.current);
     // Only the text starts a search: the fetcher object changes with every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   const results = text.trim() && fetcher.data?.results ? fetcher.data.results : null;
   return (
+    // Escape and leaving the box close the results: keyboard handling for what is inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={box}
       className="relative order-last w-full md:order-none md:w-auto md:flex-1"
@@ -59,17 +66,39 @@ export function SearchBox() {
           Search
         </button>
       </Form>
-      <div id="search-suggestions" aria-live="polite" className={open && results ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg" : "sr-only"}>
+      <div
+        id="search-suggestions"
+        aria-live="polite"
+        className={
+          open && results
+            ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg"
+            : "sr-only"
+        }
+      >
         {open && results && (
           <>
             <p className="px-3 py-2 text-xs text-slate-500">
-              {results.paging.total === 0 ? `Nothing matches “${text.trim()}”` : `${results.paging.total} found`}
+              {results.paging.total === 0
+                ? `Nothing matches “${text.trim()}”`
+                : `${results.paging.total} found`}
             </p>
             <ul>
               {results.data.map((product) => (
                 <li key={product.id}>
-                  <Link to={`/products/${product.slug}`} onClick={() => setOpen(false)} className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50">
-                    {product.images[0] && <img src={`/media/${product.images[0].src}`} alt="" width={40} height={40} className="rounded bg-slate-100" />}
+                  <Link
+                    to={`/products/${product.slug}`}
+                    onClick={() => setOpen(false)}
+                    className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50"
+                  >
+                    {product.images[0] && (
+                      <img
+                        src={`/media/${product.images[0].src}`}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="rounded bg-slate-100"
+                      />
+                    )}
                     <span className="flex-1">{product.title}</span>
                     <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
                   </Link>

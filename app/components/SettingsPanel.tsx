@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CART_SIDES, DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "~/lib/preferences";
+
+import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "~/lib/preferences";
 
 const LABELS: Record<string, string> = {
   light: "Light",
@@ -52,12 +53,26 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         </Choices>
         <Choices legend="Colour">
           {THEME_COLORS.map((color) => (
-            <label key={color} className="relative h-8 w-8 rounded-full border-2 border-slate-200 has-[:checked]:border-slate-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme" style={{ background: color }}>
-              <input type="radio" name="color" value={color} defaultChecked={preferences.color === color} aria-label={`Colour ${color}`} className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full" />
+            <label
+              key={color}
+              className="relative h-8 w-8 rounded-full border-2 border-slate-200 has-[:checked]:border-slate-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme"
+              style={{ background: color }}
+            >
+              <input
+                type="radio"
+                name="color"
+                value={color}
+                defaultChecked={preferences.color === color}
+                aria-label={`Colour ${color}`}
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full"
+              />
             </label>
           ))}
         </Choices>
-        <button type="submit" className="hidden self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block">
+        <button
+          type="submit"
+          className="hidden self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block"
+        >
           Save settings
         </button>
       </fetcher.Form>
@@ -74,10 +89,26 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-function Choice({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="flex items-center gap-1.5">
-      <input type="radio" name={name} value={value} defaultChecked={checked} className="accent-[var(--theme-color)]" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="accent-[var(--theme-color)]"
+      />
       {children}
     </label>
   );

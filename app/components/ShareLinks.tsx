@@ -5,7 +5,10 @@ export function ShareLinks({ url, title, image }: { url: string; title: string; 
   const links = [
     ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
     ["X", `https://x.com/intent/post?url=${u}&text=${t}`],
-    ["Pinterest", `https://pinterest.com/pin/create/button/?url=${u}&description=${t}${image ? `&media=${encodeURIComponent(image)}` : ""}`],
+    [
+      "Pinterest",
+      `https://pinterest.com/pin/create/button/?url=${u}&description=${t}${image ? `&media=${encodeURIComponent(image)}` : ""}`,
+    ],
     ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
     ["Email", `mailto:?subject=${t}&body=${u}`],
   ] as const;

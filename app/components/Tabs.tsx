@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Tab = { id: string; title: string; content: ReactNode };

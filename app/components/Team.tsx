@@ -4,10 +4,15 @@ import type { TeamMember } from "@contract";
 export function Team({ team }: { team: TeamMember[] }) {
   return (
     <section aria-labelledby="team-title">
-      <h2 id="team-title" className="mb-6 text-2xl font-semibold">Meet the team</h2>
+      <h2 id="team-title" className="mb-6 text-2xl font-semibold">
+        Meet the team
+      </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((member) => (
-          <li key={member.id} className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-6 text-center">
+          <li
+            key={member.id}
+            className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-6 text-center"
+          >
             <img
               src={`/media/${member.avatar}`}
               alt=""

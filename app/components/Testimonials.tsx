@@ -1,11 +1,14 @@
 import type { Testimonial } from "@contract";
+
 import { Rating } from "./Rating";
 
 // What parents say about the shop: a quote, who said it and the stars they gave.
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title" className="mb-6 text-2xl font-semibold">What parents say</h2>
+      <h2 id="testimonials-title" className="mb-6 text-2xl font-semibold">
+        What parents say
+      </h2>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>

@@ -19,7 +19,12 @@ export function ToastMessage({ toast }: { toast: Toast }) {
       className={`fixed end-4 top-4 z-50 flex max-w-sm items-start gap-3 rounded-md border-s-4 p-4 shadow-lg ${STYLES[toast.kind]}`}
     >
       <p className="text-sm">{toast.message}</p>
-      <button type="button" onClick={() => setOpen(false)} className="text-sm underline" aria-label="Dismiss message">
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        className="text-sm underline"
+        aria-label="Dismiss message"
+      >
         ×
       </button>
     </div>

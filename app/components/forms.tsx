@@ -1,15 +1,17 @@
 // Form controls wired for conform: a visible label, the value kept after a failed post, and
 // errors tied to the control (aria-invalid, aria-describedby) and announced.
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
 import { ErrorList } from "./FormErrors";
 
 export { ErrorList, FormErrors } from "./FormErrors";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search";
 
-const CONTROL = "mt-1 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 aria-[invalid=true]:border-red-600";
+const CONTROL =
+  "mt-1 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 aria-[invalid=true]:border-red-600";
 
 type FieldProps = {
   meta: FieldMetadata<unknown>;
@@ -21,7 +23,10 @@ type FieldProps = {
 };
 
 export function Field({ meta, label, type = "text", autoComplete, hint, inputProps }: FieldProps) {
-  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const { key, ...props } = getInputProps(meta, {
+    type,
+    ariaDescribedBy: hint ? meta.descriptionId : undefined,
+  });
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
@@ -93,7 +98,13 @@ export function SelectField({ meta, label, options, placeholder, value, onChange
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <select key={key} {...props} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+      <select
+        key={key}
+        {...props}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={CONTROL}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -119,7 +130,8 @@ type SubmitButtonProps = {
 // bg-theme-strong: white text on the theme colour itself is below 4.5:1.
 export function SubmitButton({ children, name, value, variant = "primary", pendingText }: SubmitButtonProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+  const busy =
+    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
   const style =
     variant === "primary"
       ? "bg-theme-strong text-white hover:opacity-90"

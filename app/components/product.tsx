@@ -1,8 +1,9 @@
 // The pieces of the product page's buying column.
-import { Form, Link, useLocation } from "@remix-run/react";
-import { CartForm } from "~/components/CartForm";
-import { useEffect, useState } from "react";
 import type { Currency, ProductCard as Product, ProductDetail, Variant } from "@contract";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -13,7 +14,15 @@ const LOW_STOCK = 5;
 
 // Colour and size are links (?color=&size=), so choosing works without JavaScript and
 // the chosen variant is in the URL.
-export function VariantPicker({ colors, sizes, chosen }: { colors: Choice[]; sizes: Choice[]; chosen: Variant | null }) {
+export function VariantPicker({
+  colors,
+  sizes,
+  chosen,
+}: {
+  colors: Choice[];
+  sizes: Choice[];
+  chosen: Variant | null;
+}) {
   const { pathname, search } = useLocation();
   const href = (changes: Record<string, string>) => {
     const params = new URLSearchParams(search);
@@ -78,7 +87,17 @@ export function StockBar({ stock }: { stock: number }) {
   const text = stock === 0 ? "Out of stock" : stock <= LOW_STOCK ? `Hurry, only ${stock} left` : "In stock";
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <p className={stock === 0 ? "font-semibold text-red-700 dark:text-red-300" : stock <= LOW_STOCK ? "font-medium text-amber-700 dark:text-amber-300" : "text-emerald-700 dark:text-emerald-300"}>{text}</p>
+      <p
+        className={
+          stock === 0
+            ? "font-semibold text-red-700 dark:text-red-300"
+            : stock <= LOW_STOCK
+              ? "font-medium text-amber-700 dark:text-amber-300"
+              : "text-emerald-700 dark:text-emerald-300"
+        }
+      >
+        {text}
+      </p>
       <div className="h-1.5 w-full max-w-xs overflow-hidden rounded bg-slate-200" aria-hidden="true">
         <div className="h-full bg-theme-strong" style={{ width: `${percent}%` }} />
       </div>
@@ -106,7 +125,13 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         </label>
         <div className="flex items-center">
           {hydrated && (
-            <button type="button" aria-label="One fewer" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={soldOut || quantity <= 1} className="h-10 w-10 rounded-s-md border border-slate-300 text-lg disabled:opacity-40">
+            <button
+              type="button"
+              aria-label="One fewer"
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={soldOut || quantity <= 1}
+              className="h-10 w-10 rounded-s-md border border-slate-300 text-lg disabled:opacity-40"
+            >
               −
             </button>
           )}
@@ -122,19 +147,41 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
             className={`h-10 w-16 border border-slate-300 text-center ${hydrated ? "" : "rounded-md"}`}
           />
           {hydrated && (
-            <button type="button" aria-label="One more" onClick={() => setQuantity((q) => Math.min(max, q + 1))} disabled={soldOut || quantity >= max} className="h-10 w-10 rounded-e-md border border-slate-300 text-lg disabled:opacity-40">
+            <button
+              type="button"
+              aria-label="One more"
+              onClick={() => setQuantity((q) => Math.min(max, q + 1))}
+              disabled={soldOut || quantity >= max}
+              className="h-10 w-10 rounded-e-md border border-slate-300 text-lg disabled:opacity-40"
+            >
               +
             </button>
           )}
         </div>
       </div>
-      <button type="submit" name="intent" value="add" disabled={soldOut} className="h-10 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400">
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        disabled={soldOut}
+        className="h-10 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
         {soldOut ? "Out of stock" : "Add to cart"}
       </button>
-      <button type="submit" name="intent" value="buy" disabled={soldOut} className="h-10 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40">
+      <button
+        type="submit"
+        name="intent"
+        value="buy"
+        disabled={soldOut}
+        className="h-10 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40"
+      >
         Buy now
       </button>
-      {product.sizes.length > 0 && variant && <p className="w-full text-xs text-slate-500">Chosen: {[variant.color, variant.size].filter(Boolean).join(", ")}</p>}
+      {product.sizes.length > 0 && variant && (
+        <p className="w-full text-xs text-slate-500">
+          Chosen: {[variant.color, variant.size].filter(Boolean).join(", ")}
+        </p>
+      )}
     </CartForm>
   );
 }
@@ -154,9 +201,13 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
     <p className="text-sm font-medium text-theme-strong">
       Sale ends{" "}
       {left === null ? (
-        <time dateTime={endsAt}>{new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</time>
+        <time dateTime={endsAt}>
+          {new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}
+        </time>
       ) : (
-        <span role="timer" aria-live="off">in {countdown(left)}</span>
+        <span role="timer" aria-live="off">
+          in {countdown(left)}
+        </span>
       )}
     </p>
   );
@@ -179,7 +230,10 @@ export function PaymentIcons() {
       <p className="mb-1 font-medium">Secure payment</p>
       <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
         {CARDS.map((card) => (
-          <li key={card} className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          <li
+            key={card}
+            className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700"
+          >
             {card}
           </li>
         ))}
@@ -189,7 +243,15 @@ export function PaymentIcons() {
 }
 
 // This product with two related ones, added to the cart in one go.
-export function BundleOffer({ product, companions, currency }: { product: ProductDetail; companions: Product[]; currency: Currency }) {
+export function BundleOffer({
+  product,
+  companions,
+  currency,
+}: {
+  product: ProductDetail;
+  companions: Product[];
+  currency: Currency;
+}) {
   const items = [product, ...companions].filter((item) => item.stock > 0);
   if (items.length < 2) return null;
   const bundlePrice = items.reduce((sum, item) => sum + item.price, 0);
@@ -201,9 +263,22 @@ export function BundleOffer({ product, companions, currency }: { product: Produc
       <ul className="flex flex-wrap items-center gap-3">
         {items.map((item, index) => (
           <li key={item.id} className="flex items-center gap-3">
-            {index > 0 && <span aria-hidden="true" className="text-2xl text-slate-400">+</span>}
+            {index > 0 && (
+              <span aria-hidden="true" className="text-2xl text-slate-400">
+                +
+              </span>
+            )}
             <Link to={`/products/${item.slug}`} className="flex w-28 flex-col gap-1 text-xs">
-              {item.images[0] && <img src={`/media/${item.images[0].src}`} alt="" width={112} height={112} loading="lazy" className="rounded bg-slate-100" />}
+              {item.images[0] && (
+                <img
+                  src={`/media/${item.images[0].src}`}
+                  alt=""
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                  className="rounded bg-slate-100"
+                />
+              )}
               <span>{item.title}</span>
             </Link>
           </li>
@@ -216,7 +291,12 @@ export function BundleOffer({ product, companions, currency }: { product: Produc
         {items.map((item) => (
           <input key={item.id} type="hidden" name="product" value={item.slug} />
         ))}
-        <button type="submit" name="intent" value="bundle" className="rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50">
+        <button
+          type="submit"
+          name="intent"
+          value="bundle"
+          className="rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
+        >
           Add all {items.length} to cart
         </button>
       </CartForm>

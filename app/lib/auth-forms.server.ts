@@ -1,8 +1,8 @@
 // The zod schemas of the sign-in, registration and password forms: one per form, used by the
 // actions through readForm. Server-only, so zod never reaches the browser (see STACK notes);
 // the pages import their types only.
-import { z } from "zod";
 import { Email, Password } from "@contract";
+import { z } from "zod";
 
 const email = z.string({ error: "Enter your email" }).pipe(Email);
 // The API's own password rules, so the form says exactly what the API would.
@@ -20,7 +20,11 @@ export const LoginForm = z.object({
 
 export const RegisterForm = z
   .object({
-    name: z.string({ error: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Use at most 100 characters"),
+    name: z
+      .string({ error: "Enter your name" })
+      .trim()
+      .min(1, "Enter your name")
+      .max(100, "Use at most 100 characters"),
     email,
     password: newPassword("Choose a password"),
     confirmPassword: z.string({ error: "Type the password again" }),

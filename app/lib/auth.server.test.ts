@@ -1,11 +1,12 @@
 // The guard and what happens at sign-in, against the real bundled API over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readApiConfig } from "../../server/config";
 import { startApi } from "../../server/server";
 import { requireMember, startMemberSession } from "./auth.server";
 import { commitSession, getSession } from "./session.server";
-import { createUpstream } from "./upstream.server";
 import { thrown } from "./thrown";
+import { createUpstream } from "./upstream.server";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -14,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 // A request carrying the session that `prepare` fills in.
-async function requestWithSession(url: string, prepare: (session: Awaited<ReturnType<typeof getSession>>) => void) {
+async function requestWithSession(
+  url: string,
+  prepare: (session: Awaited<ReturnType<typeof getSession>>) => void,
+) {
   const session = await getSession(new Request(url));
   prepare(session);
   const cookie = (await commitSession(session)).split(";")[0];
@@ -23,9 +27,13 @@ async function requestWithSession(url: string, prepare: (session: Awaited<Return
 
 describe("requireMember", () => {
   it("sends a visitor to sign in, with the path in next and in the session", async () => {
-    const response = await thrown(() => requireMember(new Request("http://shop.test/member/wishlist?sort=new")));
+    const response = await thrown(() =>
+      requireMember(new Request("http://shop.test/member/wishlist?sort=new")),
+    );
     expect(response).toBeInstanceOf(Response);
-    expect((response as Response).headers.get("Location")).toBe("/login?next=%2Fmember%2Fwishlist%3Fsort%3Dnew");
+    expect((response as Response).headers.get("Location")).toBe(
+      "/login?next=%2Fmember%2Fwishlist%3Fsort%3Dnew",
+    );
     const cookie = (response as Response).headers.get("Set-Cookie")!.split(";")[0];
     const session = await getSession(new Request("http://shop.test/login", { headers: { Cookie: cookie } }));
     expect(session.get("pendingRoute")).toBe("/member/wishlist?sort=new");
@@ -42,7 +50,11 @@ describe("requireMember", () => {
 });
 
 describe("startMemberSession", () => {
-  async function signInWith(prepare: Parameters<typeof requestWithSession>[1], next: string | null, email: string) {
+  async function signInWith(
+    prepare: Parameters<typeof requestWithSession>[1],
+    next: string | null,
+    email: string,
+  ) {
     const request = await requestWithSession("http://shop.test/login", prepare);
     const session = await getSession(request);
     const upstream = createUpstream(request, session, api.url);
@@ -71,7 +83,11 @@ describe("startMemberSession", () => {
   it("prefers next, but never another site's address", async () => {
     const safe = await signInWith(() => {}, "/member/wishlist", "next@example.com");
     expect(safe.response.headers.get("Location")).toBe("/member/wishlist");
-    const unsafe = await signInWith((visitor) => visitor.set("pendingRoute", "/cart"), "//evil.example", "evil@example.com");
+    const unsafe = await signInWith(
+      (visitor) => visitor.set("pendingRoute", "/cart"),
+      "//evil.example",
+      "evil@example.com",
+    );
     expect(unsafe.response.headers.get("Location")).toBe("/member/profile");
   });
 });

@@ -4,17 +4,18 @@
 // Sign-in goes through remix-auth: a "password" strategy that reads the posted form and asks
 // the API, and a "provider" strategy (remix-auth-oauth2: authorization code flow with state
 // and PKCE) whose ID token the API verifies and exchanges for an access token.
+import type { AuthGrant } from "@contract";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
-import { OAuth2Strategy } from "remix-auth-oauth2";
 import { Strategy } from "remix-auth/strategy";
-import type { AuthGrant } from "@contract";
+import { OAuth2Strategy } from "remix-auth-oauth2";
+
+import { addToCart } from "./cart.server";
 import { config } from "./config.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { commitSession, getSession, type ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { addToCart } from "./cart.server";
-import { SHOP_UNAVAILABLE, upstreamFor, UpstreamError, type Upstream } from "./upstream.server";
+import { SHOP_UNAVAILABLE, type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -67,7 +68,12 @@ export async function startMemberSession(
   }
   const destination = safeRedirectPath(next || session.get("pendingRoute"));
   session.unset("pendingRoute");
-  return redirectWithToast(destination, { kind: "success", message: `Welcome, ${grant.member.name}!` }, session, init);
+  return redirectWithToast(
+    destination,
+    { kind: "success", message: `Welcome, ${grant.member.name}!` },
+    session,
+    init,
+  );
 }
 
 // A form strategy: the posted email and password, checked by the API. (The action has
@@ -103,7 +109,13 @@ export async function providerAuthenticator() {
       clientSecret: oidc.clientSecret,
       redirectURI: oidc.redirectUri,
       scopes: ["openid", "email", "profile"],
-      cookie: { name: PROVIDER_STATE_COOKIE, httpOnly: true, sameSite: "Lax", path: "/", ...(config.isProduction && { secure: true }) },
+      cookie: {
+        name: PROVIDER_STATE_COOKIE,
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        ...(config.isProduction && { secure: true }),
+      },
     },
     async ({ tokens, request }) => {
       const { api } = await upstreamFor(request);
@@ -126,7 +138,8 @@ export function clearProviderState(request: Request): Headers {
   const headers = new Headers();
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const name = part.split("=")[0].trim();
-    if (name.startsWith(PROVIDER_STATE_COOKIE)) headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    if (name.startsWith(PROVIDER_STATE_COOKIE))
+      headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   }
   return headers;
 }

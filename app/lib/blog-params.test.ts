@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageParam, tagParam } from "./blog-params";
 
 const params = (query: string) => new URLSearchParams(query);

@@ -2,6 +2,7 @@
 // whose first variant in stock is taken), buy now, a bundle, a new quantity, a removal.
 // A visitor is sent to sign in, and what they tried to add waits in the session until then.
 import { z } from "zod";
+
 import type { Upstream } from "./upstream.server";
 import { UpstreamError } from "./upstream.server";
 
@@ -9,10 +10,23 @@ const Qty = z.coerce.number({ error: "Enter a quantity" }).int("Enter a whole nu
 const Slug = z.string().trim().min(1).max(200);
 
 export const CartAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), sku: z.string().trim().min(1).max(64).optional(), product: Slug.optional(), qty: Qty.min(1, "Add at least one").max(99).default(1) }),
-  z.object({ intent: z.literal("buy"), sku: z.string().trim().min(1).max(64), qty: Qty.min(1, "Add at least one").max(99).default(1) }),
+  z.object({
+    intent: z.literal("add"),
+    sku: z.string().trim().min(1).max(64).optional(),
+    product: Slug.optional(),
+    qty: Qty.min(1, "Add at least one").max(99).default(1),
+  }),
+  z.object({
+    intent: z.literal("buy"),
+    sku: z.string().trim().min(1).max(64),
+    qty: Qty.min(1, "Add at least one").max(99).default(1),
+  }),
   z.object({ intent: z.literal("bundle"), product: z.array(Slug).min(1).max(5) }),
-  z.object({ intent: z.literal("set"), sku: z.string().trim().min(1).max(64), qty: Qty.min(0, "The quantity cannot be negative").max(99, "At most 99 of one item") }),
+  z.object({
+    intent: z.literal("set"),
+    sku: z.string().trim().min(1).max(64),
+    qty: Qty.min(0, "The quantity cannot be negative").max(99, "At most 99 of one item"),
+  }),
   z.object({ intent: z.literal("remove"), sku: z.string().trim().min(1).max(64) }),
 ]);
 export type CartAction = z.output<typeof CartAction>;
@@ -23,13 +37,18 @@ export type PendingAdd = { sku?: string; product?: string; qty: number };
 async function skuOf(api: Upstream, slug: string) {
   const product = await api.products.summary(slug);
   const variant = product.variants.find((v) => v.stock > 0);
-  if (!variant) throw new UpstreamError(409, { errorCode: "OUT_OF_STOCK", message: `${product.title} is out of stock.` });
+  if (!variant)
+    throw new UpstreamError(409, { errorCode: "OUT_OF_STOCK", message: `${product.title} is out of stock.` });
   return variant.sku;
 }
 
 export async function addToCart(api: Upstream, { sku, product, qty }: PendingAdd) {
   const chosen = sku ?? (product ? await skuOf(api, product) : null);
-  if (!chosen) throw new UpstreamError(400, { errorCode: "VALIDATION_ERROR", message: "Choose a colour and size first." });
+  if (!chosen)
+    throw new UpstreamError(400, {
+      errorCode: "VALIDATION_ERROR",
+      message: "Choose a colour and size first.",
+    });
   return api.cart.update({ sku: chosen, qty, mode: "add" });
 }
 

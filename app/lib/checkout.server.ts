@@ -1,14 +1,22 @@
 // The checkout and pay-again forms, and paying for an order once it is placed.
+import { CardInput, type OrderDetail, PAYMENT_METHOD_CODES, SHIPPING_OPTION_CODES } from "@contract";
 import { z } from "zod";
-import { CardInput, PAYMENT_METHOD_CODES, SHIPPING_OPTION_CODES, type OrderDetail } from "@contract";
-import { redirectWithToast } from "./toast.server";
+
 import type { ShopSession } from "./session.server";
-import { UpstreamError, type Upstream } from "./upstream.server";
+import { redirectWithToast } from "./toast.server";
+import { type Upstream, UpstreamError } from "./upstream.server";
 
 const PaymentChoice = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: "Choose how to pay" }),
   // Only the test card needs these; the other methods ignore them.
-  card: z.object({ number: z.string().optional(), expiry: z.string().optional(), cvc: z.string().optional(), name: z.string().optional() }).optional(),
+  card: z
+    .object({
+      number: z.string().optional(),
+      expiry: z.string().optional(),
+      cvc: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
 });
 
 // The card fields are checked only when paying by card, with the API's own rules.
@@ -17,12 +25,16 @@ const withCardChecked = <T extends z.ZodType<z.output<typeof PaymentChoice>>>(sc
     if (form.paymentMethod !== "test_card") return;
     const card = CardInput.safeParse(form.card ?? {});
     if (card.success) return;
-    for (const issue of card.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["card", ...issue.path] });
+    for (const issue of card.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["card", ...issue.path] });
   });
 
 export const CheckoutForm = withCardChecked(
   PaymentChoice.extend({
-    addressId: z.coerce.number({ error: "Choose a delivery address" }).int().positive("Choose a delivery address"),
+    addressId: z.coerce
+      .number({ error: "Choose a delivery address" })
+      .int()
+      .positive("Choose a delivery address"),
     shippingOption: z.enum(SHIPPING_OPTION_CODES, { error: "Choose a delivery option" }),
     note: z.string().trim().max(500, "Use at most 500 characters").optional(),
     // Made when the form is shown: a repeated submit of this form places one order only.
@@ -44,9 +56,17 @@ export async function payAndShow(
   try {
     const paid =
       payment.paymentMethod === "test_card"
-        ? await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: "test_card", card: CardInput.parse(payment.card) })
+        ? await api.checkout.pay({
+            invoiceNumber: order.invoiceNumber,
+            method: "test_card",
+            card: CardInput.parse(payment.card),
+          })
         : await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: payment.paymentMethod });
-    return redirectWithToast(page, { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` }, session);
+    return redirectWithToast(
+      page,
+      { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` },
+      session,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return redirectWithToast(page, { kind: "error", message: error.message }, session);

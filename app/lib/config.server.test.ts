@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseWebConfig } from "./config.server";
 
 describe("parseWebConfig", () => {
@@ -16,13 +17,18 @@ describe("parseWebConfig", () => {
   it("takes several secrets for rotation and rejects short ones", () => {
     const a = "a".repeat(32);
     const b = "b".repeat(40);
-    expect(parseWebConfig({ NODE_ENV: "production", SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([a, b]);
+    expect(parseWebConfig({ NODE_ENV: "production", SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([
+      a,
+      b,
+    ]);
     expect(() => parseWebConfig({ SESSION_SECRET: "short" })).toThrow(/at least 32/);
   });
 
   it("takes the shop's public address without a trailing slash, and rejects a malformed one", () => {
     expect(parseWebConfig({}).shopUrl).toBeNull();
-    expect(parseWebConfig({ SHOP_URL: "https://shop.example.com/" }).shopUrl).toBe("https://shop.example.com");
+    expect(parseWebConfig({ SHOP_URL: "https://shop.example.com/" }).shopUrl).toBe(
+      "https://shop.example.com",
+    );
     expect(() => parseWebConfig({ SHOP_URL: "shop.example.com" })).toThrow(/SHOP_URL/);
     expect(() => parseWebConfig({ SHOP_URL: "ftp://shop.example.com" })).toThrow(/SHOP_URL/);
   });
@@ -40,13 +46,20 @@ describe("parseWebConfig", () => {
       OIDC_CLIENT_SECRET: "secret",
       SHOP_URL: "https://shop.example.com/",
     }).oidc;
-    expect(oidc).toMatchObject({ issuer: "https://id.example.com", redirectUri: "https://shop.example.com/login-callback" });
-    expect(() => parseWebConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
+    expect(oidc).toMatchObject({
+      issuer: "https://id.example.com",
+      redirectUri: "https://shop.example.com/login-callback",
+    });
+    expect(() => parseWebConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/,
+    );
   });
 
   it("reads the client address header name, or none", () => {
     expect(parseWebConfig({}).clientAddressHeader).toBe("x-forwarded-for");
-    expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "CF-Connecting-IP" }).clientAddressHeader).toBe("cf-connecting-ip");
+    expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "CF-Connecting-IP" }).clientAddressHeader).toBe(
+      "cf-connecting-ip",
+    );
     expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "" }).clientAddressHeader).toBeNull();
     expect(() => parseWebConfig({ CLIENT_ADDRESS_HEADER: "bad header:" })).toThrow(/CLIENT_ADDRESS_HEADER/);
   });

@@ -32,13 +32,24 @@ const Env = z
       .default("x-forwarded-for"),
   })
   .transform((env, ctx) => {
-    const secrets = (env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const secrets = (env.SESSION_SECRET ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const isProduction = env.NODE_ENV === "production";
     if (secrets.length === 0 && isProduction) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (a long random string)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a long random string)",
+      });
     }
     if (secrets.some((secret) => secret.length < 32)) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret must be at least 32 characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "each secret must be at least 32 characters",
+      });
     }
     const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
@@ -77,7 +88,9 @@ export type WebConfig = z.output<typeof Env>;
 export function parseWebConfig(env: Record<string, string | undefined>): WebConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
     throw new Error(`The web's environment is not valid:\n${problems}`);
   }
   return parsed.data;

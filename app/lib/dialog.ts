@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // A modal <dialog> keeps the page behind it out of reach, but Tab can still leave it for the
 // browser's own controls. For a dialog's onKeyDown: Tab wraps around inside it instead.

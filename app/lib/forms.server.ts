@@ -3,6 +3,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+
 import { UpstreamError } from "./upstream.server";
 
 // SameSite=Lax already keeps the session cookie off cross-site posts; this refuses them
@@ -11,7 +12,8 @@ export function assertSameOrigin(request: Request) {
   const site = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   const crossSite = site !== null && site !== "same-origin" && site !== "none";
-  const foreignOrigin = origin !== null && (origin === "null" || safeHost(origin) !== new URL(request.url).host);
+  const foreignOrigin =
+    origin !== null && (origin === "null" || safeHost(origin) !== new URL(request.url).host);
   if (crossSite || foreignOrigin) {
     throw new Response("Forms from other sites are refused.", { status: 403 });
   }
@@ -36,7 +38,8 @@ export async function readForm<S extends z.ZodType>(request: Request, schema: S)
 // the API refused (a field it rejected, too many posts) after the form passed the schema.
 export function replyWithErrors(submission: Submission<unknown>, error?: unknown) {
   if (error === undefined) return data(submission.reply(), { status: 400 });
-  if (error instanceof UpstreamError && error.status === 404) throw new Response("Not Found", { status: 404 });
+  if (error instanceof UpstreamError && error.status === 404)
+    throw new Response("Not Found", { status: 404 });
   if (error instanceof UpstreamError && error.status < 500) {
     const fieldErrors = error.fields;
     const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [error.body.message];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { listingHref, parseListingParams } from "./listing";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
@@ -6,7 +7,9 @@ const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 describe("parseListingParams", () => {
   it("reads every filter", () => {
     expect(
-      parse("c1=CL-001&c2=DR-001&brand=Moonbeam&brand=Honeybee&color=red&tag=organic&minPrice=10&maxPrice=50&sort=low&page=3&pageSize=24"),
+      parse(
+        "c1=CL-001&c2=DR-001&brand=Moonbeam&brand=Honeybee&color=red&tag=organic&minPrice=10&maxPrice=50&sort=low&page=3&pageSize=24",
+      ),
     ).toEqual({
       c1: "CL-001",
       c2: "DR-001",

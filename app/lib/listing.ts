@@ -1,6 +1,6 @@
 // Catalogue listing state lives in the URL. Any param that is malformed is dropped or
 // clamped here, so a hand-edited or stale link still shows a page, never an error.
-import { COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS, type Color, type Sort } from "@contract/constants";
+import { type Color, COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Sort, SORTS } from "@contract/constants";
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const VIEWS = ["grid", "list", "grid-5"] as const;
@@ -61,7 +61,8 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
   };
   let minPrice = price(params.get("minPrice"));
   let maxPrice = price(params.get("maxPrice"));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get("sort");
   const pageSize = clampInt(params.get("pageSize"), DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   return {
@@ -79,7 +80,11 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
 }
 
 // The URL of the same listing with some params changed (page goes back to 1 unless given).
-export function listingHref(pathname: string, current: URLSearchParams, changes: Record<string, string | null>) {
+export function listingHref(
+  pathname: string,
+  current: URLSearchParams,
+  changes: Record<string, string | null>,
+) {
   const next = new URLSearchParams(current);
   if (!("page" in changes)) next.delete("page");
   for (const [key, value] of Object.entries(changes)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { LOOK_FILTERS, lookbookPath, lookGroupParam } from "./lookbook";
 
 describe("lookbook filter", () => {

@@ -1,12 +1,14 @@
 // The zod schemas of the member area's forms and the shop-wide newsletter form: one per form
 // (or per intent where a page has several). Server-only, so zod never reaches the browser;
 // the pages import their types only.
-import { z } from "zod";
 import { Email, Phone } from "@contract";
+import { z } from "zod";
+
 import { PasswordForm } from "./auth-forms.server";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const name = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(100, "Use at most 100 characters");
+const name = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(100, "Use at most 100 characters");
 
 export const ProfileForm = z.object({
   intent: z.literal("profile"),
@@ -16,13 +18,22 @@ export const ProfileForm = z.object({
 // The dashboard has two forms; the button's intent says which was sent.
 export const DashboardAction = z.discriminatedUnion("intent", [ProfileForm, PasswordForm]);
 
-const regionId = (label: string) => z.coerce.number({ error: `Choose a ${label}` }).int().positive(`Choose a ${label}`).max(2_147_483_647);
+const regionId = (label: string) =>
+  z.coerce
+    .number({ error: `Choose a ${label}` })
+    .int()
+    .positive(`Choose a ${label}`)
+    .max(2_147_483_647);
 export const SaveAddressForm = z.object({
   intent: z.literal("save"),
   id: Id.optional(), // absent: a new address
   name: name("Enter who receives the parcel"),
   phone: z.string({ error: "Enter a phone number" }).pipe(Phone),
-  street: z.string({ error: "Enter the street and house number" }).trim().min(1).max(200, "Use at most 200 characters"),
+  street: z
+    .string({ error: "Enter the street and house number" })
+    .trim()
+    .min(1)
+    .max(200, "Use at most 200 characters"),
   provinceId: regionId("province"),
   cityId: regionId("city"),
   districtId: regionId("district"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatNumber, formatPrice } from "./money";
 
 describe("formatNumber (the spec's rule)", () => {

@@ -7,7 +7,12 @@ export function formatNumber(value: unknown): string {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (typeof number !== "number" || !Number.isFinite(number)) return "";
   const sign = number < 0 ? "-" : "";
-  return sign + Math.trunc(Math.abs(number)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return (
+    sign +
+    Math.trunc(Math.abs(number))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ".")
+  );
 }
 
 export const BASE_CURRENCY: Currency = { code: "usd", symbol: "$", factor: 1 };

@@ -2,6 +2,7 @@
 // it is answered or closed and never again after, signed in or not.
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+
 import { config } from "./config.server";
 import { SEEN_POPUPS_COOKIE } from "./popups";
 

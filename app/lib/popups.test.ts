@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
 import type { Popup } from "@contract";
+import { describe, expect, it } from "vitest";
+
 import { duePopups } from "./popups";
 
 const popup = (id: number, type: Popup["type"]): Popup => ({ id, type, title: type, body: "" });

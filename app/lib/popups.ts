@@ -7,13 +7,19 @@ import type { Popup } from "@contract";
 export const SEEN_POPUPS_COOKIE = "popups-seen";
 
 // Pages where a popup would get in the way of finishing something.
-const QUIET = /^\/(checkout|cart|login|login-callback|register|forget-password|reset-password|password|member|newsletter)(\/|$)/;
+const QUIET =
+  /^\/(checkout|cart|login|login-callback|register|forget-password|reset-password|password|member|newsletter)(\/|$)/;
 const LISTING = /^\/(products|catalog\/[^/]+)$/;
 // Adults only: creating an account and placing an order.
 const ADULTS_ONLY = /^\/(register|checkout)(\/|$)/;
 
 // With JavaScript, a popup opens as a dialog this long after the page (the age check at once).
-export const OPEN_AFTER_MS: Record<Popup["type"], number> = { "age-check": 0, offer: 4000, newsletter: 4000, exit: 0 };
+export const OPEN_AFTER_MS: Record<Popup["type"], number> = {
+  "age-check": 0,
+  offer: 4000,
+  newsletter: 4000,
+  exit: 0,
+};
 
 export type DuePopups = {
   // Opens by itself after OPEN_AFTER_MS; the age check first, then the offer on listings, then the newsletter.

@@ -2,8 +2,9 @@
 // so the very first byte of every page already has them: no flash, JavaScript or not.
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+
 import { config } from "./config.server";
-import { CART_SIDES, DIRECTIONS, THEME_COLORS, THEMES, type Preferences } from "./preferences";
+import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "./preferences";
 
 const cookie = createCookie("prefs", {
   httpOnly: true,

@@ -2,12 +2,13 @@
 // ids in the session (the wishlist merges into the member's at sign-in); a member's
 // wishlist is the API's.
 import { z } from "zod";
+
 import { isSignedIn } from "./auth.server";
 import { readForm } from "./forms.server";
 import { safeRedirectPath } from "./safe-redirect";
 import type { ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { upstreamFor, UpstreamError, type Upstream } from "./upstream.server";
+import { type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
 
 export const LISTS = {
   wishlist: { max: 50, page: "/wishlist", name: "wishlist" },
@@ -38,7 +39,11 @@ function storeOf({ session, api }: Context, list: ListName) {
   return {
     ids: async () => session.get(list) ?? [],
     add: async (productId: number) => session.set(list, [...(session.get(list) ?? []), productId]),
-    remove: async (productId: number) => session.set(list, (session.get(list) ?? []).filter((id) => id !== productId)),
+    remove: async (productId: number) =>
+      session.set(
+        list,
+        (session.get(list) ?? []).filter((id) => id !== productId),
+      ),
   };
 }
 
@@ -53,7 +58,11 @@ export async function changeList(request: Request, list: ListName) {
   const submission = await readForm(request, ListChange);
   const back = safeRedirectPath(submission.payload.redirectTo, page);
   if (submission.status !== "success") {
-    return redirectWithToast(back, { kind: "error", message: `That product could not be changed in your ${name}.` }, session);
+    return redirectWithToast(
+      back,
+      { kind: "error", message: `That product could not be changed in your ${name}.` },
+      session,
+    );
   }
   const { intent, productId } = submission.value;
   const store = storeOf(context, list);
@@ -64,15 +73,28 @@ export async function changeList(request: Request, list: ListName) {
     }
     const { data: found } = await api.products.list({ ids: [productId] });
     if (found.length === 0) {
-      return redirectWithToast(back, { kind: "error", message: "That product is no longer available." }, session);
+      return redirectWithToast(
+        back,
+        { kind: "error", message: "That product is no longer available." },
+        session,
+      );
     }
     const ids = await store.ids();
-    if (ids.includes(productId)) return redirectWithToast(back, { kind: "info", message: `Already in your ${name}.` }, session);
+    if (ids.includes(productId))
+      return redirectWithToast(back, { kind: "info", message: `Already in your ${name}.` }, session);
     if (ids.length >= max) {
-      return redirectWithToast(back, { kind: "error", message: `Your ${name} is full (${max} products). Remove one first.` }, session);
+      return redirectWithToast(
+        back,
+        { kind: "error", message: `Your ${name} is full (${max} products). Remove one first.` },
+        session,
+      );
     }
     await store.add(productId);
-    return redirectWithToast(back, { kind: "success", message: `${found[0].title} is in your ${name}.` }, session);
+    return redirectWithToast(
+      back,
+      { kind: "success", message: `${found[0].title} is in your ${name}.` },
+      session,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return redirectWithToast(back, { kind: "error", message: error.message }, session);

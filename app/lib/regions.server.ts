@@ -1,6 +1,7 @@
 // The region lists an address form needs, from the API's address lists.
-import { z } from "zod";
 import { ADDRESS_LEVELS, type AddressLevel } from "@contract";
+import { z } from "zod";
+
 import { fieldOf, type RegionChoice, type RegionLists } from "./regions";
 import type { Upstream } from "./upstream.server";
 
@@ -10,8 +11,19 @@ export const RegionQuery = z.object({
   parentId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-const LIST_OF = { province: "provinces", city: "cities", district: "districts", subdistrict: "subdistricts", postal: "postals" } as const;
-const PARENT_PARAM = { city: "provinceId", district: "cityId", subdistrict: "districtId", postal: "subdistrictId" } as const;
+const LIST_OF = {
+  province: "provinces",
+  city: "cities",
+  district: "districts",
+  subdistrict: "subdistricts",
+  postal: "postals",
+} as const;
+const PARENT_PARAM = {
+  city: "provinceId",
+  district: "cityId",
+  subdistrict: "districtId",
+  postal: "subdistrictId",
+} as const;
 
 // One level's list: the children of the region chosen above it.
 export function regionsUnder(api: Upstream, level: Exclude<AddressLevel, "province">, parentId: number) {
@@ -26,7 +38,11 @@ export async function regionListsFor(api: Upstream, wanted: Partial<Record<strin
   let parentId: number | null = null;
   for (const level of ADDRESS_LEVELS) {
     lists[level] =
-      level === "province" ? await api.address.list("provinces") : parentId === null ? [] : await regionsUnder(api, level, parentId);
+      level === "province"
+        ? await api.address.list("provinces")
+        : parentId === null
+          ? []
+          : await regionsUnder(api, level, parentId);
     const id = Number(wanted[fieldOf(level)]);
     parentId = lists[level].some((region) => region.id === id) ? id : null;
     chosen[level] = parentId;

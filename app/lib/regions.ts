@@ -1,7 +1,7 @@
 // The address form's chained region selects: province > city > district > subdistrict >
 // postal code. Shared by the server (lists, checks) and the browser (which list comes next).
-import type { z } from "zod";
 import type { AddressLevel, Region } from "@contract";
+import type { z } from "zod";
 
 export const LEVEL_LABELS: Record<AddressLevel, { one: string; many: string }> = {
   province: { one: "Province", many: "provinces" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AFTER_SIGN_IN, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
@@ -37,7 +38,8 @@ describe("safeRedirectPath", () => {
       "",
       "x".repeat(3000),
     ];
-    for (const attack of attacks) expect(safeRedirectPath(attack), JSON.stringify(attack)).toBe(AFTER_SIGN_IN);
+    for (const attack of attacks)
+      expect(safeRedirectPath(attack), JSON.stringify(attack)).toBe(AFTER_SIGN_IN);
   });
 
   it("falls back for missing values and uses the given fallback", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { breadcrumbList, seoMeta, shorten } from "./seo";
 
 describe("seoMeta", () => {
@@ -12,10 +13,17 @@ describe("seoMeta", () => {
     });
     expect(meta).toContainEqual({ title: "Choosing Toys · Little Sprout" });
     expect(meta).toContainEqual({ name: "description", content: "What kind of play suits each stage." });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.example/blog/choosing-toys" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://shop.example/blog/choosing-toys",
+    });
     expect(meta).toContainEqual({ property: "og:type", content: "article" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://shop.example/blog/choosing-toys" });
-    expect(meta).toContainEqual({ property: "og:image", content: "https://shop.example/media/blog/choosing-toys.svg" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://shop.example/media/blog/choosing-toys.svg",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
@@ -33,7 +41,8 @@ describe("shorten", () => {
   });
 
   it("cuts long text at a word boundary with an ellipsis, within the limit", () => {
-    const text = "Newborns cannot tell you when they are too hot or too cold, so layering is the simplest way to keep them comfortable.";
+    const text =
+      "Newborns cannot tell you when they are too hot or too cold, so layering is the simplest way to keep them comfortable.";
     const short = shorten(text, 50);
     expect(short.length).toBeLessThanOrEqual(50);
     expect(short).toBe("Newborns cannot tell you when they are too hot or…");
@@ -42,7 +51,15 @@ describe("shorten", () => {
 
 describe("breadcrumbList", () => {
   it("numbers the crumbs and makes their URLs absolute", () => {
-    expect(breadcrumbList([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }], "https://shop.example/blog/x")).toEqual({
+    expect(
+      breadcrumbList(
+        [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ],
+        "https://shop.example/blog/x",
+      ),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

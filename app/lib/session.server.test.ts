@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { commitSession, getSession, seal, unseal } from "./session.server";
 
 const requestWith = (cookie: string) => new Request("http://shop.test/", { headers: { Cookie: cookie } });
@@ -12,7 +13,10 @@ describe("the session cookie", () => {
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
     expect(header).not.toContain("secret-token-value");
-    const decoded = Buffer.from(decodeURIComponent(header.split(";")[0].split("=").slice(1).join("=")), "base64").toString("latin1");
+    const decoded = Buffer.from(
+      decodeURIComponent(header.split(";")[0].split("=").slice(1).join("=")),
+      "base64",
+    ).toString("latin1");
     expect(decoded).not.toContain("secret-token-value");
     expect(decoded).not.toContain("3f1c7a52");
   });

@@ -2,7 +2,9 @@
 // and encrypted (AES-256-GCM), so the access token and user id inside it cannot be
 // read by the browser or anyone who sees the cookie. Nothing is kept in process memory.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+
 import { createCookie, createSession, type Session } from "@remix-run/node";
+
 import type { PendingAdd } from "./cart.server";
 import { config } from "./config.server";
 

@@ -1,13 +1,14 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
-import { BASE_CURRENCY } from "./money";
-import { readPreferences } from "./preferences.server";
-import { readSeenPopups } from "./popups.server";
+import type { ConfigName, ConfigValue } from "@contract";
+
 import { isSignedIn } from "./auth.server";
+import { BASE_CURRENCY } from "./money";
+import { readSeenPopups } from "./popups.server";
+import { readPreferences } from "./preferences.server";
 import { listIds } from "./product-lists.server";
 import { commitSession } from "./session.server";
 import { hasStoreAccess } from "./store-lock.server";
-import { upstreamFor, type Upstream } from "./upstream.server";
-import type { ConfigName, ConfigValue } from "@contract";
+import { type Upstream, upstreamFor } from "./upstream.server";
 
 // Configuration and popups are the same for every shopper and change rarely: keep them a
 // minute per process.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
@@ -8,11 +9,17 @@ describe("sitemapXml", () => {
       { loc: "https://shop.example/products?c1=CL-001&c2=DR-001" },
       { loc: "https://shop.example/blog/hello", lastmod: "2026-01-02" },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml).toContain("<loc>https://shop.example/products?c1=CL-001&amp;c2=DR-001</loc>");
     expect(xml).not.toMatch(/&(?!amp;)/);
-    expect(xml).toContain("<url><loc>https://shop.example/blog/hello</loc><lastmod>2026-01-02</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://shop.example/blog/hello</loc><lastmod>2026-01-02</lastmod></url>",
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ export type SitemapEntry = { loc: string; lastmod?: string };
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,6 +7,10 @@ export async function readStaticPage(request: Request, api: Upstream, slug: stri
   const page = await orNotFound(api.content.page(slug));
   return {
     page,
-    seo: { title: page.title, description: firstParagraph(page.body), url: absoluteUrl(request, `/page/${page.slug}`) },
+    seo: {
+      title: page.title,
+      description: firstParagraph(page.body),
+      url: absoluteUrl(request, `/page/${page.slug}`),
+    },
   };
 }

@@ -2,8 +2,10 @@
 // until they enter it. Passing it leaves a cookie holding a keyed hash of the password, so
 // changing the password locks everyone out again.
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
+
 import { config } from "./config.server";
 
 // What stays reachable while locked: the password page itself, the health check, images.
@@ -17,7 +19,8 @@ const accessCookie = createCookie("store_access", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
-const passToken = (password: string) => createHmac("sha256", config.sessionSecrets[0]).update(password).digest("base64url");
+const passToken = (password: string) =>
+  createHmac("sha256", config.sessionSecrets[0]).update(password).digest("base64url");
 
 // The password page's form.
 export const StorePassword = z.object({

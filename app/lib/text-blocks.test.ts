@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstParagraph, textBlocks } from "./text-blocks";
 
 describe("textBlocks", () => {
@@ -26,7 +27,10 @@ describe("textBlocks", () => {
   });
 
   it("does not take '##' inside a line, or without a space, as a heading", () => {
-    expect(textBlocks("Use ## sparingly\n\n##NoSpace").map((block) => block.kind)).toEqual(["paragraph", "paragraph"]);
+    expect(textBlocks("Use ## sparingly\n\n##NoSpace").map((block) => block.kind)).toEqual([
+      "paragraph",
+      "paragraph",
+    ]);
   });
 
   it("gives nothing for empty text, and finds the first paragraph after a heading", () => {

@@ -3,12 +3,14 @@
 // request: the only way to cause a timeout), and one that answers outside the contract.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readApiConfig } from "../../server/config";
 import { startApi } from "../../server/server";
 import { getSession } from "./session.server";
-import { createUpstream, SHOP_UNAVAILABLE, UpstreamError } from "./upstream.server";
 import { thrown } from "./thrown";
+import { createUpstream, SHOP_UNAVAILABLE, UpstreamError } from "./upstream.server";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -43,12 +45,18 @@ describe("createUpstream", () => {
     const error = await thrown(() => upstream.auth.register({ name: "", email: "nope", password: "x" }));
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(400);
-    expect(Object.keys((error as UpstreamError).fields)).toEqual(expect.arrayContaining(["email", "password"]));
+    expect(Object.keys((error as UpstreamError).fields)).toEqual(
+      expect.arrayContaining(["email", "password"]),
+    );
   });
 
   it("sends the token headers only when the session has both, and a 401 signs out and redirects", async () => {
     const { session, upstream } = await client("/member/profile?tab=orders");
-    const grant = await upstream.auth.register({ name: "Pat", email: "pat@example.com", password: "sunny-day-42" });
+    const grant = await upstream.auth.register({
+      name: "Pat",
+      email: "pat@example.com",
+      password: "sunny-day-42",
+    });
     session.set("accessToken", grant.accessToken);
     session.set("userId", grant.userId);
     expect((await upstream.auth.validateToken()).member.email).toBe("pat@example.com");
@@ -57,7 +65,9 @@ describe("createUpstream", () => {
     const redirect = await thrown(() => upstream.auth.validateToken());
     expect(redirect).toBeInstanceOf(Response);
     expect((redirect as Response).status).toBe(302);
-    expect((redirect as Response).headers.get("Location")).toBe("/login?next=%2Fmember%2Fprofile%3Ftab%3Dorders");
+    expect((redirect as Response).headers.get("Location")).toBe(
+      "/login?next=%2Fmember%2Fprofile%3Ftab%3Dorders",
+    );
     expect((redirect as Response).headers.get("Set-Cookie")).toContain("__session=");
     expect(session.get("accessToken")).toBeUndefined();
     expect(session.get("userId")).toBeUndefined();
@@ -66,7 +76,9 @@ describe("createUpstream", () => {
 
   it("lets a failed sign-in through as an error instead of a redirect", async () => {
     const { upstream } = await client("/login");
-    const error = await thrown(() => upstream.auth.login({ email: "ghost@example.com", password: "whatever1" }));
+    const error = await thrown(() =>
+      upstream.auth.login({ email: "ghost@example.com", password: "whatever1" }),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).body.errorCode).toBe("INVALID_CREDENTIALS");
   });
@@ -115,7 +127,9 @@ describe("createUpstream", () => {
     const seen: (string | undefined)[] = [];
     const server = createServer((request, response) => {
       seen.push(request.headers["x-client-address"] as string | undefined);
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { status: "ok" } }));
+      response
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ data: { status: "ok" } }));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -6,66 +6,67 @@
 //   other 4xx       → UpstreamError, for the route to show (form errors, 404 page)
 //   5xx, timeout,
 //   unreachable     → a 503 page: the shop is briefly unavailable
-import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import {
-  AddressResponse,
+  type AddressBody,
   AddressesResponse,
-  AUTH_HEADERS,
-  CartResponse,
-  IDEMPOTENCY_HEADER,
-  OrderListResponse,
-  OrderResponse,
-  PaymentMethodsResponse,
-  ShippingOptionsResponse,
-  type CheckoutBody,
-  type PayBody,
-  type UpdateCartBody,
+  AddressResponse,
   AllReviewsResponse,
+  AUTH_HEADERS,
   AuthGrantResponse,
-  CLIENT_ADDRESS_HEADER,
+  Banner,
   BlogListResponse,
   BlogPostResponse,
   BlogTagsResponse,
+  CartResponse,
   CatalogResponse,
   CatalogsResponse,
   CategoriesResponse,
+  type CheckoutBody,
+  CLIENT_ADDRESS_HEADER,
   CommentCreatedResponse,
   CommentsResponse,
+  type ConfigName,
   ConfigResponse,
+  type ConfigValue,
   ConfigValues,
+  type ContactMessage,
+  envelope,
   ErrorBody,
-  Banner,
   FeedItem,
+  IDEMPOTENCY_HEADER,
   Look,
-  TeamMember,
-  Testimonial,
+  type NewComment,
   OkMessage,
+  OrderListResponse,
+  OrderResponse,
   PageResponse,
+  type PayBody,
+  PaymentMethodsResponse,
   Popup,
-  ProfileResponse,
-  ProfileSummaryResponse,
   ProductCardsResponse,
   ProductDetailResponse,
+  type ProductListFilters,
   ProductListResponse,
+  ProfileResponse,
+  ProfileSummaryResponse,
   RegionsResponse,
   ReviewCreatedResponse,
   ReviewsResponse,
   SearchResponse,
+  ShippingOptionsResponse,
+  TeamMember,
+  Testimonial,
   TokenInfoResponse,
+  type UpdateCartBody,
   VariantResponse,
   WishlistItemResponse,
   WishlistResponse,
-  envelope,
-  type AddressBody,
-  type ConfigName,
-  type ContactMessage,
-  type NewComment,
-  type ConfigValue,
-  type ProductListFilters,
 } from "@contract";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+
 import { config } from "./config.server";
-import { commitSession, getSession, signOut, type ShopSession } from "./session.server";
+import { commitSession, getSession, type ShopSession, signOut } from "./session.server";
 import { assertStoreOpen } from "./store-lock.server";
 
 export class UpstreamError extends Error {
@@ -95,7 +96,11 @@ type CallOptions = {
 };
 
 export function createUpstream(request: Request, session: ShopSession, baseUrl = config.apiBaseUrl) {
-  async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
     const url = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       for (const item of Array.isArray(value) ? value : [value]) {
@@ -150,17 +155,30 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
     products: {
       list: (query: Partial<ProductListFilters>) => call(ProductListResponse, "/api/products", { query }),
       categories: async () => (await call(CategoriesResponse, "/api/categories")).data,
-      summary: async (slug: string) => (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
+      summary: async (slug: string) =>
+        (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
       recommendations: async (slug: string) =>
         (await call(ProductCardsResponse, `/api/products/${encodeURIComponent(slug)}/recommendations`)).data,
       variant: async (slug: string, sku: string) =>
-        (await call(VariantResponse, `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`)).data,
-      search: (query: { q: string; page?: number; pageSize?: number }) => call(SearchResponse, "/api/search", { query }),
-      allReviews: (query: { page?: number; pageSize?: number }) => call(AllReviewsResponse, "/api/reviews", { query }),
+        (
+          await call(
+            VariantResponse,
+            `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`,
+          )
+        ).data,
+      search: (query: { q: string; page?: number; pageSize?: number }) =>
+        call(SearchResponse, "/api/search", { query }),
+      allReviews: (query: { page?: number; pageSize?: number }) =>
+        call(AllReviewsResponse, "/api/reviews", { query }),
       reviews: (slug: string, query: { page?: number; pageSize?: number } = {}) =>
         call(ReviewsResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { query }),
       addReview: async (slug: string, body: { name: string; rating: number; title: string; body: string }) =>
-        (await call(ReviewCreatedResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { method: "POST", body })).data,
+        (
+          await call(ReviewCreatedResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, {
+            method: "POST",
+            body,
+          })
+        ).data,
     },
     content: {
       banners: async () => (await call(envelope(z.array(Banner)), "/api/content/banner/external")).data,
@@ -168,9 +186,11 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       feed: async () => (await call(envelope(z.array(FeedItem)), "/api/content/instagram/external")).data,
       looks: async () => (await call(envelope(z.array(Look)), "/api/content/lookbook/external")).data,
       team: async () => (await call(envelope(z.array(TeamMember)), "/api/content/team/external")).data,
-      testimonials: async () => (await call(envelope(z.array(Testimonial)), "/api/content/testimonial/external")).data,
+      testimonials: async () =>
+        (await call(envelope(z.array(Testimonial)), "/api/content/testimonial/external")).data,
       catalogs: async () => (await call(CatalogsResponse, "/api/content/catalog")).data,
-      catalog: async (slug: string) => (await call(CatalogResponse, `/api/content/catalog/${encodeURIComponent(slug)}`)).data,
+      catalog: async (slug: string) =>
+        (await call(CatalogResponse, `/api/content/catalog/${encodeURIComponent(slug)}`)).data,
       blog: (query: { page?: number; pageSize?: number; tag?: string }) =>
         call(BlogListResponse, "/api/content/blog/all", { query }),
       blogPost: async (slug: string) =>
@@ -179,9 +199,16 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       comments: (slug: string, query: { page?: number; pageSize?: number }) =>
         call(CommentsResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, { query }),
       postComment: async (slug: string, body: NewComment) =>
-        (await call(CommentCreatedResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, { method: "POST", body })).data,
-      page: async (slug: string) => (await call(PageResponse, `/api/content/page/${encodeURIComponent(slug)}`)).data,
-      contact: async (body: ContactMessage) => (await call(OkMessage, "/api/content/contact", { method: "POST", body })).data,
+        (
+          await call(CommentCreatedResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, {
+            method: "POST",
+            body,
+          })
+        ).data,
+      page: async (slug: string) =>
+        (await call(PageResponse, `/api/content/page/${encodeURIComponent(slug)}`)).data,
+      contact: async (body: ContactMessage) =>
+        (await call(OkMessage, "/api/content/contact", { method: "POST", body })).data,
     },
     config: {
       fetch: async <N extends ConfigName>(name: N): Promise<ConfigValue<N>> => {
@@ -190,8 +217,10 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       },
     },
     address: {
-      list: async (list: "provinces" | "cities" | "districts" | "subdistricts" | "postals", query: Query = {}) =>
-        (await call(RegionsResponse, `/api/address/${list}`, { query })).data,
+      list: async (
+        list: "provinces" | "cities" | "districts" | "subdistricts" | "postals",
+        query: Query = {},
+      ) => (await call(RegionsResponse, `/api/address/${list}`, { query })).data,
       book: async () => (await call(AddressesResponse, "/api/address", { auth: true })).data,
       get: async (id: number) => (await call(AddressResponse, `/api/address/${id}`, { auth: true })).data,
       create: async (body: AddressBody) =>
@@ -203,13 +232,15 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       remove: (id: number) => call(OkMessage, `/api/address/${id}`, { method: "DELETE", auth: true }),
     },
     member: {
-      summary: async () => (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
+      summary: async () =>
+        (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
       updateProfile: async (body: { name: string; phone: string | null }) =>
         (await call(ProfileResponse, "/api/member/profile", { method: "PUT", body, auth: true })).data,
     },
     cart: {
       get: async () => (await call(CartResponse, "/api/cart", { auth: true })).data,
-      update: async (body: UpdateCartBody) => (await call(CartResponse, "/api/cart", { method: "PUT", body, auth: true })).data,
+      update: async (body: UpdateCartBody) =>
+        (await call(CartResponse, "/api/cart", { method: "PUT", body, auth: true })).data,
     },
     checkout: {
       shippingOptions: async (subtotal: number) =>
@@ -225,34 +256,58 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
             headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
           })
         ).data,
-      pay: async (body: PayBody) => (await call(OrderResponse, "/api/transaction/pay", { method: "POST", body, auth: true })).data,
+      pay: async (body: PayBody) =>
+        (await call(OrderResponse, "/api/transaction/pay", { method: "POST", body, auth: true })).data,
     },
     orders: {
-      list: (query: { page?: number; pageSize?: number }) => call(OrderListResponse, "/api/member/orders", { query, auth: true }),
+      list: (query: { page?: number; pageSize?: number }) =>
+        call(OrderListResponse, "/api/member/orders", { query, auth: true }),
       get: async (invoiceNumber: string) =>
-        (await call(OrderResponse, `/api/member/orders/${encodeURIComponent(invoiceNumber)}`, { auth: true })).data,
+        (await call(OrderResponse, `/api/member/orders/${encodeURIComponent(invoiceNumber)}`, { auth: true }))
+          .data,
     },
     wishlist: {
       list: async () => (await call(WishlistResponse, "/api/wishlist", { auth: true })).data,
       add: async (productId: number) =>
-        (await call(WishlistItemResponse, "/api/wishlist", { method: "POST", body: { productId }, auth: true })).data,
+        (
+          await call(WishlistItemResponse, "/api/wishlist", {
+            method: "POST",
+            body: { productId },
+            auth: true,
+          })
+        ).data,
       merge: async (productIds: number[]) =>
-        (await call(WishlistResponse, "/api/wishlist/merge", { method: "POST", body: { productIds }, auth: true })).data,
-      remove: (wishlistId: number) => call(OkMessage, `/api/wishlist/${wishlistId}`, { method: "DELETE", auth: true }),
+        (
+          await call(WishlistResponse, "/api/wishlist/merge", {
+            method: "POST",
+            body: { productIds },
+            auth: true,
+          })
+        ).data,
+      remove: (wishlistId: number) =>
+        call(OkMessage, `/api/wishlist/${wishlistId}`, { method: "DELETE", auth: true }),
     },
     newsletter: {
-      subscribe: async (body: { email: string }) => (await call(OkMessage, "/api/subscribe", { method: "POST", body })).data,
+      subscribe: async (body: { email: string }) =>
+        (await call(OkMessage, "/api/subscribe", { method: "POST", body })).data,
     },
     auth: {
       register: async (body: { name: string; email: string; password: string }) =>
         (await call(AuthGrantResponse, "/api/auth/register", { method: "POST", body })).data,
       login: async (body: { email: string; password: string }) =>
-        (await call(AuthGrantResponse, "/api/auth/login", { method: "POST", body, allowUnauthorized: true })).data,
+        (await call(AuthGrantResponse, "/api/auth/login", { method: "POST", body, allowUnauthorized: true }))
+          .data,
       // The provider's ID token for an access token; a refused token is the caller's to show.
       exchangeIdToken: async (idToken: string) =>
-        (await call(AuthGrantResponse, "/api/auth/validate-token/oidc", { method: "POST", body: { idToken }, allowUnauthorized: true }))
-          .data,
-      logout: () => call(OkMessage, "/api/auth/logout", { method: "POST", auth: true, allowUnauthorized: true }),
+        (
+          await call(AuthGrantResponse, "/api/auth/validate-token/oidc", {
+            method: "POST",
+            body: { idToken },
+            allowUnauthorized: true,
+          })
+        ).data,
+      logout: () =>
+        call(OkMessage, "/api/auth/logout", { method: "POST", auth: true, allowUnauthorized: true }),
       validateToken: async () =>
         (await call(TokenInfoResponse, "/api/auth/validate-token", { method: "POST", auth: true })).data,
       changePassword: async (body: { currentPassword: string; newPassword: string }) =>
@@ -269,7 +324,11 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
 export type Upstream = ReturnType<typeof createUpstream>;
 
 function unavailable() {
-  return new Response(SHOP_UNAVAILABLE, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "30" } });
+  return new Response(SHOP_UNAVAILABLE, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": "30" },
+  });
 }
 
 // The shopper's address from the configured header (the last entry: the one our own proxy

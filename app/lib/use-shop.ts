@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
+
 import type { loader as rootLoader } from "~/root";
+
 import { BASE_CURRENCY } from "./money";
 
 // The display currency chosen in the root loader, for any component.

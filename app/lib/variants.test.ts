@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
+
 import { chooseVariant } from "./variants";
 
-const variant = (id: number, color: string, size: string, stock: number) => ({ id, sku: `S${id}`, color, size, imageId: null, stock });
+const variant = (id: number, color: string, size: string, stock: number) => ({
+  id,
+  sku: `S${id}`,
+  color,
+  size,
+  imageId: null,
+  stock,
+});
 const product = {
   colors: ["red", "blue"],
   sizes: ["0-3m", "3-6m"],
-  variants: [variant(1, "red", "0-3m", 0), variant(2, "red", "3-6m", 4), variant(3, "blue", "0-3m", 2), variant(4, "blue", "3-6m", 0)],
+  variants: [
+    variant(1, "red", "0-3m", 0),
+    variant(2, "red", "3-6m", 4),
+    variant(3, "blue", "0-3m", 2),
+    variant(4, "blue", "3-6m", 0),
+  ],
 };
 
 describe("chooseVariant", () => {

@@ -1,9 +1,10 @@
+import type { Banner, BlogSummary, FeedItem } from "@contract";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { Banner, BlogSummary, FeedItem } from "@contract";
+
+import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { ProductCard } from "~/components/ProductCard";
-import { BlogCard } from "~/components/BlogCard";
 import { Testimonials } from "~/components/Testimonials";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { seoMeta } from "~/lib/seo";
@@ -35,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       seo: {
         title: "Baby and children's clothing and essentials",
-        description: "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
+        description:
+          "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
         url: absoluteUrl(request, "/"),
       },
       banners,
@@ -44,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       testimonials,
       sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
     },
-    { headers: catalogueHeaders(request) }
+    { headers: catalogueHeaders(request) },
   );
 }
 
@@ -68,7 +70,7 @@ export default function Home() {
               ))}
             </Carousel>
           </section>
-        ) : null
+        ) : null,
       )}
       {posts.length > 0 && <LatestPosts posts={posts} />}
       {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}

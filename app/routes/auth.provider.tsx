@@ -2,6 +2,7 @@
 // them to the provider with a fresh state and PKCE challenge (remix-auth-oauth2). They come
 // back at /login-callback.
 import { type ActionFunctionArgs } from "@remix-run/node";
+
 import { providerAuthenticator } from "~/lib/auth.server";
 import { ProviderStartForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";

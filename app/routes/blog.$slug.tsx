@@ -1,18 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { type BlogPost, type Comment, NewComment, type Paging } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { NewComment, type BlogPost, type Comment, type Paging } from "@contract";
+
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
-
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
-import { pageParam } from "~/lib/blog-params";
 import { blogSidebar, pageOrLast } from "~/lib/blog.server";
+import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";
@@ -28,7 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
   const [post, comments, sidebar] = await Promise.all([
     orNotFound(api.content.blogPost(slug)),
-    orNotFound(pageOrLast((page) => api.content.comments(slug, { page, pageSize: COMMENTS_PAGE_SIZE }), commentsPage)),
+    orNotFound(
+      pageOrLast((page) => api.content.comments(slug, { page, pageSize: COMMENTS_PAGE_SIZE }), commentsPage),
+    ),
     blogSidebar(api),
   ]);
   const url = absoluteUrl(request, `/blog/${post.slug}`);
@@ -36,7 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     post,
     comments,
     sidebar,
-    seo: { title: post.title, description: post.summary, url, image: `/media/${post.image}`, type: "article" as const },
+    seo: {
+      title: post.title,
+      description: post.summary,
+      url,
+      image: `/media/${post.image}`,
+      type: "article" as const,
+    },
   };
 }
 
@@ -70,7 +78,13 @@ export default function BlogPostPage() {
   const image = new URL(seo.image, seo.url).href;
   return (
     <div>
-      <Breadcrumbs crumbs={[{ name: "Blog", path: "/blog" }, { name: post.title, path: `/blog/${post.slug}` }]} baseUrl={seo.url} />
+      <Breadcrumbs
+        crumbs={[
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+        baseUrl={seo.url}
+      />
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-10">
           <article className="flex flex-col gap-5">
@@ -81,7 +95,13 @@ export default function BlogPostPage() {
                 <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
               </p>
             </header>
-            <img src={`/media/${post.image}`} alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-lg object-cover" />
+            <img
+              src={`/media/${post.image}`}
+              alt=""
+              width={1200}
+              height={800}
+              className="aspect-[3/2] w-full rounded-lg object-cover"
+            />
             <TextBlocks body={post.body} />
             <TagLinks tags={post.tags} />
             <ShareLinks url={seo.url} title={post.title} image={image} />
@@ -111,7 +131,9 @@ function Comments({ comments, paging }: { comments: Comment[]; paging: Paging })
               <article aria-label={`Comment by ${comment.name}`}>
                 <p className="text-sm">
                   <span className="font-semibold">{comment.name}</span>{" "}
-                  <time dateTime={comment.createdAt} className="text-slate-500">{formatDate(comment.createdAt)}</time>
+                  <time dateTime={comment.createdAt} className="text-slate-500">
+                    {formatDate(comment.createdAt)}
+                  </time>
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-700">{comment.body}</p>
               </article>
@@ -130,17 +152,37 @@ function CommentForm() {
   const [form, fields] = useForm<NewComment>({ id: "comment", lastResult });
   return (
     <section aria-labelledby="leave-comment" className="rounded-lg bg-slate-50 p-6">
-      <h2 id="leave-comment" className="text-2xl font-semibold">Leave a comment</h2>
+      <h2 id="leave-comment" className="text-2xl font-semibold">
+        Leave a comment
+      </h2>
       <p className="mb-4 mt-1 text-sm text-slate-600">
         Your email address is never shown. Comments with links wait until our team has read them.
       </p>
-      <Form method="post" action="#leave-comment" {...getFormProps(form)} className="relative flex flex-col gap-4">
+      <Form
+        method="post"
+        action="#leave-comment"
+        {...getFormProps(form)}
+        className="relative flex flex-col gap-4"
+      >
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
-          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
+          <Field
+            label="Name"
+            meta={fields.name}
+            inputProps={{ maxLength: 80, autoComplete: "name", required: true }}
+          />
+          <Field
+            label="Email"
+            meta={fields.email}
+            type="email"
+            inputProps={{ maxLength: 254, autoComplete: "email", required: true }}
+          />
         </div>
-        <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
+        <TextareaField
+          label="Comment"
+          meta={fields.body}
+          textareaProps={{ maxLength: 2000, required: true }}
+        />
         <Honeypot />
         <SubmitButton pendingText="Posting…">Post comment</SubmitButton>
       </Form>

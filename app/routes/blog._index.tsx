@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { BlogCard } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
-import { pageParam, tagParam } from "~/lib/blog-params";
 import { BLOG_PAGE_SIZE, blogSidebar, pageOrLast } from "~/lib/blog.server";
+import { pageParam, tagParam } from "~/lib/blog-params";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -20,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const { page } = list.paging;
   // The canonical URL names the tag and page shown (a clamped page, never the one asked for).
-  const query = new URLSearchParams({ ...(tag && { tag }), ...(page > 1 && { page: String(page) }) }).toString();
+  const query = new URLSearchParams({
+    ...(tag && { tag }),
+    ...(page > 1 && { page: String(page) }),
+  }).toString();
   const title = (tag ? `Posts tagged “${tag}”` : "Blog") + (page > 1 ? ` (page ${page})` : "");
   return {
     tag,
@@ -45,7 +49,10 @@ export default function Blog() {
   return (
     <div>
       <Breadcrumbs
-        crumbs={[{ name: "Blog", path: "/blog" }, ...(tag ? [{ name: `#${tag}`, path: `/blog?tag=${encodeURIComponent(tag)}` }] : [])]}
+        crumbs={[
+          { name: "Blog", path: "/blog" },
+          ...(tag ? [{ name: `#${tag}`, path: `/blog?tag=${encodeURIComponent(tag)}` }] : []),
+        ]}
         baseUrl={seo.url}
       />
       <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -62,7 +69,9 @@ export default function Blog() {
           ) : (
             <p className="rounded-lg bg-slate-50 p-8 text-center">
               No posts are tagged “{tag}” yet.{" "}
-              <Link to="/blog" className="text-theme-strong underline underline-offset-4">See all posts</Link>
+              <Link to="/blog" className="text-theme-strong underline underline-offset-4">
+                See all posts
+              </Link>
             </p>
           )}
           <Pagination paging={paging} />

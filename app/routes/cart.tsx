@@ -1,6 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { CartLine } from "@contract";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { Price } from "~/components/Price";
 import { isSignedIn, requireMember } from "~/lib/auth.server";
 import { CartAction, changeCart } from "~/lib/cart.server";
@@ -9,7 +16,7 @@ import { formatPrice } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { upstreamFor, UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -26,7 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirectPath(submission.payload.redirectTo, "/cart");
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "That change could not be made.";
-    if (back === "/cart") return data({ sku: String(submission.payload.sku ?? ""), message }, { status: 400 });
+    if (back === "/cart")
+      return data({ sku: String(submission.payload.sku ?? ""), message }, { status: 400 });
     return redirectWithToast(back, { kind: "error", message }, session);
   }
   const change = submission.value;
@@ -44,13 +52,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(next, { kind: "success", message }, session);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const sku = "sku" in change ? change.sku ?? "" : "";
+    const sku = "sku" in change ? (change.sku ?? "") : "";
     if (back === "/cart") return data({ sku, message: error.message }, { status: error.status });
     return redirectWithToast(back, { kind: "error", message: error.message }, session);
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Your cart · Little Sprout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your cart · Little Sprout" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Cart() {
   const { cart } = useLoaderData<typeof loader>();
@@ -74,16 +85,30 @@ export default function Cart() {
         <table className="w-full min-w-[640px] text-start text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 text-start">Product</th>
-              <th scope="col" className="py-2 text-start">Price</th>
-              <th scope="col" className="py-2 text-start">Quantity</th>
-              <th scope="col" className="py-2 text-end">Total</th>
-              <th scope="col" className="py-2"><span className="sr-only">Remove</span></th>
+              <th scope="col" className="py-2 text-start">
+                Product
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Price
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Quantity
+              </th>
+              <th scope="col" className="py-2 text-end">
+                Total
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {cart.items.map((line) => (
-              <CartRow key={line.sku} line={line} error={failure?.sku === line.sku ? failure.message : undefined} />
+              <CartRow
+                key={line.sku}
+                line={line}
+                error={failure?.sku === line.sku ? failure.message : undefined}
+              />
             ))}
           </tbody>
           <tfoot>
@@ -91,14 +116,18 @@ export default function Cart() {
               <th scope="row" colSpan={3} className="py-4 text-end font-semibold">
                 Subtotal ({cart.qty} {cart.qty === 1 ? "item" : "items"})
               </th>
-              <td className="py-4 text-end text-lg font-semibold">{formatPrice(cart.totalPrice, currency)}</td>
+              <td className="py-4 text-end text-lg font-semibold">
+                {formatPrice(cart.totalPrice, currency)}
+              </td>
               <td />
             </tr>
           </tfoot>
         </table>
       </div>
       {failure && !cart.items.some((line) => line.sku === failure.sku) && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">{failure.message}</p>
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+          {failure.message}
+        </p>
       )}
       <div className="mt-6 flex flex-wrap justify-between gap-4">
         <Link to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium">
@@ -126,23 +155,41 @@ function CartRow({ line, error }: { line: CartLine; error?: string }) {
     <tr className="border-b border-slate-200 align-top">
       <td className="py-3">
         <Link to={`/products/${line.slug}`} className="flex items-center gap-3 hover:underline">
-          {line.image && <img src={`/media/${line.image}`} alt="" width={64} height={64} className="rounded bg-slate-100" />}
+          {line.image && (
+            <img
+              src={`/media/${line.image}`}
+              alt=""
+              width={64}
+              height={64}
+              className="rounded bg-slate-100"
+            />
+          )}
           <span>
             {line.title}
             {variant && <span className="block text-xs capitalize text-slate-500">{variant}</span>}
           </span>
         </Link>
       </td>
-      <td className="py-3"><Price price={line.price} oldPrice={line.oldPrice} currency={currency} /></td>
+      <td className="py-3">
+        <Price price={line.price} oldPrice={line.oldPrice} currency={currency} />
+      </td>
       <td className="py-3">
         <Form method="post" preventScrollReset className="flex items-center gap-1">
           <input type="hidden" name="sku" value={line.sku} />
           {hydrated && (
-            <button type="submit" name="qty" value={Math.max(0, shownQty - 1)} aria-label={`One fewer ${line.title}`} className="h-9 w-9 rounded-md border border-slate-300">
+            <button
+              type="submit"
+              name="qty"
+              value={Math.max(0, shownQty - 1)}
+              aria-label={`One fewer ${line.title}`}
+              className="h-9 w-9 rounded-md border border-slate-300"
+            >
               −
             </button>
           )}
-          <label htmlFor={`qty-${line.sku}`} className="sr-only">Quantity of {line.title}</label>
+          <label htmlFor={`qty-${line.sku}`} className="sr-only">
+            Quantity of {line.title}
+          </label>
           <input
             key={shownQty}
             id={`qty-${line.sku}`}
@@ -157,7 +204,13 @@ function CartRow({ line, error }: { line: CartLine; error?: string }) {
             className="h-9 w-16 rounded-md border border-slate-300 bg-surface text-center"
           />
           {hydrated && (
-            <button type="submit" name="qty" value={shownQty + 1} aria-label={`One more ${line.title}`} className="h-9 w-9 rounded-md border border-slate-300">
+            <button
+              type="submit"
+              name="qty"
+              value={shownQty + 1}
+              aria-label={`One more ${line.title}`}
+              className="h-9 w-9 rounded-md border border-slate-300"
+            >
               +
             </button>
           )}
@@ -168,7 +221,9 @@ function CartRow({ line, error }: { line: CartLine; error?: string }) {
             </button>
           )}
         </Form>
-        {line.stock < line.qty && <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</p>}
+        {line.stock < line.qty && (
+          <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</p>
+        )}
         {error && (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
             {error}
@@ -179,7 +234,12 @@ function CartRow({ line, error }: { line: CartLine; error?: string }) {
       <td className="py-3 text-end">
         <Form method="post" preventScrollReset>
           <input type="hidden" name="sku" value={line.sku} />
-          <button type="submit" name="intent" value="remove" className="text-sm text-red-700 underline dark:text-red-300">
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="text-sm text-red-700 underline dark:text-red-300"
+          >
             Remove<span className="sr-only"> {line.title}</span>
           </button>
         </Form>

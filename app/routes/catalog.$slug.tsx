@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { ErrorPage } from "~/components/ErrorPage";
 import { ProductListing } from "~/components/ProductListing";
 import { catalogueHeaders } from "~/lib/cache.server";
@@ -20,7 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: catalog.title,
       baseUrl: absoluteUrl(request, "/"),
       crumbs: [{ name: catalog.title, path }],
-      seo: { title: catalog.title, description: catalog.description, url: absoluteUrl(request, path), image: `/media/${catalog.image}` },
+      seo: {
+        title: catalog.title,
+        description: catalog.description,
+        url: absoluteUrl(request, path),
+        image: `/media/${catalog.image}`,
+      },
     },
     { headers: catalogueHeaders(request) },
   );

@@ -2,10 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { ErrorPage } from "~/components/ErrorPage";
+import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
-import { FormErrors, SubmitButton } from "~/components/forms";
 import { requireMember } from "~/lib/auth.server";
 import { PayAgainForm, payAndShow } from "~/lib/checkout.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
@@ -44,24 +45,34 @@ export default function OrderPlaced() {
     <div className="flex flex-col gap-8">
       {unpaid ? (
         <section aria-labelledby="result-title" className="rounded-xl border-2 border-red-600 p-6">
-          <h1 id="result-title" className="text-2xl font-semibold">Your payment did not go through</h1>
+          <h1 id="result-title" className="text-2xl font-semibold">
+            Your payment did not go through
+          </h1>
           <p className="mt-2">
-            Order {order.invoiceNumber} is saved and waiting. {declined?.message ?? ""} Try again with another card or another way to pay.
+            Order {order.invoiceNumber} is saved and waiting. {declined?.message ?? ""} Try again with another
+            card or another way to pay.
           </p>
           <PayAgain />
         </section>
       ) : (
         <section aria-labelledby="result-title" className="rounded-xl border-2 border-emerald-600 p-6">
-          <h1 id="result-title" className="text-2xl font-semibold">Thank you! Your order is placed.</h1>
+          <h1 id="result-title" className="text-2xl font-semibold">
+            Thank you! Your order is placed.
+          </h1>
           <p className="mt-2">
-            Your order number is <strong>{order.invoiceNumber}</strong>. We will let you know when it is on its way.
+            Your order number is <strong>{order.invoiceNumber}</strong>. We will let you know when it is on
+            its way.
           </p>
         </section>
       )}
       <OrderDetails order={order} currency={currency} />
       <p className="flex gap-4">
-        <Link to="/member/orders" className="text-theme-strong underline">Your orders</Link>
-        <Link to="/products" className="text-theme-strong underline">Continue shopping</Link>
+        <Link to="/member/orders" className="text-theme-strong underline">
+          Your orders
+        </Link>
+        <Link to="/products" className="text-theme-strong underline">
+          Continue shopping
+        </Link>
       </p>
     </div>
   );
@@ -70,7 +81,11 @@ export default function OrderPlaced() {
 function PayAgain() {
   const { paymentMethods } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof PayAgainForm>>({ id: "pay-again", lastResult, defaultValue: { paymentMethod: "test_card" } });
+  const [form, fields] = useForm<z.input<typeof PayAgainForm>>({
+    id: "pay-again",
+    lastResult,
+    defaultValue: { paymentMethod: "test_card" },
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
       <FormErrors form={form} />

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { AddressCard } from "~/components/AddressCard";
-import { PaymentFields } from "~/components/PaymentFields";
 import { ErrorList, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { PaymentFields } from "~/components/PaymentFields";
 import { requireMember } from "~/lib/auth.server";
 import { CheckoutForm, payAndShow } from "~/lib/checkout.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
@@ -18,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api, session } = await requireMember(request);
   const cart = await api.cart.get();
   if (cart.items.length === 0) {
-    throw await redirectWithToast("/cart", { kind: "info", message: "Your cart is empty: add something first." }, session);
+    throw await redirectWithToast(
+      "/cart",
+      { kind: "info", message: "Your cart is empty: add something first." },
+      session,
+    );
   }
   const [addresses, shippingOptions, paymentMethods] = await Promise.all([
     api.address.book(),
@@ -34,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission);
   const form = submission.value;
   const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
-  if (!address) return data(submission.reply({ fieldErrors: { addressId: ["Choose one of your addresses"] } }), { status: 400 });
+  if (!address)
+    return data(submission.reply({ fieldErrors: { addressId: ["Choose one of your addresses"] } }), {
+      status: 400,
+    });
   try {
     const order = await api.checkout.place(
       {
@@ -64,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Checkout · Little Sprout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Checkout · Little Sprout" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Checkout() {
   const { cart, addresses, shippingOptions, paymentMethods, key } = useLoaderData<typeof loader>();
@@ -74,9 +86,15 @@ export default function Checkout() {
   const [form, fields] = useForm<z.input<typeof CheckoutForm>>({
     id: "checkout",
     lastResult,
-    defaultValue: { addressId: defaultAddress ? String(defaultAddress.id) : undefined, shippingOption: "standard", paymentMethod: "cash_on_delivery" },
+    defaultValue: {
+      addressId: defaultAddress ? String(defaultAddress.id) : undefined,
+      shippingOption: "standard",
+      paymentMethod: "cash_on_delivery",
+    },
   });
-  const chosenShipping = shippingOptions.find((option) => option.code === (fields.shippingOption.value ?? "standard")) ?? shippingOptions[0];
+  const chosenShipping =
+    shippingOptions.find((option) => option.code === (fields.shippingOption.value ?? "standard")) ??
+    shippingOptions[0];
   return (
     <div>
       <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
@@ -94,8 +112,16 @@ export default function Checkout() {
                   <li key={address.id}>
                     <label className="block cursor-pointer rounded-md border-2 border-slate-200 has-[:checked]:border-theme">
                       <span className="flex items-start gap-2 p-2">
-                        <input type="radio" name={fields.addressId.name} value={address.id} defaultChecked={fields.addressId.initialValue === String(address.id)} className="mt-1" />
-                        <span className="sr-only">Deliver to {address.name}, {address.street}</span>
+                        <input
+                          type="radio"
+                          name={fields.addressId.name}
+                          value={address.id}
+                          defaultChecked={fields.addressId.initialValue === String(address.id)}
+                          className="mt-1"
+                        />
+                        <span className="sr-only">
+                          Deliver to {address.name}, {address.street}
+                        </span>
                       </span>
                       <AddressCard address={address} />
                     </label>
@@ -104,7 +130,10 @@ export default function Checkout() {
               </ul>
             )}
             <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
-            <Link to="/member/address-book?returnTo=/checkout#address-form" className="mt-3 inline-block text-theme-strong underline">
+            <Link
+              to="/member/address-book?returnTo=/checkout#address-form"
+              className="mt-3 inline-block text-theme-strong underline"
+            >
               Deliver to a new address
             </Link>
           </fieldset>
@@ -113,13 +142,23 @@ export default function Checkout() {
             <legend className="mb-3 text-xl font-semibold">Delivery</legend>
             <div className="flex flex-col gap-2">
               {shippingOptions.map((option) => (
-                <label key={option.code} className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme">
-                  <input type="radio" name={fields.shippingOption.name} value={option.code} defaultChecked={fields.shippingOption.initialValue === option.code} />
+                <label
+                  key={option.code}
+                  className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
+                >
+                  <input
+                    type="radio"
+                    name={fields.shippingOption.name}
+                    value={option.code}
+                    defaultChecked={fields.shippingOption.initialValue === option.code}
+                  />
                   <span className="flex-1">
                     <span className="font-medium">{option.name}</span>
                     <span className="block text-sm text-slate-600">{option.description}</span>
                   </span>
-                  <span className="font-medium">{option.price === 0 ? "Free" : formatPrice(option.price, currency)}</span>
+                  <span className="font-medium">
+                    {option.price === 0 ? "Free" : formatPrice(option.price, currency)}
+                  </span>
                 </label>
               ))}
             </div>
@@ -127,11 +166,17 @@ export default function Checkout() {
           </fieldset>
 
           <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
-          <TextareaField meta={fields.note} label="A note for us (optional)" textareaProps={{ rows: 3, maxLength: 500 }} />
+          <TextareaField
+            meta={fields.note}
+            label="A note for us (optional)"
+            textareaProps={{ rows: 3, maxLength: 500 }}
+          />
         </div>
 
         <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
-          <h2 id="summary-title" className="mb-4 text-xl font-semibold">Order summary</h2>
+          <h2 id="summary-title" className="mb-4 text-xl font-semibold">
+            Order summary
+          </h2>
           <ul className="mb-4 space-y-2 text-sm">
             {cart.items.map((line) => (
               <li key={line.sku} className="flex justify-between gap-2">
@@ -143,9 +188,22 @@ export default function Checkout() {
             ))}
           </ul>
           <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatPrice(cart.totalPrice, currency)}</dd></div>
-            <div className="flex justify-between"><dt>Delivery</dt><dd>{chosenShipping && chosenShipping.price === 0 ? "Free" : formatPrice(chosenShipping?.price ?? 0, currency)}</dd></div>
-            <div className="flex justify-between text-lg font-semibold"><dt>Total</dt><dd>{formatPrice(cart.totalPrice + (chosenShipping?.price ?? 0), currency)}</dd></div>
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(cart.totalPrice, currency)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Delivery</dt>
+              <dd>
+                {chosenShipping && chosenShipping.price === 0
+                  ? "Free"
+                  : formatPrice(chosenShipping?.price ?? 0, currency)}
+              </dd>
+            </div>
+            <div className="flex justify-between text-lg font-semibold">
+              <dt>Total</dt>
+              <dd>{formatPrice(cart.totalPrice + (chosenShipping?.price ?? 0), currency)}</dd>
+            </div>
           </dl>
           <div className="mt-5">
             <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>

@@ -1,7 +1,8 @@
+import type { ProductCard } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ProductCard } from "@contract";
+
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { Rating } from "~/components/Rating";
@@ -16,7 +17,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return changeList(request, "compare");
 }
 
-export const meta: MetaFunction = () => [{ title: "Compare products · Little Sprout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Compare products · Little Sprout" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Compare() {
   const { products } = useLoaderData<typeof loader>();
@@ -34,7 +38,9 @@ export default function Compare() {
       {products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
           Nothing to compare yet. Add up to four products from their pages.{" "}
-          <Link to="/products" className="text-theme-strong underline">Browse products</Link>
+          <Link to="/products" className="text-theme-strong underline">
+            Browse products
+          </Link>
         </p>
       ) : (
         // On small screens the table scrolls sideways, one product after another.
@@ -46,7 +52,15 @@ export default function Compare() {
                 {products.map((product) => (
                   <th key={product.id} scope="col" className="snap-start p-3 align-top font-medium">
                     <Link to={`/products/${product.slug}`} className="flex flex-col gap-2 hover:underline">
-                      {product.images[0] && <img src={`/media/${product.images[0].src}`} alt="" width={160} height={160} className="rounded bg-slate-100" />}
+                      {product.images[0] && (
+                        <img
+                          src={`/media/${product.images[0].src}`}
+                          alt=""
+                          width={160}
+                          height={160}
+                          className="rounded bg-slate-100"
+                        />
+                      )}
                       {product.title}
                     </Link>
                   </th>
@@ -56,9 +70,13 @@ export default function Compare() {
             <tbody>
               {rows.map(([name, cell]) => (
                 <tr key={name} className="border-t border-slate-200">
-                  <th scope="row" className="p-3 font-medium text-slate-600">{name}</th>
+                  <th scope="row" className="p-3 font-medium text-slate-600">
+                    {name}
+                  </th>
                   {products.map((product) => (
-                    <td key={product.id} className="p-3">{cell(product)}</td>
+                    <td key={product.id} className="p-3">
+                      {cell(product)}
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -66,7 +84,13 @@ export default function Compare() {
                 <td />
                 {products.map((product) => (
                   <td key={product.id} className="p-3">
-                    <ListToggle list="compare" productId={product.id} active add="Compare" remove={`Remove ${product.title}`} />
+                    <ListToggle
+                      list="compare"
+                      productId={product.id}
+                      active
+                      add="Compare"
+                      remove={`Remove ${product.title}`}
+                    />
                   </td>
                 ))}
               </tr>

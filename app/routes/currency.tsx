@@ -1,23 +1,35 @@
 // The display currency: a form post that stores the choice and returns to the same page.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+
 import { readForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { cachedConfig } from "~/lib/shop.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { upstreamFor } from "~/lib/upstream.server";
 
-const CurrencyChoice = z.object({ currency: z.string().min(1).max(10), redirectTo: z.string().max(2000).optional() });
+const CurrencyChoice = z.object({
+  currency: z.string().min(1).max(10),
+  redirectTo: z.string().max(2000).optional(),
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, api } = await upstreamFor(request);
   const submission = await readForm(request, CurrencyChoice);
   const back = safeRedirectPath(submission.payload.redirectTo, "/");
   const { currencies } = await cachedConfig(api, "currencies");
-  const chosen = submission.status === "success" ? currencies.find((c) => c.code === submission.value.currency) : undefined;
-  if (!chosen) return redirectWithToast(back, { kind: "error", message: "That currency is not available." }, session);
+  const chosen =
+    submission.status === "success"
+      ? currencies.find((c) => c.code === submission.value.currency)
+      : undefined;
+  if (!chosen)
+    return redirectWithToast(back, { kind: "error", message: "That currency is not available." }, session);
   session.set("currency", chosen.code);
-  return redirectWithToast(back, { kind: "success", message: `Prices are now shown in ${chosen.code.toUpperCase()}.` }, session);
+  return redirectWithToast(
+    back,
+    { kind: "success", message: `Prices are now shown in ${chosen.code.toUpperCase()}.` },
+    session,
+  );
 }
 
 export function loader() {

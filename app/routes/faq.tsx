@@ -1,6 +1,7 @@
+import type { FaqConfig } from "@contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { FaqConfig } from "@contract";
+
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
 import { seoMeta } from "~/lib/seo";
@@ -14,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     faq: await cachedConfig(api, "faq"),
     seo: {
       title: "Frequently asked questions",
-      description: "Answers about sizing, delivery, returns, washing, gift wrapping and payment at Little Sprout.",
+      description:
+        "Answers about sizing, delivery, returns, washing, gift wrapping and payment at Little Sprout.",
       url: absoluteUrl(request, "/faq"),
     },
   };
@@ -31,10 +33,15 @@ export default function Faq() {
       <h1 className="mb-6 text-3xl font-semibold">Frequently asked questions</h1>
       <div className="flex flex-col gap-3">
         {faq.map(({ question, answer }) => (
-          <details key={question} className="group rounded-lg border border-slate-200 bg-surface open:border-theme">
+          <details
+            key={question}
+            className="group rounded-lg border border-slate-200 bg-surface open:border-theme"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg p-4 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-theme [&::-webkit-details-marker]:hidden">
               {question}
-              <span aria-hidden="true" className="text-xl text-theme-strong transition group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="text-xl text-theme-strong transition group-open:rotate-45">
+                +
+              </span>
             </summary>
             <p className="px-4 pb-4 text-slate-700">{answer}</p>
           </details>
@@ -42,7 +49,10 @@ export default function Faq() {
       </div>
       <p className="mt-8 text-slate-600">
         Still have a question?{" "}
-        <Link to="/page/contact-us" className="text-theme-strong underline underline-offset-4">Send us a message</Link>.
+        <Link to="/page/contact-us" className="text-theme-strong underline underline-offset-4">
+          Send us a message
+        </Link>
+        .
       </p>
       <JsonLd data={faqPage(faq)} />
     </div>

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { requireAnonymous } from "~/lib/auth.server";
 import { ForgetForm } from "~/lib/auth-forms.server";
@@ -37,7 +38,9 @@ export default function ForgetPassword() {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-3xl font-semibold">Forgotten your password?</h1>
-      <p className="mb-6 text-slate-600">Tell us your email and we will send you a link to choose a new one.</p>
+      <p className="mb-6 text-slate-600">
+        Tell us your email and we will send you a link to choose a new one.
+      </p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -1,5 +1,6 @@
 // For the container's HEALTHCHECK and load balancers: the web is up and reaches the API.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -8,6 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await api.health();
     return Response.json({ status: "ok", api: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch {
-    return Response.json({ status: "degraded", api: "unreachable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { status: "degraded", api: "unreachable" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

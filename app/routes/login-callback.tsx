@@ -3,6 +3,7 @@
 // answers its own access token. Then on as after any sign-in.
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
+
 import { clearProviderState, providerAuthenticator, startMemberSession } from "~/lib/auth.server";
 import { config } from "~/lib/config.server";
 import { redirectWithToast } from "~/lib/toast.server";

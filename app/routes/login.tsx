@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { LoginForm } from "~/lib/auth-forms.server";
@@ -32,7 +33,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: error.status });
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+      status: error.status,
+    });
   }
 }
 
@@ -41,7 +44,11 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Little Sprout" }];
 export default function Login() {
   const { next, providerName } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof LoginForm>>({ id: "login", lastResult, defaultValue: { next } });
+  const [form, fields] = useForm<z.input<typeof LoginForm>>({
+    id: "login",
+    lastResult,
+    defaultValue: { next },
+  });
   const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : "/register";
   return (
     <div className="mx-auto max-w-md">

@@ -1,7 +1,8 @@
 // Sign-out is a POST (a link or an image cannot sign anyone out): the API revokes the token
 // and the session is emptied, visitor lists and all.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
+
 import { readForm } from "~/lib/forms.server";
 import { getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";

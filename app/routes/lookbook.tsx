@@ -1,6 +1,7 @@
+import type { LookGroup } from "@contract";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { LookGroup } from "@contract";
+
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
@@ -22,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       looks,
       seo: {
         title,
-        description: "Outfit ideas from the Little Sprout team: everyday layers, party best, baby basics and accessories, with every piece to shop.",
+        description:
+          "Outfit ideas from the Little Sprout team: everyday layers, party best, baby basics and accessories, with every piece to shop.",
         url: absoluteUrl(request, lookbookPath(group)),
         image: looks[0] ? `/media/${looks[0].image}` : undefined,
       },
@@ -60,7 +62,9 @@ export default function Lookbook() {
       ) : (
         <p className="text-slate-700">
           No looks here yet.{" "}
-          <Link to="/lookbook" className="text-theme-strong underline underline-offset-4">See every look</Link>
+          <Link to="/lookbook" className="text-theme-strong underline underline-offset-4">
+            See every look
+          </Link>
         </p>
       )}
     </div>

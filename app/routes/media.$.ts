@@ -1,6 +1,7 @@
 // Catalogue images come from the API; the browser fetches them from this site, so the
 // API's address never reaches it. Its cache headers pass through for browsers and CDNs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { config } from "~/lib/config.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-security-policy"];

@@ -2,12 +2,13 @@
 // edit one. Province, city, district, subdistrict and postal code are chained selects: with
 // JavaScript the next list loads in place; without it, "Show cities" posts the form and the
 // page comes back with what was typed and the next list filled.
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { ADDRESS_LEVELS } from "@contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
-import { ADDRESS_LEVELS } from "@contract";
+
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
 import { requireMember } from "~/lib/auth.server";
@@ -19,13 +20,18 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { orNotFound, UpstreamError } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
+
 import type { loader as regionsLoader } from "./resources.regions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);
   const edit = Number(new URL(request.url).searchParams.get("edit"));
-  const [addresses, editing] = await Promise.all([api.address.book(), edit ? orNotFound(api.address.get(edit)) : null]);
-  const ids = editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
+  const [addresses, editing] = await Promise.all([
+    api.address.book(),
+    edit ? orNotFound(api.address.get(edit)) : null,
+  ]);
+  const ids =
+    editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
   const returnTo = new URL(request.url).searchParams.get("returnTo");
   return { addresses, editing, returnTo, regions: await regionListsFor(api, ids ?? {}) };
 }
@@ -42,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(await formState(submission.reply()), { status: 400 });
 
   const form = submission.value;
-  const done = (message: string) => redirectWithToast("/member/address-book", { kind: "success", message }, session);
+  const done = (message: string) =>
+    redirectWithToast("/member/address-book", { kind: "success", message }, session);
   try {
     switch (form.intent) {
       case "regions":
@@ -54,10 +61,14 @@ export async function action({ request }: ActionFunctionArgs) {
         await api.address.setDefault(form.id);
         return done("That is now your default address.");
       case "save": {
-        const { intent, id, returnTo, ...body } = form;
+        const { intent: _intent, id, returnTo, ...body } = form;
         await (id ? api.address.update(id, body) : api.address.create(body));
         const message = id ? "The address was saved." : "The address was added.";
-        return redirectWithToast(safeRedirectPath(returnTo, "/member/address-book"), { kind: "success", message }, session);
+        return redirectWithToast(
+          safeRedirectPath(returnTo, "/member/address-book"),
+          { kind: "success", message },
+          session,
+        );
       }
     }
   } catch (error) {
@@ -82,20 +93,33 @@ export default function AddressBook() {
           {addresses.map((address) => (
             <li key={address.id}>
               <AddressCard address={address}>
-                <Link to={`?edit=${address.id}#address-form`} className="text-theme-strong underline underline-offset-4">
+                <Link
+                  to={`?edit=${address.id}#address-form`}
+                  className="text-theme-strong underline underline-offset-4"
+                >
                   Edit<span className="sr-only"> {address.street}</span>
                 </Link>
                 {!address.isDefault && (
                   <Form method="post">
                     <input type="hidden" name="id" value={address.id} />
-                    <button type="submit" name="intent" value="default" className="underline underline-offset-4">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="default"
+                      className="underline underline-offset-4"
+                    >
                       Make default<span className="sr-only"> {address.street}</span>
                     </button>
                   </Form>
                 )}
                 <Form method="post">
                   <input type="hidden" name="id" value={address.id} />
-                  <button type="submit" name="intent" value="delete" className="text-red-700 underline underline-offset-4 dark:text-red-300">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="text-red-700 underline underline-offset-4 dark:text-red-300"
+                  >
                     Delete<span className="sr-only"> {address.street}</span>
                   </button>
                 </Form>
@@ -118,7 +142,13 @@ function AddressForm() {
     id: "address",
     lastResult: actionData?.result,
     defaultValue: editing
-      ? { id: String(editing.id), name: editing.name, phone: editing.phone, street: editing.street, isDefault: editing.isDefault }
+      ? {
+          id: String(editing.id),
+          name: editing.name,
+          phone: editing.phone,
+          street: editing.street,
+          isDefault: editing.isDefault,
+        }
       : undefined,
   });
   return (
@@ -153,7 +183,13 @@ function AddressForm() {
 
 type RegionFields = { [K in ReturnType<typeof fieldOf>]: FieldMetadata<unknown> };
 
-function RegionSelects({ fields, initial }: { fields: RegionFields; initial: { lists: RegionLists; chosen: RegionChoice } }) {
+function RegionSelects({
+  fields,
+  initial,
+}: {
+  fields: RegionFields;
+  initial: { lists: RegionLists; chosen: RegionChoice };
+}) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(initial.chosen);
   const [lists, setLists] = useState(initial.lists);
@@ -164,8 +200,10 @@ function RegionSelects({ fields, initial }: { fields: RegionFields; initial: { l
     const loaded = fetcher.data;
     if (!loaded) return;
     const above = ADDRESS_LEVELS[ADDRESS_LEVELS.indexOf(loaded.level) - 1];
-    if (chosen[above] === loaded.parentId) setLists((current) => ({ ...current, [loaded.level]: loaded.regions }));
+    if (chosen[above] === loaded.parentId)
+      setLists((current) => ({ ...current, [loaded.level]: loaded.regions }));
     // Run for a new answer only, not when the choice changes while it is on its way.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   function choose(index: number, value: string) {
@@ -193,7 +231,11 @@ function RegionSelects({ fields, initial }: { fields: RegionFields; initial: { l
                 meta={fields[fieldOf(level)]}
                 label={LEVEL_LABELS[level].one}
                 options={lists[level]}
-                placeholder={lists[level].length ? `Select a ${LEVEL_LABELS[level].one.toLowerCase()}` : "Select the one above first"}
+                placeholder={
+                  lists[level].length
+                    ? `Select a ${LEVEL_LABELS[level].one.toLowerCase()}`
+                    : "Select the one above first"
+                }
                 value={chosen[level]?.toString() ?? ""}
                 onChange={(value) => choose(index, value)}
               />

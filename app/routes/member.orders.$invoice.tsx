@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
 import { requireMember } from "~/lib/auth.server";
@@ -12,7 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Order ${data?.order.invoiceNumber ?? ""} · Little Sprout` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Order ${data?.order.invoiceNumber ?? ""} · Little Sprout` },
+];
 
 export default function OrderDetail() {
   const { order } = useLoaderData<typeof loader>();
@@ -22,11 +25,16 @@ export default function OrderDetail() {
       <h1 className="text-3xl font-semibold">Order {order.invoiceNumber}</h1>
       {order.status === "awaiting_payment" && (
         <p>
-          This order is waiting for payment. <Link to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">Pay now</Link>
+          This order is waiting for payment.{" "}
+          <Link to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">
+            Pay now
+          </Link>
         </p>
       )}
       <OrderDetails order={order} currency={currency} />
-      <Link to="/member/orders" className="text-theme-strong underline">All your orders</Link>
+      <Link to="/member/orders" className="text-theme-strong underline">
+        All your orders
+      </Link>
     </div>
   );
 }

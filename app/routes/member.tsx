@@ -1,6 +1,7 @@
 // The member area's frame: the side menu and sign-out, around each member page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet } from "@remix-run/react";
+
 import { requireMember } from "~/lib/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

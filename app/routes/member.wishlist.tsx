@@ -2,6 +2,7 @@
 // put it in the cart, and one to take it off the list.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import { CartForm } from "~/components/CartForm";
 import { Price } from "~/components/Price";
 import { requireMember } from "~/lib/auth.server";
@@ -20,14 +21,19 @@ export async function action({ request }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, RemoveFromWishlistForm);
   const { api, session } = await requireMember(request);
-  if (submission.status !== "success") throw new Response("That wishlist entry is not valid", { status: 400 });
+  if (submission.status !== "success")
+    throw new Response("That wishlist entry is not valid", { status: 400 });
   try {
     await api.wishlist.remove(submission.value.wishlistId);
   } catch (error) {
     // Already gone (removed in another tab): the list is as the shopper wants it.
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
   }
-  return redirectWithToast("/member/wishlist", { kind: "success", message: "Removed from your wishlist." }, session);
+  return redirectWithToast(
+    "/member/wishlist",
+    { kind: "success", message: "Removed from your wishlist." },
+    session,
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Wishlist · Little Sprout" }];
@@ -50,11 +56,17 @@ export default function Wishlist() {
           <caption className="sr-only">Products on your wishlist</caption>
           <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
             <tr>
-              <th scope="col" className="py-2">Image</th>
+              <th scope="col" className="py-2">
+                Image
+              </th>
               <th scope="col">Product</th>
               <th scope="col">Price</th>
-              <th scope="col"><span className="sr-only">Add to cart</span></th>
-              <th scope="col"><span className="sr-only">Remove</span></th>
+              <th scope="col">
+                <span className="sr-only">Add to cart</span>
+              </th>
+              <th scope="col">
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -62,14 +74,22 @@ export default function Wishlist() {
               <tr key={id} className="border-b border-slate-100">
                 <td className="py-3">
                   {product.images[0] && (
-                    <img src={`/media/${product.images[0].src}`} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                    <img
+                      src={`/media/${product.images[0].src}`}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="h-16 w-16 rounded object-cover"
+                    />
                   )}
                 </td>
                 <th scope="row" className="font-medium">
                   <Link to={`/products/${product.slug}`} className="hover:underline">
                     {product.title}
                   </Link>
-                  {product.stock === 0 && <span className="block text-xs font-normal text-slate-500">Sold out</span>}
+                  {product.stock === 0 && (
+                    <span className="block text-xs font-normal text-slate-500">Sold out</span>
+                  )}
                 </th>
                 <td>
                   <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
@@ -93,7 +113,10 @@ export default function Wishlist() {
                 <td>
                   <Form method="post">
                     <input type="hidden" name="wishlistId" value={id} />
-                    <button type="submit" className="text-red-700 underline underline-offset-4 dark:text-red-300">
+                    <button
+                      type="submit"
+                      className="text-red-700 underline underline-offset-4 dark:text-red-300"
+                    >
                       Remove<span className="sr-only"> {product.title}</span>
                     </button>
                   </Form>

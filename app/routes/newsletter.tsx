@@ -1,11 +1,12 @@
 // Newsletter sign-up. The footer's form posts here; with JavaScript off a failed post shows
 // this page, with the form, what was typed and the error.
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+
 import { NewsletterForm } from "~/components/NewsletterForm";
 import { readForm } from "~/lib/forms.server";
-import { rememberPopup } from "~/lib/popups.server";
 import { SubscribeForm } from "~/lib/member-forms.server";
+import { rememberPopup } from "~/lib/popups.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
@@ -18,7 +19,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const { email, redirectTo, popupId } = submission.value;
     const { message } = await api.newsletter.subscribe({ email });
     const headers = popupId ? { "Set-Cookie": await rememberPopup(request, popupId) } : undefined;
-    return redirectWithToast(safeRedirectPath(redirectTo, "/"), { kind: "success", message }, session, { headers });
+    return redirectWithToast(safeRedirectPath(redirectTo, "/"), { kind: "success", message }, session, {
+      headers,
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data(submission.reply({ formErrors: [error.message] }), { status: error.status });

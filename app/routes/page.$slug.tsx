@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ContactMessage, type ConfigValue } from "@contract";
+
 import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
 import { PageText } from "~/components/PageText";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
@@ -70,7 +71,9 @@ export default function StaticPage() {
 function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
   return (
     <section aria-labelledby="shop-details">
-      <h2 id="shop-details" className="mb-3 text-xl font-semibold">Our details</h2>
+      <h2 id="shop-details" className="mb-3 text-xl font-semibold">
+        Our details
+      </h2>
       <address className="not-italic">
         <dl className="flex flex-col gap-3 text-sm">
           <div>
@@ -80,20 +83,30 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
           <div>
             <dt className="font-medium">Phone</dt>
             <dd>
-              <a href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`} className="text-theme-strong underline underline-offset-4">{shop.phone}</a>
+              <a
+                href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`}
+                className="text-theme-strong underline underline-offset-4"
+              >
+                {shop.phone}
+              </a>
             </dd>
           </div>
           <div>
             <dt className="font-medium">Email</dt>
             <dd>
-              <a href={`mailto:${shop.email}`} className="text-theme-strong underline underline-offset-4">{shop.email}</a>
+              <a href={`mailto:${shop.email}`} className="text-theme-strong underline underline-offset-4">
+                {shop.email}
+              </a>
             </dd>
           </div>
         </dl>
       </address>
       <p className="mt-4 text-sm text-slate-600">
         Quick answers about sizes, delivery and returns are in our{" "}
-        <Link to="/faq" className="text-theme-strong underline underline-offset-4">FAQ</Link>.
+        <Link to="/faq" className="text-theme-strong underline underline-offset-4">
+          FAQ
+        </Link>
+        .
       </p>
     </section>
   );
@@ -105,15 +118,35 @@ function ContactForm() {
   const [form, fields] = useForm<ContactMessage>({ id: "contact", lastResult });
   return (
     <section aria-labelledby="contact-form" className="mt-10 max-w-2xl rounded-lg bg-slate-50 p-6">
-      <h2 id="contact-form" className="mb-4 text-2xl font-semibold">Send us a message</h2>
-      <Form method="post" action="#contact-form" {...getFormProps(form)} className="relative flex flex-col gap-4">
+      <h2 id="contact-form" className="mb-4 text-2xl font-semibold">
+        Send us a message
+      </h2>
+      <Form
+        method="post"
+        action="#contact-form"
+        {...getFormProps(form)}
+        className="relative flex flex-col gap-4"
+      >
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" meta={fields.name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
-          <Field label="Email" meta={fields.email} type="email" inputProps={{ maxLength: 254, autoComplete: "email", required: true }} />
+          <Field
+            label="Name"
+            meta={fields.name}
+            inputProps={{ maxLength: 80, autoComplete: "name", required: true }}
+          />
+          <Field
+            label="Email"
+            meta={fields.email}
+            type="email"
+            inputProps={{ maxLength: 254, autoComplete: "email", required: true }}
+          />
         </div>
         <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
-        <TextareaField label="Message" meta={fields.message} textareaProps={{ rows: 6, maxLength: 5000, required: true }} />
+        <TextareaField
+          label="Message"
+          meta={fields.message}
+          textareaProps={{ rows: 6, maxLength: 5000, required: true }}
+        />
         <Honeypot />
         <SubmitButton pendingText="Sending…">Send message</SubmitButton>
       </Form>

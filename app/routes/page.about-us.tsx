@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { ErrorPage } from "~/components/ErrorPage";
 import { PageText } from "~/components/PageText";
 import { Team } from "~/components/Team";

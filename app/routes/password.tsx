@@ -1,6 +1,13 @@
 import { useForm } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
 import { Field } from "~/components/forms";
 import { readForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -18,12 +25,21 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const cookie = await unlock(submission.value.password);
   if (!cookie) {
-    return data(submission.reply({ fieldErrors: { password: ["That is not the password."] }, hideFields: ["password"] }), { status: 401 });
+    return data(
+      submission.reply({
+        fieldErrors: { password: ["That is not the password."] },
+        hideFields: ["password"],
+      }),
+      { status: 401 },
+    );
   }
   return redirect(safeRedirectPath(submission.value.next, "/"), { headers: { "Set-Cookie": cookie } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Opening soon · Little Sprout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Opening soon · Little Sprout" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function StorePasswordPage() {
   const { next } = useLoaderData<typeof loader>();
@@ -32,10 +48,23 @@ export default function StorePasswordPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-16 text-center">
       <h1 className="text-3xl font-semibold">We are opening soon</h1>
-      <p className="text-slate-600">The shop is not open to everyone yet. If you have the password, enter it here.</p>
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4 text-start">
+      <p className="text-slate-600">
+        The shop is not open to everyone yet. If you have the password, enter it here.
+      </p>
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-4 text-start"
+      >
         <input type="hidden" name="next" value={next} />
-        <Field label="Password" type="password" meta={fields.password} inputProps={{ autoComplete: "current-password" }} />
+        <Field
+          label="Password"
+          type="password"
+          meta={fields.password}
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <button type="submit" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
           Enter the shop
         </button>

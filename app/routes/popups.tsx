@@ -1,7 +1,8 @@
 // A popup's answer: close it, take its offer, or (the age check) say yes or no. Remembered in
 // the popups cookie, so it never shows again; then back to the page, or on to the offer.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
+
 import { readForm } from "~/lib/forms.server";
 import { rememberPopup } from "~/lib/popups.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -17,7 +18,8 @@ const PopupAnswer = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, PopupAnswer);
-  if (submission.status !== "success") throw new Response("That is not an answer to a popup.", { status: 400 });
+  if (submission.status !== "success")
+    throw new Response("That is not an answer to a popup.", { status: 400 });
   const { id, answer, redirectTo } = submission.value;
   const back = safeRedirectPath(redirectTo, "/");
   const { api, session } = await upstreamFor(request);
@@ -26,7 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // Saying no to the age check is not remembered: the question stands for the next visit.
   if (answer === "decline" && popup.type === "age-check") {
-    const message = "Sorry, you need to be 18 or over to create an account or place an order. You are welcome to look around.";
+    const message =
+      "Sorry, you need to be 18 or over to create an account or place an order. You are welcome to look around.";
     return redirectWithToast("/", { kind: "info", message }, session);
   }
   const next = answer === "accept" && popup.link ? safeRedirectPath(popup.link, back) : back;

@@ -1,5 +1,6 @@
 // The settings panel's form post: store theme, direction and colour, and go back.
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+
 import { readForm } from "~/lib/forms.server";
 import { PreferencesForm, savePreferences } from "~/lib/preferences.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -7,7 +8,8 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, PreferencesForm);
   const back = safeRedirectPath(submission.payload.redirectTo, "/");
-  if (submission.status !== "success") throw new Response("Those settings are not on offer.", { status: 400 });
+  if (submission.status !== "success")
+    throw new Response("Those settings are not on offer.", { status: 400 });
   const { redirectTo: _, ...preferences } = submission.value;
   return redirect(back, { headers: { "Set-Cookie": await savePreferences(preferences) } });
 }

@@ -1,18 +1,32 @@
 import { useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NewReview } from "@contract";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Carousel } from "~/components/Carousel";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, Honeypot, TextareaField } from "~/components/forms";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
+import {
+  BundleOffer,
+  BuyBox,
+  PaymentIcons,
+  SaleCountdown,
+  StockBar,
+  VariantPicker,
+} from "~/components/product";
 import { ProductCard } from "~/components/ProductCard";
-import { BundleOffer, BuyBox, PaymentIcons, SaleCountdown, StockBar, VariantPicker } from "~/components/product";
-import { ShareLinks } from "~/components/ShareLinks";
-import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
+import { ShareLinks } from "~/components/ShareLinks";
 import { Tabs } from "~/components/Tabs";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
@@ -55,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       inWishlist: wishlist.includes(product.id),
       inCompare: session.get("compare")?.includes(product.id) ?? false,
     },
-    { headers: catalogueHeaders(request) }
+    { headers: catalogueHeaders(request) },
   );
 }
 
@@ -75,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(
       back,
       { kind: "success", message: `Thank you for your review! ${message.replace(/^Thank you! /, "")}` },
-      session
+      session,
     );
   } catch (error) {
     return replyWithErrors(submission, error);
@@ -98,7 +112,10 @@ export default function ProductPage() {
         baseUrl={baseUrl}
         crumbs={[
           { name: product.parentCategory.name, path: `/products?c1=${product.parentCategory.code}` },
-          { name: product.category.name, path: `/products?c1=${product.parentCategory.code}&c2=${product.category.code}` },
+          {
+            name: product.category.name,
+            path: `/products?c1=${product.parentCategory.code}&c2=${product.category.code}`,
+          },
           { name: product.title, path: `/products/${product.slug}` },
         ]}
       />
@@ -134,9 +151,19 @@ export default function ProductPage() {
               add="♡ Add to wishlist"
               remove="♥ In your wishlist"
             />
-            <ListToggle list="compare" productId={product.id} active={inCompare} add="Add to compare" remove="In compare list" />
+            <ListToggle
+              list="compare"
+              productId={product.id}
+              active={inCompare}
+              add="Add to compare"
+              remove="In compare list"
+            />
           </div>
-          <ShareLinks title={product.title} url={seo.url} image={new URL(`/media/${product.images[0]?.src}`, seo.url).href} />
+          <ShareLinks
+            title={product.title}
+            url={seo.url}
+            image={new URL(`/media/${product.images[0]?.src}`, seo.url).href}
+          />
           <PaymentIcons />
         </div>
       </div>
@@ -147,7 +174,9 @@ export default function ProductPage() {
           {
             id: "description",
             title: "Description",
-            content: product.description.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+            content: product.description
+              .split(/\n\s*\n/)
+              .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
           },
           {
             id: "details",
@@ -213,8 +242,8 @@ function Reviews() {
         {reviews.summary.count > 0 ? (
           <>
             <p className="mb-4 flex items-center gap-2">
-              <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from {reviews.summary.count}{" "}
-              {reviews.summary.count === 1 ? "review" : "reviews"}
+              <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from{" "}
+              {reviews.summary.count} {reviews.summary.count === 1 ? "review" : "reviews"}
             </p>
             <ul className="space-y-4">
               {reviews.data.map((review) => (
@@ -281,7 +310,10 @@ function ReviewForm() {
       </fieldset>
       <Field label="Title" meta={fields.title} inputProps={{ maxLength: 100 }} />
       <TextareaField label="Your review" meta={fields.body} textareaProps={{ maxLength: 2000 }} />
-      <button type="submit" className="self-start rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
+      <button
+        type="submit"
+        className="self-start rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
+      >
         Send review
       </button>
     </Form>
@@ -308,7 +340,13 @@ function productJsonLd(product: ProductData, reviews: { count: number; average: 
       availability: totalStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
     ...(reviews.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+          },
+        }
       : {}),
   };
 }

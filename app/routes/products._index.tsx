@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { ProductListing } from "~/components/ProductListing";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { loadListing } from "~/lib/listing.server";
@@ -25,7 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ...(top ? [{ name: top, path: `/products?c1=${c1}` }] : []),
         ...(sub ? [{ name: sub, path }] : []),
       ],
-      seo: { title, description: `Shop ${title.toLowerCase()} for babies and children at Little Sprout.`, url: absoluteUrl(request, path) },
+      seo: {
+        title,
+        description: `Shop ${title.toLowerCase()} for babies and children at Little Sprout.`,
+        url: absoluteUrl(request, path),
+      },
     },
     { headers: catalogueHeaders(request) },
   );

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { RegisterForm } from "~/lib/auth-forms.server";
@@ -37,7 +38,11 @@ export const meta: MetaFunction = () => [{ title: "Create an account · Little S
 export default function Register() {
   const { next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof RegisterForm>>({ id: "register", lastResult, defaultValue: { next } });
+  const [form, fields] = useForm<z.input<typeof RegisterForm>>({
+    id: "register",
+    lastResult,
+    defaultValue: { next },
+  });
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-3xl font-semibold">Create an account</h1>
@@ -52,13 +57,21 @@ export default function Register() {
           autoComplete="new-password"
           hint="At least 8 characters, with a letter and a digit."
         />
-        <Field meta={fields.confirmPassword} label="Password again" type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+        />
         <HiddenField meta={fields.next} />
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
         Already have an account?{" "}
-        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} className="text-theme-strong underline underline-offset-4">
+        <Link
+          to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
+          className="text-theme-strong underline underline-offset-4"
+        >
           Sign in
         </Link>
       </p>

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { ResetForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
@@ -18,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const { api, session } = await upstreamFor(request);
   try {
-    const { message } = await api.auth.completeReset({ token: submission.value.token, password: submission.value.password });
+    const { message } = await api.auth.completeReset({
+      token: submission.value.token,
+      password: submission.value.password,
+    });
     return redirectWithToast("/login", { kind: "success", message }, session);
   } catch (error) {
     // An expired or used link (INVALID_TOKEN), or a password the API refuses.
@@ -32,7 +36,11 @@ export const meta: MetaFunction = () => [{ title: "Choose a new password · Litt
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof ResetForm>>({ id: "reset-password", lastResult, defaultValue: { token } });
+  const [form, fields] = useForm<z.input<typeof ResetForm>>({
+    id: "reset-password",
+    lastResult,
+    defaultValue: { token },
+  });
   if (!token) {
     return (
       <div className="mx-auto max-w-md">
@@ -67,7 +75,12 @@ export default function ResetPassword() {
           autoComplete="new-password"
           hint="At least 8 characters, with a letter and a digit."
         />
-        <Field meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>Save the new password</SubmitButton>
       </Form>
     </div>

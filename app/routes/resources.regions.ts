@@ -1,5 +1,6 @@
 // One region list as JSON, for the address form's chained selects when JavaScript is on.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+
 import { RegionQuery, regionsUnder } from "~/lib/regions.server";
 import { upstreamFor } from "~/lib/upstream.server";
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
@@ -19,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     reviews,
     baseUrl: absoluteUrl(request, "/"),
-    seo: { title: "Reviews", description: "What parents say about our clothing and essentials.", url: absoluteUrl(request, "/reviews") },
+    seo: {
+      title: "Reviews",
+      description: "What parents say about our clothing and essentials.",
+      url: absoluteUrl(request, "/reviews"),
+    },
   };
 }
 
@@ -39,10 +44,20 @@ export default function Reviews() {
             <li key={review.id}>
               <article className="flex gap-4 rounded-lg border border-slate-200 p-4">
                 {review.product.image && (
-                  <img src={`/media/${review.product.image.src}`} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded bg-slate-100" />
+                  <img
+                    src={`/media/${review.product.image.src}`}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-20 rounded bg-slate-100"
+                  />
                 )}
                 <div className="flex flex-col gap-1">
-                  <Link to={`/products/${review.product.slug}`} className="text-sm text-theme-strong hover:underline">
+                  <Link
+                    to={`/products/${review.product.slug}`}
+                    className="text-sm text-theme-strong hover:underline"
+                  >
                     {review.product.title}
                   </Link>
                   <Rating value={review.rating} />

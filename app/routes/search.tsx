@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductCard";
 import { parseListingParams } from "~/lib/listing";
@@ -28,7 +29,9 @@ export default function Search() {
     <div>
       <h1 className="mb-4 text-3xl font-semibold">Search</h1>
       <Form method="get" role="search" className="mb-6 flex max-w-xl">
-        <label htmlFor="search-page-q" className="sr-only">Search products</label>
+        <label htmlFor="search-page-q" className="sr-only">
+          Search products
+        </label>
         <input
           id="search-page-q"
           type="search"
@@ -37,12 +40,16 @@ export default function Search() {
           maxLength={100}
           className="w-full rounded-s-md border border-slate-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-e-md bg-theme-strong px-4 font-medium text-white">Search</button>
+        <button type="submit" className="rounded-e-md bg-theme-strong px-4 font-medium text-white">
+          Search
+        </button>
       </Form>
       {results === null ? (
         <p className="text-slate-600">Type a word from a product's name, such as “dress” or “towel”.</p>
       ) : results.data.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center">Nothing matches “{q}”. Try a shorter or different word.</p>
+        <p className="rounded-lg bg-slate-50 p-8 text-center">
+          Nothing matches “{q}”. Try a shorter or different word.
+        </p>
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">

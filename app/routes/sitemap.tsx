@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { listingPath } from "~/lib/sitemap";
+
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
+import { listingPath } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 import { upstreamFor } from "~/lib/upstream.server";
 
@@ -19,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     catalogs,
     posts: blog.data,
-    seo: { title: "Sitemap", description: "Every part of the Little Sprout shop on one page.", url: absoluteUrl(request, "/sitemap") },
+    seo: {
+      title: "Sitemap",
+      description: "Every part of the Little Sprout shop on one page.",
+      url: absoluteUrl(request, "/sitemap"),
+    },
   };
 }
 
@@ -33,7 +38,9 @@ export default function Sitemap() {
       <h1 className="mb-6 text-3xl font-semibold">Sitemap</h1>
       <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
         <Group title="Shop">
-          <li><Link to="/products">All products</Link></li>
+          <li>
+            <Link to="/products">All products</Link>
+          </li>
           {tops.map((top) => (
             <li key={top.code}>
               <Link to={listingPath(top)}>{top.name}</Link>
@@ -41,7 +48,9 @@ export default function Sitemap() {
                 {categories
                   .filter((sub) => sub.parentCode === top.code)
                   .map((sub) => (
-                    <li key={sub.code}><Link to={listingPath(sub)}>{sub.name}</Link></li>
+                    <li key={sub.code}>
+                      <Link to={listingPath(sub)}>{sub.name}</Link>
+                    </li>
                   ))}
               </ul>
             </li>
@@ -49,24 +58,42 @@ export default function Sitemap() {
         </Group>
         <Group title="Collections">
           {catalogs.map((catalog) => (
-            <li key={catalog.slug}><Link to={`/catalog/${catalog.slug}`}>{catalog.title}</Link></li>
+            <li key={catalog.slug}>
+              <Link to={`/catalog/${catalog.slug}`}>{catalog.title}</Link>
+            </li>
           ))}
-          <li><Link to="/lookbook">Lookbook</Link></li>
-          <li><Link to="/reviews">Reviews</Link></li>
-          <li><Link to="/wishlist">Wishlist</Link></li>
-          <li><Link to="/compare">Compare</Link></li>
+          <li>
+            <Link to="/lookbook">Lookbook</Link>
+          </li>
+          <li>
+            <Link to="/reviews">Reviews</Link>
+          </li>
+          <li>
+            <Link to="/wishlist">Wishlist</Link>
+          </li>
+          <li>
+            <Link to="/compare">Compare</Link>
+          </li>
         </Group>
         <Group title="Blog">
-          <li><Link to="/blog">All posts</Link></li>
+          <li>
+            <Link to="/blog">All posts</Link>
+          </li>
           {posts.map((post) => (
-            <li key={post.slug}><Link to={`/blog/${post.slug}`}>{post.title}</Link></li>
+            <li key={post.slug}>
+              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+            </li>
           ))}
         </Group>
         <Group title="Information">
           {STATIC_PAGES.map((page) => (
-            <li key={page.slug}><Link to={`/page/${page.slug}`}>{page.title}</Link></li>
+            <li key={page.slug}>
+              <Link to={`/page/${page.slug}`}>{page.title}</Link>
+            </li>
           ))}
-          <li><Link to="/faq">Questions and answers</Link></li>
+          <li>
+            <Link to="/faq">Questions and answers</Link>
+          </li>
         </Group>
       </div>
     </div>
@@ -76,8 +103,12 @@ export default function Sitemap() {
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`sitemap-${title}`}>
-      <h2 id={`sitemap-${title}`} className="mb-2 text-lg font-semibold">{title}</h2>
-      <ul className="space-y-1 text-slate-700 [&_a:hover]:text-theme-strong [&_a]:underline-offset-4 [&_a:hover]:underline">{children}</ul>
+      <h2 id={`sitemap-${title}`} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="space-y-1 text-slate-700 [&_a:hover]:text-theme-strong [&_a]:underline-offset-4 [&_a:hover]:underline">
+        {children}
+      </ul>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 // /sitemap.xml: every page a search engine should know, built from the API on request and
 // cached for an hour (a CDN can serve it in between).
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LOOK_GROUPS, MAX_PAGE_SIZE, type Paging } from "@contract";
-import { absoluteUrl } from "~/lib/seo.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { lookbookPath } from "~/lib/lookbook";
+import { absoluteUrl } from "~/lib/seo.server";
 import { listingPath, sitemapXml } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -39,8 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // All items of a paged API list: the first page says how many more to fetch, at once.
-async function everyPage<T>(fetchPage: (page: number) => Promise<{ data: T[]; paging: Paging }>): Promise<T[]> {
+async function everyPage<T>(
+  fetchPage: (page: number) => Promise<{ data: T[]; paging: Paging }>,
+): Promise<T[]> {
   const first = await fetchPage(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.paging.totalPages - 1) }, (_, i) => fetchPage(i + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.paging.totalPages - 1) }, (_, i) => fetchPage(i + 2)),
+  );
   return [first, ...rest].flatMap((result) => result.data);
 }

@@ -1,5 +1,6 @@
 // Registration, sign-in, tokens and passwords.
 import { z } from "zod";
+
 import { envelope } from "./common";
 
 export const Email = z
@@ -47,4 +48,6 @@ export const AuthGrant = z
 export type AuthGrant = z.infer<typeof AuthGrant>;
 
 export const AuthGrantResponse = envelope(AuthGrant);
-export const TokenInfoResponse = envelope(z.object({ userId: z.string(), expiresAt: z.string(), member: Member }));
+export const TokenInfoResponse = envelope(
+  z.object({ userId: z.string(), expiresAt: z.string(), member: Member }),
+);

@@ -1,5 +1,6 @@
 // The member's cart: what is in it, priced by the server, and how a line is changed.
 import { z } from "zod";
+
 import { envelope } from "./common";
 
 // The most of one variant a cart line (and so an order line) may hold.

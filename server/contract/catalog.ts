@@ -1,7 +1,7 @@
 // Products, search and the facets of the filter sidebar.
 import { z } from "zod";
-import { pagedEnvelope, envelope, Paging, PagingQuery } from "./common";
 
+import { envelope, pagedEnvelope, Paging, PagingQuery } from "./common";
 import { COLORS, SORTS } from "./constants";
 
 const SortParam = z.enum(SORTS);
@@ -31,10 +31,13 @@ export const ProductListQuery = PagingQuery.extend({
   // Particular products (a wishlist, a compare list), in any order.
   ids: manyOf(z.coerce.number().int().positive().max(2_147_483_647)),
   sort: SortParam.optional(),
-}).refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-  message: "minPrice must not be above maxPrice",
-  path: ["minPrice"],
-});
+}).refine(
+  (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  {
+    message: "minPrice must not be above maxPrice",
+    path: ["minPrice"],
+  },
+);
 export type ProductListFilters = z.output<typeof ProductListQuery>;
 
 export const Image = z
@@ -160,7 +163,11 @@ export const NewReview = z.object({
     .min(1, "Choose 1 to 5 stars")
     .max(5, "Choose 1 to 5 stars"),
   title: z.string().trim().min(3, "Use at least 3 characters").max(100, "Use at most 100 characters"),
-  body: z.string().trim().min(10, "Tell us a little more (at least 10 characters)").max(2000, "Use at most 2,000 characters"),
+  body: z
+    .string()
+    .trim()
+    .min(10, "Tell us a little more (at least 10 characters)")
+    .max(2000, "Use at most 2,000 characters"),
 });
 export const ReviewCreatedResponse = envelope(
   z.object({ status: z.enum(["published", "pending"]), message: z.string() }),

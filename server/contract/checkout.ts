@@ -1,5 +1,6 @@
 // Checkout: shipping options, payment methods, placing an order and paying for it.
 import { z } from "zod";
+
 import { envelope } from "./common";
 
 export const SHIPPING_OPTION_CODES = ["standard", "express"] as const;
@@ -44,7 +45,11 @@ export const PaymentMethodsResponse = envelope(z.array(PaymentMethod));
 
 // Ids from the /api/address lists; each must belong to the one before it.
 const RegionRef = (what: string) =>
-  z.number({ error: `Choose a ${what}` }).int(`Choose a ${what}`).positive(`Choose a ${what}`).max(2_147_483_647);
+  z
+    .number({ error: `Choose a ${what}` })
+    .int(`Choose a ${what}`)
+    .positive(`Choose a ${what}`)
+    .max(2_147_483_647);
 
 export const ShippingAddressInput = z.object({
   name: z.string().trim().min(1, "Enter the recipient's name").max(100),
@@ -92,7 +97,9 @@ export type CheckoutInput = z.output<typeof CheckoutBody>;
 
 // ---------- payment ----------
 
-export const InvoiceNumber = z.string().regex(/^INV-\d{4}-\d{6,12}$/, "An invoice number looks like INV-2026-100001");
+export const InvoiceNumber = z
+  .string()
+  .regex(/^INV-\d{4}-\d{6,12}$/, "An invoice number looks like INV-2026-100001");
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
 
@@ -110,7 +117,10 @@ export function passesLuhn(digits: string): boolean {
 // MM/YY; a card is good until the end of its expiry month.
 function notExpired(expiry: string, now = new Date()): boolean {
   const [month, year] = expiry.split("/").map(Number);
-  return 2000 + year > now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+  return (
+    2000 + year > now.getUTCFullYear() ||
+    (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+  );
 }
 
 export const CardInput = z.object(
@@ -125,7 +135,10 @@ export const CardInput = z.object(
       .trim()
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Enter the expiry date as MM/YY")
       .refine((expiry) => notExpired(expiry), "This card has expired"),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digits of the security code"),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "Enter the 3 or 4 digits of the security code"),
     name: z.string().trim().min(1, "Enter the name on the card").max(100),
   },
   { error: "Enter the card details" },

@@ -1,5 +1,6 @@
 // The envelope, error codes and auth headers every call of the API shares.
 import { z } from "zod";
+
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./constants";
 
 // Authenticated calls carry both headers; sign-in and registration carry neither.
@@ -64,7 +65,6 @@ export function envelope<T extends z.ZodType>(data: T) {
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), paging: Paging });
 }
-
 
 // Query strings arrive as text; numbers are coerced, and a sane ceiling keeps
 // a request from asking for the whole table or an absurd offset.

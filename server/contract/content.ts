@@ -1,10 +1,18 @@
 // Banners, popups, the image feed, catalogs, blog, static pages and configuration.
 import { z } from "zod";
+
 import { envelope, pagedEnvelope, PagingQuery } from "./common";
 import { LOOK_GROUPS } from "./constants";
 
 export const Banner = z
-  .object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string(), cta: z.string() })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    image: z.string(),
+    link: z.string(),
+    cta: z.string(),
+  })
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof Banner>;
 
@@ -60,7 +68,13 @@ export const Testimonial = z
 export type Testimonial = z.infer<typeof Testimonial>;
 
 export const Catalog = z
-  .object({ slug: z.string(), title: z.string(), description: z.string(), image: z.string(), collection: z.string() })
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    collection: z.string(),
+  })
   .meta({ id: "Catalog" });
 export type Catalog = z.infer<typeof Catalog>;
 
@@ -178,7 +192,12 @@ export const LayoutConfig = z.object({
   layoutVersion: z.enum(["light", "dark"]),
   color: z.string(),
 });
-export const ShopConfig = z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() });
+export const ShopConfig = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
 // Questions shoppers ask often, shown as an accordion on /faq.
 export const FaqConfig = z.array(z.object({ question: z.string(), answer: z.string() }));
 export type FaqConfig = z.infer<typeof FaqConfig>;

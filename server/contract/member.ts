@@ -1,9 +1,10 @@
 // The member area: profile, address book, wishlist, and the newsletter.
 import { z } from "zod";
+
 import { Email } from "./auth";
 import { ProductCard } from "./catalog";
-import { Region, RegionId } from "./content";
 import { envelope } from "./common";
+import { Region, RegionId } from "./content";
 
 export const Phone = z
   .string()
@@ -47,7 +48,11 @@ export type Address = z.infer<typeof Address>;
 export const AddressBody = z.object({
   name: PersonName,
   phone: Phone,
-  street: z.string().trim().min(1, "Enter the street and house number").max(200, "Use at most 200 characters"),
+  street: z
+    .string()
+    .trim()
+    .min(1, "Enter the street and house number")
+    .max(200, "Use at most 200 characters"),
   provinceId: RegionId,
   cityId: RegionId,
   districtId: RegionId,

@@ -1,5 +1,6 @@
 // A member's orders: the history list and one order in full.
 import { z } from "zod";
+
 import { CartLine } from "./cart";
 import { PaymentMethodCode, ShippingOptionCode } from "./checkout";
 import { envelope, pagedEnvelope, PagingQuery } from "./common";

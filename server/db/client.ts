@@ -1,13 +1,15 @@
 // Opens the database: a real PostgreSQL server when a URL is given, otherwise the
 // embedded PGlite (a data directory, or "memory://" for tests). Migrations run here.
 import { fileURLToPath } from "node:url";
+
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+
 import * as schema from "./schema";
 
 // The common supertype of both drivers (a union would break `.returning()` typing).
@@ -17,7 +19,10 @@ export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres(pool, { schema });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -13,8 +14,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  index,
 } from "drizzle-orm/pg-core";
+
 import type { OrderStatus, PaymentAttempt, PaymentMethodCode, ShippingOptionCode } from "../contract";
 
 export const categories = pgTable("categories", {
@@ -253,7 +254,10 @@ export const cartItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.variantId] }), check("cart_items_qty_check", sql`${t.qty} between 1 and 99`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.variantId] }),
+    check("cart_items_qty_check", sql`${t.qty} between 1 and 99`),
+  ],
 );
 
 // Invoice numbers read INV-<year>-<n>; starting at six digits keeps them the same length for a long while.
@@ -362,7 +366,10 @@ export const externalIdentities = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index("external_identities_member_idx").on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.subject] }),
+    index("external_identities_member_idx").on(t.memberId),
+  ],
 );
 
 // The address book. The region ids form a chain (postal code in subdistrict in district in
@@ -377,18 +384,30 @@ export const addresses = pgTable(
     name: text("name").notNull(), // who receives the parcel
     phone: text("phone").notNull(),
     street: text("street").notNull(),
-    provinceId: integer("province_id").notNull().references(() => regions.id),
-    cityId: integer("city_id").notNull().references(() => regions.id),
-    districtId: integer("district_id").notNull().references(() => regions.id),
-    subdistrictId: integer("subdistrict_id").notNull().references(() => regions.id),
-    postalId: integer("postal_id").notNull().references(() => regions.id),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => regions.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => regions.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => regions.id),
+    subdistrictId: integer("subdistrict_id")
+      .notNull()
+      .references(() => regions.id),
+    postalId: integer("postal_id")
+      .notNull()
+      .references(() => regions.id),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("addresses_member_idx").on(t.memberId),
     // At most one default per member, even under concurrent requests.
-    uniqueIndex("addresses_one_default_idx").on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_idx")
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

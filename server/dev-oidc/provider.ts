@@ -9,6 +9,7 @@
 // account). Turn it off in production and point OIDC_ISSUER at your provider.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 
@@ -25,7 +26,12 @@ type Account = { email: string; name: string };
 export async function startDevProvider(options: DevProviderOptions) {
   // A fresh signing key per start: the API reads the provider's JWKS, so nothing else keeps it.
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString("hex"), alg: "RS256", use: "sig" };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString("hex"),
+    alg: "RS256",
+    use: "sig",
+  };
 
   // Listen first: the issuer URL names the port, and port 0 is only known once listening.
   const server = createServer((req, res) => handle(req, res));
@@ -57,7 +63,14 @@ export async function startDevProvider(options: DevProviderOptions) {
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // Seconds. Short-lived on purpose: this provider only has to get a shopper signed in once.
-    ttl: { AuthorizationCode: 60, Interaction: 600, AccessToken: 600, IdToken: 600, Session: 86_400, Grant: 86_400 },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      Session: 86_400,
+      Grant: 86_400,
+    },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -78,18 +91,25 @@ export async function startDevProvider(options: DevProviderOptions) {
   async function interaction(req: IncomingMessage, res: ServerResponse, action: string | undefined) {
     const details = await provider.interactionDetails(req, res);
     if (action === "cancel" && req.method === "POST") {
-      await provider.interactionFinished(req, res, { error: "access_denied", error_description: "Sign-in was cancelled" });
+      await provider.interactionFinished(req, res, {
+        error: "access_denied",
+        error_description: "Sign-in was cancelled",
+      });
       return;
     }
     if (details.prompt.name === "login") {
       if (req.method !== "POST") return sendHtml(res, 200, signInPage(details.uid, { email: "", name: "" }));
       const form = new URLSearchParams(await readBody(req));
-      const account = { email: (form.get("email") ?? "").trim().toLowerCase(), name: (form.get("name") ?? "").trim() };
-      const problem = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email) || account.email.length > 254
-        ? "Enter a valid email address."
-        : !account.name || account.name.length > 100
-          ? "Enter your name (up to 100 characters)."
-          : null;
+      const account = {
+        email: (form.get("email") ?? "").trim().toLowerCase(),
+        name: (form.get("name") ?? "").trim(),
+      };
+      const problem =
+        !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email) || account.email.length > 254
+          ? "Enter a valid email address."
+          : !account.name || account.name.length > 100
+            ? "Enter your name (up to 100 characters)."
+            : null;
       if (problem) return sendHtml(res, 400, signInPage(details.uid, account, problem));
       const sub = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
       accounts.set(sub, account);
@@ -107,7 +127,12 @@ export async function startDevProvider(options: DevProviderOptions) {
     if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(" "));
     const missingClaims = details.prompt.details.missingOIDCClaims;
     if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims);
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -115,16 +140,24 @@ export async function startDevProvider(options: DevProviderOptions) {
     if (!match) return void handleProtocol(req, res);
     interaction(req, res, match[2]).catch((error: Error) => {
       // An expired or unknown interaction (the cookie is gone, the link is stale).
-      if (!res.headersSent) sendHtml(res, 400, page("Sign-in failed", `<p>${escapeHtml(error.message)}. Start again from the shop.</p>`));
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          400,
+          page("Sign-in failed", `<p>${escapeHtml(error.message)}. Start again from the shop.</p>`),
+        );
     });
   }
-  console.info(`[oidc] development identity provider at ${issuer} (anyone can sign in: do not use in production)`);
+  console.info(
+    `[oidc] development identity provider at ${issuer} (anyone can sign in: do not use in production)`,
+  );
   return {
     issuer,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -171,4 +204,7 @@ async function readBody(req: IncomingMessage, limit = 16 * 1024): Promise<string
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );

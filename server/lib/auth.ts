@@ -2,7 +2,9 @@
 // member behind a request's auth headers.
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+
 import { and, eq, gt } from "drizzle-orm";
+
 import { AUTH_HEADERS, type AuthGrant } from "../contract";
 import type { Database } from "../db/client";
 import { accessTokens, members } from "../db/schema";

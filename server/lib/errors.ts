@@ -1,6 +1,7 @@
 // One error type for every expected failure; the app's error handler turns it into
 // the envelope { errorCode, message, fields? } with its HTTP status.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 import type { ErrorBody, ErrorCode } from "../contract";
 
 export class ApiError extends Error {
@@ -22,7 +23,11 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, "NOT_FOUND", `${what} was not found`);
 export const unauthenticated = () =>
-  new ApiError(401, "UNAUTHENTICATED_USER", "Sign in to continue: the access token is missing, expired or revoked");
+  new ApiError(
+    401,
+    "UNAUTHENTICATED_USER",
+    "Sign in to continue: the access token is missing, expired or revoked",
+  );
 
 export const outOfStock = (message: string, stock: NonNullable<ErrorBody["stock"]>) =>
   new ApiError(409, "OUT_OF_STOCK", message, undefined, { details: { stock } });

@@ -4,6 +4,7 @@
 // the provider rotates them.
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import { z } from "zod";
+
 import { ApiError } from "./errors";
 
 export type OidcTrust = { issuer: string; audience: string };
@@ -20,8 +21,13 @@ export const IdClaims = z.object({
 export type IdClaims = z.infer<typeof IdClaims>;
 
 const unavailable = () =>
-  new ApiError(502, "PROVIDER_UNAVAILABLE", "The identity provider could not be reached. Please try again in a moment.");
-const invalid = () => new ApiError(401, "INVALID_TOKEN", "The sign-in from the identity provider could not be verified");
+  new ApiError(
+    502,
+    "PROVIDER_UNAVAILABLE",
+    "The identity provider could not be reached. Please try again in a moment.",
+  );
+const invalid = () =>
+  new ApiError(401, "INVALID_TOKEN", "The sign-in from the identity provider could not be verified");
 
 export function createIdTokenVerifier(trust: OidcTrust) {
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -53,7 +59,11 @@ export function createIdTokenVerifier(trust: OidcTrust) {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       // The token is wrong (signature, claims, format): the caller's problem.
-      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout) && !(error instanceof errors.JWKSInvalid)) {
+      if (
+        error instanceof errors.JOSEError &&
+        !(error instanceof errors.JWKSTimeout) &&
+        !(error instanceof errors.JWKSInvalid)
+      ) {
         throw invalid();
       }
       // The provider's keys could not be fetched.

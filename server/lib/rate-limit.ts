@@ -4,7 +4,9 @@
 // share the counts and a restart does not forget them. Accounts and addresses are stored
 // only as hashes.
 import { createHash } from "node:crypto";
+
 import { eq, lt, sql } from "drizzle-orm";
+
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "./errors";
@@ -52,7 +54,8 @@ export const RULES = {
   },
 } satisfies Record<string, Rule>;
 
-const keyOf = (rule: Rule, subject: string) => `${rule.name}:${createHash("sha256").update(subject).digest("hex")}`;
+const keyOf = (rule: Rule, subject: string) =>
+  `${rule.name}:${createHash("sha256").update(subject).digest("hex")}`;
 
 // Counts one hit for each (rule, subject) in order and refuses with 429 at the first that is
 // over its limit. A missing subject (no client address known) is not limited.

@@ -1,6 +1,7 @@
 // The methods the shop runs without any provider: cash on delivery, bank transfer and a
 // test card gateway whose documented numbers approve or decline, so both paths are real.
 import { randomUUID } from "node:crypto";
+
 import { dollars } from "../lib/money";
 import type { ChargeResult, PaymentGateway, PaymentGateways } from "./gateway";
 
@@ -73,11 +74,23 @@ const testCard: PaymentGateway = {
       case TEST_CARDS.approved:
         return { outcome: "approved", reference, message: "Payment approved" };
       case TEST_CARDS.declined:
-        return { outcome: "declined", reference, message: "Your card was declined. Try another card or payment method." };
+        return {
+          outcome: "declined",
+          reference,
+          message: "Your card was declined. Try another card or payment method.",
+        };
       case TEST_CARDS.insufficientFunds:
-        return { outcome: "declined", reference, message: "Your card has insufficient funds. Try another card or payment method." };
+        return {
+          outcome: "declined",
+          reference,
+          message: "Your card has insufficient funds. Try another card or payment method.",
+        };
       default:
-        return { outcome: "declined", reference: null, message: "The test gateway only accepts its documented test cards." };
+        return {
+          outcome: "declined",
+          reference: null,
+          message: "The test gateway only accepts its documented test cards.",
+        };
     }
   },
 };

@@ -17,7 +17,13 @@ export type ChargeResult =
   // The money is in.
   | { outcome: "approved"; reference: string; message: string }
   // Nothing is paid yet and the shopper knows what to do: transfer the money, or pay the courier.
-  | { outcome: "pending"; awaiting: "transfer" | "delivery"; reference: string; message: string; instructions: PaymentInstructions | null }
+  | {
+      outcome: "pending";
+      awaiting: "transfer" | "delivery";
+      reference: string;
+      message: string;
+      instructions: PaymentInstructions | null;
+    }
   // Nothing was paid; the order can be paid again, with another card or method.
   | { outcome: "declined"; reference: string | null; message: string };
 

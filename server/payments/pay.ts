@@ -1,5 +1,6 @@
 // Paying an order: one attempt through the chosen gateway, recorded whatever its outcome.
 import { and, count, eq } from "drizzle-orm";
+
 import type { CardInput, OrderStatus, PaymentMethodCode } from "../contract";
 import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
@@ -28,10 +29,15 @@ export async function payOrder(
       .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)))
       .for("no key update");
     if (!order) throw notFound("The order");
-    if (order.status === "paid") throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is already paid`);
-    if (order.status === "cancelled") throw new ApiError(409, "ORDER_CANCELLED", `Order ${invoiceNumber} was cancelled`);
+    if (order.status === "paid")
+      throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is already paid`);
+    if (order.status === "cancelled")
+      throw new ApiError(409, "ORDER_CANCELLED", `Order ${invoiceNumber} was cancelled`);
 
-    const [{ attempts }] = await tx.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
+    const [{ attempts }] = await tx
+      .select({ attempts: count() })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
     const result = await gateways[method].charge({
       invoiceNumber,
       amountCents: order.totalCents,
@@ -53,7 +59,11 @@ export async function payOrder(
     if (result.outcome !== "declined") {
       await tx
         .update(orders)
-        .set({ status: statusAfter(result), paymentMethod: method, paidAt: result.outcome === "approved" ? new Date() : null })
+        .set({
+          status: statusAfter(result),
+          paymentMethod: method,
+          paidAt: result.outcome === "approved" ? new Date() : null,
+        })
         .where(eq(orders.id, order.id));
     }
     return result;

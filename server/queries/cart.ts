@@ -1,6 +1,7 @@
 // The member's cart: reading it with current prices and stock, and changing one line.
 import { and, eq } from "drizzle-orm";
-import { MAX_LINE_QTY, type Cart, type CartLine, type ErrorBody } from "../contract";
+
+import { type Cart, type CartLine, type ErrorBody, MAX_LINE_QTY } from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
@@ -69,13 +70,21 @@ function toCartLine(row: CartLineRow): CartLine {
 }
 
 // "Only 2 left of Cosy Romper (red, 0-3m)" or "… is out of stock".
-export function stockMessage(line: { title: string; size: string | null; color: string | null; stock: number }) {
+export function stockMessage(line: {
+  title: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+}) {
   const variant = [line.color, line.size].filter(Boolean).join(", ");
   const name = variant ? `${line.title} (${variant})` : line.title;
   return line.stock === 0 ? `${name} is out of stock` : `Only ${line.stock} left of ${name}`;
 }
 
-export const shortage = (line: { sku: string; stock: number }, requested: number): NonNullable<ErrorBody["stock"]>[number] => ({
+export const shortage = (
+  line: { sku: string; stock: number },
+  requested: number,
+): NonNullable<ErrorBody["stock"]>[number] => ({
   sku: line.sku,
   requested,
   available: line.stock,
@@ -121,6 +130,9 @@ export async function updateCartLine(
     await tx
       .insert(cartItems)
       .values({ memberId, variantId: variant.id, qty: wanted })
-      .onConflictDoUpdate({ target: [cartItems.memberId, cartItems.variantId], set: { qty: wanted, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [cartItems.memberId, cartItems.variantId],
+        set: { qty: wanted, updatedAt: new Date() },
+      });
   });
 }

@@ -1,13 +1,15 @@
 // Placing an order: the cart becomes an order in one transaction that re-reads prices,
 // takes the stock and empties the cart, and a repeated submit answers the same order.
 import { createHash } from "node:crypto";
+
 import { and, eq, inArray, sql } from "drizzle-orm";
+
 import type { CheckoutInput, ShippingAddressInput } from "../contract";
 import type { Database } from "../db/client";
-import { cartItems, orderLines, orders, productVariants, regions, type OrderAddress } from "../db/schema";
+import { cartItems, type OrderAddress, orderLines, orders, productVariants, regions } from "../db/schema";
 import { ApiError, outOfStock } from "../lib/errors";
 import { shippingCents } from "../lib/shipping";
-import { lockCartOf, selectCartLines, shortage, stockMessage, type CartLineRow } from "./cart";
+import { type CartLineRow, lockCartOf, selectCartLines, shortage, stockMessage } from "./cart";
 
 export async function placeOrder(
   db: Database,
@@ -27,7 +29,11 @@ export async function placeOrder(
       .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
     if (earlier) {
       if (earlier.requestHash !== requestHash) {
-        throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different checkout");
+        throw new ApiError(
+          409,
+          "IDEMPOTENCY_KEY_REUSED",
+          "This Idempotency-Key was already used for a different checkout",
+        );
       }
       return { invoiceNumber: earlier.invoiceNumber, created: false };
     }
@@ -113,7 +119,8 @@ async function resolveAddress(db: Database, input: ShippingAddressInput): Promis
   for (const { field, level, what } of ADDRESS_LEVELS) {
     const row = rows.find((region) => region.id === input[field] && region.level === level);
     if (!row) fields[`address.${field}`] = [`Choose a ${what} from the list`];
-    else if (above && row.parentId !== above.id) fields[`address.${field}`] = [`This ${what} is not in the ${above.level} chosen`];
+    else if (above && row.parentId !== above.id)
+      fields[`address.${field}`] = [`This ${what} is not in the ${above.level} chosen`];
     else found.push({ id: row.id, name: row.name });
     above = row;
   }

@@ -1,5 +1,6 @@
 // A member's orders: the paged history, one order in full, and cancelling an unpaid one.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+
 import type { OrderDetail, OrderSummary, Paging } from "../contract";
 import type { Database } from "../db/client";
 import { orderLines, orders, payments, productVariants } from "../db/schema";
@@ -38,7 +39,12 @@ export async function listOrders(
     ? await db
         .select({ orderId: orderLines.orderId, qty: sql<number>`sum(${orderLines.qty})::int` })
         .from(orderLines)
-        .where(inArray(orderLines.orderId, rows.map((order) => order.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((order) => order.id),
+          ),
+        )
         .groupBy(orderLines.orderId)
     : [];
   return {
@@ -60,7 +66,10 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
   ]);
   const awaitingTransfer = order.status === "awaiting_transfer";
   return {
-    ...toSummary(order, lines.reduce((sum, line) => sum + line.qty, 0)),
+    ...toSummary(
+      order,
+      lines.reduce((sum, line) => sum + line.qty, 0),
+    ),
     items: lines.map((line) => ({
       sku: line.sku,
       productId: line.productId,
@@ -84,7 +93,9 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
     note: order.note,
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
-    paymentInstructions: awaitingTransfer ? (attempts.find((attempt) => attempt.instructions)?.instructions ?? null) : null,
+    paymentInstructions: awaitingTransfer
+      ? (attempts.find((attempt) => attempt.instructions)?.instructions ?? null)
+      : null,
     payments: attempts.map((attempt) => ({
       method: attempt.method,
       outcome: attempt.outcome,
@@ -106,11 +117,22 @@ export async function cancelOrder(db: Database, memberId: string, invoiceNumber:
     if (!order) throw notFound("The order");
     if (order.status === "cancelled") return;
     if (order.status === "paid") {
-      throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is paid: contact us to return it for a refund`);
+      throw new ApiError(
+        409,
+        "ALREADY_PAID",
+        `Order ${invoiceNumber} is paid: contact us to return it for a refund`,
+      );
     }
-    await tx.update(orders).set({ status: "cancelled", cancelledAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(orders.id, order.id));
     // In variant id order, like checkout, so the two never deadlock.
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.variantId));
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.variantId));
     for (const line of lines) {
       if (line.variantId === null) continue; // the variant is gone from the catalogue
       await tx

@@ -1,5 +1,6 @@
 // Catalogue reads: the filtered listing with its facets, one product, recommendations.
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+
 import type { Facets, Paging, ProductCard, ProductDetail, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
 import { categories, productImages, products, productVariants } from "../db/schema";
@@ -18,7 +19,12 @@ function conditions(filters: ListFilters, except?: FacetName): SQL[] {
   if (filters.collection) where.push(sql`${products.collections} @> array[${filters.collection}]::text[]`);
   if (filters.brand.length && except !== "brand") where.push(inArray(products.brand, filters.brand));
   if (filters.tag.length && except !== "tag") {
-    where.push(sql`${products.tags} && array[${sql.join(filters.tag.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+    where.push(
+      sql`${products.tags} && array[${sql.join(
+        filters.tag.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (filters.color.length && except !== "color") {
     where.push(
@@ -26,8 +32,10 @@ function conditions(filters: ListFilters, except?: FacetName): SQL[] {
     );
   }
   if (except !== "price") {
-    if (filters.minPrice !== undefined) where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
-    if (filters.maxPrice !== undefined) where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
+    if (filters.minPrice !== undefined)
+      where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
+    if (filters.maxPrice !== undefined)
+      where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
   }
   const text = filters.q?.trim();
   if (text) where.push(titleContains(text));
@@ -55,7 +63,8 @@ export async function listProducts(db: Database, filters: ListFilters) {
 // Search: title contains the text, case-insensitive; empty text finds nothing.
 export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
   const text = query.q.trim();
-  if (!text) return { data: [], paging: { page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 } };
+  if (!text)
+    return { data: [], paging: { page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 } };
   return pageOfProducts(db, titleContains(text), "a-z", query);
 }
 
@@ -65,7 +74,10 @@ async function pageOfProducts(
   sort: Sort | undefined,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ data: ProductCard[]; paging: Paging }> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   const rows = await db
     .select()
     .from(products)
@@ -140,8 +152,16 @@ async function toCards(db: Database, rows: ProductRow[]): Promise<ProductCard[]>
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, variants] = await Promise.all([
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(productImages.position),
-    db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(productVariants.id),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(productImages.position),
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(productVariants.id),
   ]);
   return rows.map((row) =>
     toCard(
@@ -189,9 +209,20 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
   if (!row) return null;
   const [images, variants, cats] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, row.id)).orderBy(productImages.position),
-    db.select().from(productVariants).where(eq(productVariants.productId, row.id)).orderBy(productVariants.id),
-    db.select().from(categories).where(inArray(categories.code, [row.categoryCode, row.parentCategoryCode])),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(productImages.position),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, row.id))
+      .orderBy(productVariants.id),
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.code, [row.categoryCode, row.parentCategoryCode])),
   ]);
   const category = (code: string) => {
     const found = cats.find((c) => c.code === code);
@@ -207,19 +238,34 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     category: category(row.categoryCode),
     parentCategory: category(row.parentCategoryCode),
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
-    variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({ id, sku, size, color, imageId, stock })),
+    variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({
+      id,
+      sku,
+      size,
+      color,
+      imageId,
+      stock,
+    })),
   };
 }
 
 // Products like this one: the same sub-category first, then the same top category.
-export async function recommendationsFor(db: Database, slug: string, limit = 8): Promise<ProductCard[] | null> {
+export async function recommendationsFor(
+  db: Database,
+  slug: string,
+  limit = 8,
+): Promise<ProductCard[] | null> {
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
   if (!row) return null;
   const rows = await db
     .select()
     .from(products)
     .where(and(eq(products.parentCategoryCode, row.parentCategoryCode), sql`${products.id} <> ${row.id}`))
-    .orderBy(sql`(${products.categoryCode} = ${row.categoryCode}) desc`, desc(products.rating), asc(products.id))
+    .orderBy(
+      sql`(${products.categoryCode} = ${row.categoryCode}) desc`,
+      desc(products.rating),
+      asc(products.id),
+    )
     .limit(limit);
   return toCards(db, rows);
 }
@@ -232,7 +278,16 @@ export async function findVariant(db: Database, slug: string, sku: string) {
     .where(and(eq(products.slug, slug), eq(productVariants.sku, sku)));
   if (!found) return null;
   const { id, size, color, imageId, stock } = found.variant;
-  return { id, sku: found.variant.sku, size, color, imageId, stock, productId: found.product.id, ...prices(found.product) };
+  return {
+    id,
+    sku: found.variant.sku,
+    size,
+    color,
+    imageId,
+    stock,
+    productId: found.product.id,
+    ...prices(found.product),
+  };
 }
 
 export async function listCategories(db: Database) {

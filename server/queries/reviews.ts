@@ -1,6 +1,7 @@
 // Product reviews: only published ones are ever listed.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+
 import type { NewReview } from "../contract";
 import type { Database } from "../db/client";
 import { productImages, products, reviews } from "../db/schema";
@@ -15,7 +16,10 @@ async function productId(db: Database, slug: string) {
 export async function listAllReviews(db: Database, { page, pageSize }: { page: number; pageSize: number }) {
   const published = eq(reviews.status, "published");
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(published),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(published),
     db
       .select({ review: reviews, slug: products.slug, title: products.title })
       .from(reviews)
@@ -29,7 +33,12 @@ export async function listAllReviews(db: Database, { page, pageSize }: { page: n
     ? await db
         .selectDistinctOn([productImages.productId])
         .from(productImages)
-        .where(inArray(productImages.productId, rows.map((row) => row.review.productId)))
+        .where(
+          inArray(
+            productImages.productId,
+            rows.map((row) => row.review.productId),
+          ),
+        )
         .orderBy(productImages.productId, asc(productImages.position))
     : [];
   return {
@@ -37,7 +46,11 @@ export async function listAllReviews(db: Database, { page, pageSize }: { page: n
       const image = firstImages.find((candidate) => candidate.productId === review.productId);
       return {
         ...toReviewJson(review),
-        product: { slug, title, image: image ? { id: image.id, src: image.src, alt: image.alt, color: image.color } : null },
+        product: {
+          slug,
+          title,
+          image: image ? { id: image.id, src: image.src, alt: image.alt, color: image.color } : null,
+        },
       };
     }),
     paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
@@ -48,7 +61,11 @@ function toReviewJson({ id, name, rating, title, body, createdAt }: typeof revie
   return { id, name, rating, title, body, createdAt: createdAt.toISOString() };
 }
 
-export async function listReviews(db: Database, slug: string, { page, pageSize }: { page: number; pageSize: number }) {
+export async function listReviews(
+  db: Database,
+  slug: string,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   const id = await productId(db, slug);
   if (id === null) return null;
   const published = and(eq(reviews.productId, id), eq(reviews.status, "published"));

@@ -3,18 +3,19 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
+
 import {
+  type Address,
   ADDRESS_LEVELS,
   AddressBody,
-  AddressIdParam,
-  AddressResponse,
   AddressesResponse,
+  AddressIdParam,
+  type AddressLevel,
+  AddressResponse,
   MAX_ADDRESSES,
   OkMessage,
   RegionId,
   RegionsResponse,
-  type Address,
-  type AddressLevel,
 } from "../contract";
 import type { Database } from "../db/client";
 import { addresses, members, regions } from "../db/schema";
@@ -49,7 +50,12 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
         const rows = await db
           .select({ id: regions.id, name: regions.name })
           .from(regions)
-          .where(and(eq(regions.level, list.level), parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId)))
+          .where(
+            and(
+              eq(regions.level, list.level),
+              parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId),
+            ),
+          )
           .orderBy(asc(regions.name));
         return c.json({ data: rows }, 200);
       },
@@ -87,9 +93,16 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
       await checkRegionChain(db, body);
       const id = await db.transaction(async (tx) => {
         await lockMember(tx, member.id);
-        const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, member.id));
+        const existing = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.memberId, member.id));
         if (existing.length >= MAX_ADDRESSES) {
-          throw new ApiError(400, "VALIDATION_ERROR", `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one first.`);
+          throw new ApiError(
+            400,
+            "VALIDATION_ERROR",
+            `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one first.`,
+          );
         }
         const isDefault = body.isDefault || existing.length === 0;
         if (isDefault) await clearDefault(tx, member.id);
@@ -124,7 +137,8 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
       method: "put",
       path: "/api/address/{id}",
       tags: ["Address"],
-      summary: "Change an address; isDefault true makes it the default (the default stays one until another is chosen)",
+      summary:
+        "Change an address; isDefault true makes it the default (the default stays one until another is chosen)",
       security: authHeadersSecurity,
       request: { params: AddressIdParam, ...jsonBody(AddressBody) },
       responses: { 200: ok(AddressResponse), ...badInput, ...unauthorized, ...notFoundError },
@@ -209,12 +223,18 @@ async function lockMember(tx: Tx, memberId: string) {
 }
 
 async function clearDefault(tx: Tx, memberId: string) {
-  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)));
 }
 
 // Another member's address is as unknown as a missing one.
 async function ownAddress(tx: Tx, memberId: string, id: number) {
-  const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
   if (!row) throw notFound("The address");
   return row;
 }
@@ -230,7 +250,13 @@ const addressColumns = (body: AddressBody) => ({
   postalId: body.postalId,
 });
 
-const LEVEL_NAMES = { province: "province", city: "city", district: "district", subdistrict: "subdistrict", postal: "postal code" };
+const LEVEL_NAMES = {
+  province: "province",
+  city: "city",
+  district: "district",
+  subdistrict: "subdistrict",
+  postal: "postal code",
+};
 
 // Each chosen region must exist at its level and sit inside the one chosen above it.
 // Only the first broken link is named: everything below it has to be chosen again anyway.
@@ -239,7 +265,12 @@ async function checkRegionChain(db: Database, body: AddressBody) {
   const chosen = await db
     .select()
     .from(regions)
-    .where(inArray(regions.id, ADDRESS_LEVELS.map((level) => body[field(level)])));
+    .where(
+      inArray(
+        regions.id,
+        ADDRESS_LEVELS.map((level) => body[field(level)]),
+      ),
+    );
   let parentId: number | null = null;
   for (const [index, level] of ADDRESS_LEVELS.entries()) {
     const region = chosen.find((row) => row.id === body[field(level)] && row.level === level);
@@ -261,7 +292,13 @@ export async function listAddresses(db: Database, memberId: string, where?: SQL)
     .from(addresses)
     .where(and(eq(addresses.memberId, memberId), where))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-  const ids = rows.flatMap((row) => [row.provinceId, row.cityId, row.districtId, row.subdistrictId, row.postalId]);
+  const ids = rows.flatMap((row) => [
+    row.provinceId,
+    row.cityId,
+    row.districtId,
+    row.subdistrictId,
+    row.postalId,
+  ]);
   const names = ids.length
     ? await db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, ids))
     : [];

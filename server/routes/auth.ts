@@ -1,10 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+
 import {
   AuthGrantResponse,
   ChangePasswordBody,
   CLIENT_ADDRESS_HEADER,
   Email,
+  ErrorBody,
   IdTokenBody,
   LoginBody,
   OkMessage,
@@ -12,7 +14,6 @@ import {
   ResetCompleteBody,
   ResetRequestBody,
   TokenInfoResponse,
-  ErrorBody,
 } from "../contract";
 import type { Database } from "../db/client";
 import { accessTokens, externalIdentities, members, outbox, passwordResets } from "../db/schema";
@@ -31,7 +32,8 @@ import { clear, enforce, RULES } from "../lib/rate-limit";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
-const RESET_REQUESTED = "If an account exists for that address, we have sent it a link to reset the password.";
+const RESET_REQUESTED =
+  "If an account exists for that address, we have sent it a link to reset the password.";
 
 export type AuthOptions = { shopUrl: string; oidc?: OidcTrust };
 
@@ -43,7 +45,11 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       tags: ["Auth"],
       summary: "Create a member and sign them in",
       request: jsonBody(RegisterBody),
-      responses: { 201: ok(AuthGrantResponse), ...badInput, 409: ok(ErrorBody, "Email already registered (EMAIL_TAKEN)") },
+      responses: {
+        201: ok(AuthGrantResponse),
+        ...badInput,
+        409: ok(ErrorBody, "Email already registered (EMAIL_TAKEN)"),
+      },
     }),
     async (c) => {
       const { name, email, password } = c.req.valid("json");
@@ -175,8 +181,13 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
         });
       }
       await db.transaction(async (tx) => {
-        await tx.update(members).set({ passwordHash: await hashPassword(newPassword) }).where(eq(members.id, member.id));
-        await tx.delete(accessTokens).where(and(eq(accessTokens.memberId, member.id), ne(accessTokens.tokenHash, tokenHash)));
+        await tx
+          .update(members)
+          .set({ passwordHash: await hashPassword(newPassword) })
+          .where(eq(members.id, member.id));
+        await tx
+          .delete(accessTokens)
+          .where(and(eq(accessTokens.memberId, member.id), ne(accessTokens.tokenHash, tokenHash)));
       });
       return c.json({ data: { message: "Your password has been changed" } }, 200);
     },
@@ -250,7 +261,11 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
         return true;
       });
       if (!done) {
-        throw new ApiError(400, "INVALID_TOKEN", "This reset link has expired or was already used. Ask for a new one.");
+        throw new ApiError(
+          400,
+          "INVALID_TOKEN",
+          "This reset link has expired or was already used. Ask for a new one.",
+        );
       }
       return c.json({ data: { message: "Your password has been reset. Sign in with the new one." } }, 200);
     },
@@ -271,10 +286,18 @@ async function memberForIdentity(db: Database, issuer: string, claims: IdClaims)
 
     const email = Email.safeParse(claims.email);
     if (!email.success) {
-      throw new ApiError(400, "VALIDATION_ERROR", "The identity provider did not share a valid email address");
+      throw new ApiError(
+        400,
+        "VALIDATION_ERROR",
+        "The identity provider did not share a valid email address",
+      );
     }
     const taken = () =>
-      new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists. Sign in with your password.");
+      new ApiError(
+        409,
+        "EMAIL_TAKEN",
+        "An account with this email already exists. Sign in with your password.",
+      );
     let [member] = await tx.select().from(members).where(eq(members.email, email.data));
     // An unverified email must not open someone else's account.
     if (member && claims.email_verified !== true) throw taken();

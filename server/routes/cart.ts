@@ -1,9 +1,18 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+
 import { CartResponse, UpdateCartBody } from "../contract";
 import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
 import { readCart, updateCartLine } from "../queries/cart";
-import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, outOfStockError, unauthorized } from "./openapi";
+import {
+  authHeadersSecurity,
+  badInput,
+  jsonBody,
+  notFoundError,
+  ok,
+  outOfStockError,
+  unauthorized,
+} from "./openapi";
 
 export function registerCartRoutes(app: OpenAPIHono, db: Database) {
   app.openapi(
@@ -29,7 +38,13 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
       summary: "Set, add to or remove (qty 0) one line; answers the cart",
       security: authHeadersSecurity,
       request: jsonBody(UpdateCartBody),
-      responses: { 200: ok(CartResponse), ...badInput, ...unauthorized, ...notFoundError, ...outOfStockError },
+      responses: {
+        200: ok(CartResponse),
+        ...badInput,
+        ...unauthorized,
+        ...notFoundError,
+        ...outOfStockError,
+      },
     }),
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);

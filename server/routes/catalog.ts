@@ -1,16 +1,17 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+
 import {
   AllReviewsResponse,
   CategoriesResponse,
   NewReview,
   PagingQuery,
-  ReviewCreatedResponse,
-  ReviewsResponse,
   ProductCardsResponse,
   ProductDetailResponse,
   ProductListQuery,
   ProductListResponse,
+  ReviewCreatedResponse,
+  ReviewsResponse,
   SearchQuery,
   SearchResponse,
   Slug,
@@ -18,6 +19,7 @@ import {
 } from "../contract";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
+import { MODERATION_MESSAGES } from "../lib/moderation";
 import {
   findProduct,
   findVariant,
@@ -26,7 +28,6 @@ import {
   recommendationsFor,
   searchProducts,
 } from "../queries/products";
-import { MODERATION_MESSAGES } from "../lib/moderation";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
 import { badInput, jsonBody, notFoundError, ok } from "./openapi";
 
@@ -150,7 +151,8 @@ export function registerCatalogRoutes(app: OpenAPIHono, db: Database) {
       method: "post",
       path: "/api/products/{slug}/reviews",
       tags: ["Catalogue"],
-      summary: "Write a review; published at once unless it holds links or shouting (then held for moderation)",
+      summary:
+        "Write a review; published at once unless it holds links or shouting (then held for moderation)",
       request: { params: SlugParam, ...jsonBody(NewReview) },
       responses: { 201: ok(ReviewCreatedResponse), ...badInput, ...notFoundError },
     }),

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+
 import {
   CheckoutBody,
   ErrorBody,
@@ -18,7 +19,15 @@ import type { PaymentGateways } from "../payments/gateway";
 import { payOrder } from "../payments/pay";
 import { placeOrder } from "../queries/checkout";
 import { getOrder } from "../queries/orders";
-import { authHeadersSecurity, badInput, conflict, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
+import {
+  authHeadersSecurity,
+  badInput,
+  conflict,
+  jsonBody,
+  notFoundError,
+  ok,
+  unauthorized,
+} from "./openapi";
 
 export function registerCheckoutRoutes(app: OpenAPIHono, db: Database, gateways: PaymentGateways) {
   app.openapi(

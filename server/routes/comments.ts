@@ -3,11 +3,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
+
 import { CommentCreatedResponse, CommentsResponse, NewComment, PagingQuery, Slug } from "../contract";
 import type { Database } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
-import { MODERATION_MESSAGES, moderate } from "../lib/moderation";
+import { moderate, MODERATION_MESSAGES } from "../lib/moderation";
 import { enforce, RULES } from "../lib/rate-limit";
 import { badInput, jsonBody, notFoundError, ok, rateLimited } from "./openapi";
 
@@ -36,7 +37,12 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       const published = and(eq(blogComments.postId, postId), eq(blogComments.status, "published"));
       const [{ total }] = await db.select({ total: count() }).from(blogComments).where(published);
       const rows = await db
-        .select({ id: blogComments.id, name: blogComments.name, body: blogComments.body, createdAt: blogComments.createdAt })
+        .select({
+          id: blogComments.id,
+          name: blogComments.name,
+          body: blogComments.body,
+          createdAt: blogComments.createdAt,
+        })
         .from(blogComments)
         .where(published)
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
@@ -68,7 +74,8 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       const postId = await postIdOf(c.req.valid("param").slug);
       const { name, email, body, website } = c.req.valid("json");
       // A bot filled the honeypot: answer as for a held comment, store nothing.
-      if (website) return c.json({ data: { status: "pending" as const, message: MODERATION_MESSAGES.pending } }, 201);
+      if (website)
+        return c.json({ data: { status: "pending" as const, message: MODERATION_MESSAGES.pending } }, 201);
       await enforce(db, [[COMMENT_LIMIT, email]]);
       const status = moderate(name, body);
       await db.insert(blogComments).values({ postId, name, email, body, status });

@@ -1,6 +1,7 @@
 // The contact form: each message is stored and copied to the outbox for the shop's address.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+
 import { ContactMessage, OkMessage, ShopConfig } from "../contract";
 import type { Database } from "../db/client";
 import { configEntries, contactMessages, outbox } from "../db/schema";

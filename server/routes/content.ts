@@ -1,7 +1,9 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, arrayContains, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+
 import {
+  Banner,
   BlogListQuery,
   BlogListResponse,
   BlogPostResponse,
@@ -10,10 +12,9 @@ import {
   CatalogsResponse,
   ConfigQuery,
   ConfigResponse,
-  PageResponse,
-  Banner,
   FeedItem,
   Look,
+  PageResponse,
   Popup,
   Slug,
   TeamMember,
@@ -44,7 +45,8 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       summary: "Catalogs (curated collections)",
       responses: { 200: ok(CatalogsResponse) },
     }),
-    async (c) => c.json({ data: await db.select(catalogColumns).from(catalogs).orderBy(catalogs.position) }, 200),
+    async (c) =>
+      c.json({ data: await db.select(catalogColumns).from(catalogs).orderBy(catalogs.position) }, 200),
   );
 
   app.openapi(
@@ -57,7 +59,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(CatalogResponse), ...badInput, ...notFoundError },
     }),
     async (c) => {
-      const [catalog] = await db.select(catalogColumns).from(catalogs).where(eq(catalogs.slug, c.req.valid("param").slug));
+      const [catalog] = await db
+        .select(catalogColumns)
+        .from(catalogs)
+        .where(eq(catalogs.slug, c.req.valid("param").slug));
       if (!catalog) throw notFound("The catalog");
       return c.json({ data: catalog }, 200);
     },
@@ -75,7 +80,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { page, pageSize, tag } = c.req.valid("query");
       const where = tag ? arrayContains(blogPosts.tags, [tag]) : undefined;
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .where(where);
       const rows = await db
         .select()
         .from(blogPosts)
@@ -102,7 +110,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(BlogTagsResponse) },
     }),
     async (c) => {
-      const tagged = db.select({ tag: sql<string>`unnest(${blogPosts.tags})`.as("tag") }).from(blogPosts).as("tagged");
+      const tagged = db
+        .select({ tag: sql<string>`unnest(${blogPosts.tags})`.as("tag") })
+        .from(blogPosts)
+        .as("tagged");
       const rows = await db
         .select({ tag: tagged.tag, count: count() })
         .from(tagged)
@@ -122,7 +133,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(BlogPostResponse), ...badInput, ...notFoundError },
     }),
     async (c) => {
-      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, c.req.valid("param").slug));
+      const [post] = await db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.slug, c.req.valid("param").slug));
       if (!post) throw notFound("The blog post");
       return c.json({ data: { ...toBlogJson(post), body: post.body } }, 200);
     },
@@ -138,7 +152,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       responses: { 200: ok(PageResponse), ...badInput, ...notFoundError },
     }),
     async (c) => {
-      const [page] = await db.select().from(pages).where(eq(pages.slug, c.req.valid("param").slug));
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.slug, c.req.valid("param").slug));
       if (!page) throw notFound("The page");
       return c.json({ data: page }, 200);
     },
@@ -155,14 +172,23 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { name } = c.req.valid("query");
-      const [entry] = await db.select().from(configEntries).where(and(eq(configEntries.name, name)));
+      const [entry] = await db
+        .select()
+        .from(configEntries)
+        .where(and(eq(configEntries.name, name)));
       if (!entry) throw notFound(`The configuration entry ${name}`);
       return c.json({ data: { name, value: entry.value } }, 200);
     },
   );
 }
 
-function registerBlockRoute<T extends z.ZodType>(app: OpenAPIHono, db: Database, path: string, kind: string, item: T) {
+function registerBlockRoute<T extends z.ZodType>(
+  app: OpenAPIHono,
+  db: Database,
+  path: string,
+  kind: string,
+  item: T,
+) {
   app.openapi(
     createRoute({
       method: "get",
@@ -172,7 +198,11 @@ function registerBlockRoute<T extends z.ZodType>(app: OpenAPIHono, db: Database,
       responses: { 200: ok(z.object({ data: z.array(item) })) },
     }),
     async (c) => {
-      const rows = await db.select().from(contentBlocks).where(eq(contentBlocks.kind, kind)).orderBy(asc(contentBlocks.position));
+      const rows = await db
+        .select()
+        .from(contentBlocks)
+        .where(eq(contentBlocks.kind, kind))
+        .orderBy(asc(contentBlocks.position));
       return c.json({ data: rows.map((row) => item.parse({ id: row.id, ...(row.data as object) })) }, 200);
     },
   );

@@ -4,6 +4,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+
 import { Email } from "../contract";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
@@ -14,7 +15,8 @@ const Query = z.object({ to: Email });
 export function registerDevOutboxRoutes(app: OpenAPIHono, db: Database) {
   app.get("/api/dev/outbox", async (c) => {
     const query = Query.safeParse(c.req.query());
-    if (!query.success) throw new ApiError(400, "VALIDATION_ERROR", "Ask for the mail of one address: ?to=<email>");
+    if (!query.success)
+      throw new ApiError(400, "VALIDATION_ERROR", "Ask for the mail of one address: ?to=<email>");
     const mail = await db
       .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
       .from(outbox)

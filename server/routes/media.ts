@@ -2,10 +2,11 @@
 // Outside /api and the OpenAPI document: these are files, not JSON.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+
+import { Banner, FeedItem, Look, ShopConfig, TeamMember } from "../contract";
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, productImages, products } from "../db/schema";
-import type { z } from "zod";
-import { Banner, FeedItem, Look, ShopConfig, TeamMember } from "../contract";
 import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "../seed/art";
 
 type Draw = (db: Database, name: string) => Promise<string | null>;
@@ -50,11 +51,17 @@ const DRAWINGS: Record<string, Draw> = {
     return member ? teamArt(Number(name), member.name) : null;
   },
   async blog(db, name) {
-    const [post] = await db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.slug, name));
+    const [post] = await db
+      .select({ title: blogPosts.title })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, name));
     return post ? blogArt(name, post.title) : null;
   },
   async catalogs(db, name) {
-    const [catalog] = await db.select({ title: catalogs.title }).from(catalogs).where(eq(catalogs.slug, name));
+    const [catalog] = await db
+      .select({ title: catalogs.title })
+      .from(catalogs)
+      .where(eq(catalogs.slug, name));
     return catalog ? catalogArt(name, catalog.title) : null;
   },
   // Pictures for the static pages: the map on the contact page.
@@ -67,7 +74,13 @@ const DRAWINGS: Record<string, Draw> = {
 };
 
 // The content block of a kind whose `field` names this picture, read as its contract says.
-async function blockWithPicture<T extends z.ZodType>(db: Database, kind: string, field: string, src: string, item: T) {
+async function blockWithPicture<T extends z.ZodType>(
+  db: Database,
+  kind: string,
+  field: string,
+  src: string,
+  item: T,
+) {
   const [block] = await db
     .select()
     .from(contentBlocks)
@@ -77,7 +90,12 @@ async function blockWithPicture<T extends z.ZodType>(db: Database, kind: string,
 }
 
 function pictureOf(product: typeof products.$inferSelect, color: string | null) {
-  return { productId: product.id, title: product.title, categoryCode: product.categoryCode, color: color ?? "white" };
+  return {
+    productId: product.id,
+    title: product.title,
+    categoryCode: product.categoryCode,
+    color: color ?? "white",
+  };
 }
 
 export function registerMediaRoutes(app: OpenAPIHono, db: Database) {

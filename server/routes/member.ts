@@ -1,7 +1,8 @@
 // The signed-in member's profile and the dashboard's summary.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { count, eq } from "drizzle-orm";
-import { ProfileBody, ProfileResponse, ProfileSummaryResponse, type Profile } from "../contract";
+
+import { type Profile, ProfileBody, ProfileResponse, ProfileSummaryResponse } from "../contract";
 import type { Database } from "../db/client";
 import { addresses, members, wishlistItems } from "../db/schema";
 import { requireMember } from "../lib/auth";
@@ -34,10 +35,20 @@ export function registerMemberRoutes(app: OpenAPIHono, db: Database) {
       const [[defaultAddress], [{ addressCount }], [{ wishlistCount }]] = await Promise.all([
         listAddresses(db, member.id, eq(addresses.isDefault, true)),
         db.select({ addressCount: count() }).from(addresses).where(eq(addresses.memberId, member.id)),
-        db.select({ wishlistCount: count() }).from(wishlistItems).where(eq(wishlistItems.memberId, member.id)),
+        db
+          .select({ wishlistCount: count() })
+          .from(wishlistItems)
+          .where(eq(wishlistItems.memberId, member.id)),
       ]);
       return c.json(
-        { data: { profile: toProfile(member), defaultAddress: defaultAddress ?? null, addressCount, wishlistCount } },
+        {
+          data: {
+            profile: toProfile(member),
+            defaultAddress: defaultAddress ?? null,
+            addressCount,
+            wishlistCount,
+          },
+        },
         200,
       );
     },

@@ -1,5 +1,6 @@
 // Small helpers that keep route declarations short.
 import type { z } from "zod";
+
 import { ErrorBody } from "../contract";
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -19,4 +20,6 @@ export const rateLimited = { 429: error("Too many attempts; see Retry-After (RAT
 export const authHeadersSecurity = [{ accessToken: [], userId: [] }];
 // 409: the request is fine but the state does not allow it; the description names the error codes.
 export const conflict = (description: string) => ({ 409: error(description) });
-export const outOfStockError = conflict("More than is in stock (OUT_OF_STOCK; `stock` gives what is available)");
+export const outOfStockError = conflict(
+  "More than is in stock (OUT_OF_STOCK; `stock` gives what is available)",
+);

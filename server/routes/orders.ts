@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+
 import { InvoiceNumber, OrderListQuery, OrderListResponse, OrderResponse } from "../contract";
 import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
@@ -49,7 +50,13 @@ export function registerOrderRoutes(app: OpenAPIHono, db: Database) {
       summary: "Cancel an order that is not paid yet; its stock goes back on sale",
       security: authHeadersSecurity,
       request: { params: InvoiceParam },
-      responses: { 200: ok(OrderResponse), ...badInput, ...unauthorized, ...notFoundError, ...conflict("ALREADY_PAID") },
+      responses: {
+        200: ok(OrderResponse),
+        ...badInput,
+        ...unauthorized,
+        ...notFoundError,
+        ...conflict("ALREADY_PAID"),
+      },
     }),
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);

@@ -1,5 +1,6 @@
 // Newsletter subscription: one row per email; subscribing twice is the same as once.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+
 import { OkMessage, SubscribeBody } from "../contract";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";

@@ -2,16 +2,17 @@
 // (kept by the web in its session) merges in at sign-in.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+
 import {
   ErrorBody,
   MAX_WISHLIST,
   OkMessage,
   WishlistAddBody,
   WishlistIdParam,
+  type WishlistItem,
   WishlistItemResponse,
   WishlistMergeBody,
   WishlistResponse,
-  type WishlistItem,
 } from "../contract";
 import type { Database } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
@@ -21,7 +22,11 @@ import { cardsByIds } from "../queries/products";
 import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
 
 const full = () =>
-  new ApiError(400, "VALIDATION_ERROR", `A wishlist holds at most ${MAX_WISHLIST} products. Remove some first.`);
+  new ApiError(
+    400,
+    "VALIDATION_ERROR",
+    `A wishlist holds at most ${MAX_WISHLIST} products. Remove some first.`,
+  );
 
 export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
   app.openapi(
@@ -62,7 +67,10 @@ export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
       if (!product) throw notFound("The product");
       const [already] = await listWishlist(db, member.id, productId);
       if (already) return c.json({ data: already }, 200);
-      const [{ size }] = await db.select({ size: count() }).from(wishlistItems).where(eq(wishlistItems.memberId, member.id));
+      const [{ size }] = await db
+        .select({ size: count() })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.memberId, member.id));
       if (size >= MAX_WISHLIST) throw full();
       const [added] = await db
         .insert(wishlistItems)
@@ -91,10 +99,15 @@ export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
       const known = productIds.length
         ? await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds))
         : [];
-      const [{ size }] = await db.select({ size: count() }).from(wishlistItems).where(eq(wishlistItems.memberId, member.id));
+      const [{ size }] = await db
+        .select({ size: count() })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.memberId, member.id));
       // Keep the visitor's order, and as many as still fit.
       const room = Math.max(0, MAX_WISHLIST - size);
-      const toAdd = [...new Set(productIds)].filter((id) => known.some((row) => row.id === id)).slice(0, room);
+      const toAdd = [...new Set(productIds)]
+        .filter((id) => known.some((row) => row.id === id))
+        .slice(0, room);
       if (toAdd.length) {
         await db
           .insert(wishlistItems)
@@ -132,9 +145,17 @@ async function listWishlist(db: Database, memberId: string, productId?: number):
   const rows = await db
     .select()
     .from(wishlistItems)
-    .where(and(eq(wishlistItems.memberId, memberId), productId === undefined ? undefined : eq(wishlistItems.productId, productId)))
+    .where(
+      and(
+        eq(wishlistItems.memberId, memberId),
+        productId === undefined ? undefined : eq(wishlistItems.productId, productId),
+      ),
+    )
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const cards = await cardsByIds(db, rows.map((row) => row.productId));
+  const cards = await cardsByIds(
+    db,
+    rows.map((row) => row.productId),
+  );
   return rows.flatMap((row) => {
     const product = cards.get(row.productId);
     return product ? [{ id: row.id, addedAt: row.createdAt.toISOString(), product }] : [];

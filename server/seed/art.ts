@@ -47,7 +47,13 @@ function pick<T>(list: readonly T[], seed: number): T {
 }
 
 // A scatter of soft dots whose positions depend only on the seed.
-function confetti(seed: number, count: number, width: number, height: number, colors: readonly string[]): string {
+function confetti(
+  seed: number,
+  count: number,
+  width: number,
+  height: number,
+  colors: readonly string[],
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const x = (seed * 7919 + i * 104729) % width;
@@ -219,8 +225,15 @@ export function productArt(input: ProductPicture): string {
 // Where the pieces of a look lie on its 600 x 750 picture: x, y and scale of each 600 x 600 box.
 const LOOK_LAYOUTS: Record<number, [number, number, number][]> = {
   1: [[15, 90, 0.95]],
-  2: [[-40, 0, 0.7], [220, 340, 0.7]],
-  3: [[-40, 0, 0.58], [250, 190, 0.58], [-20, 400, 0.58]],
+  2: [
+    [-40, 0, 0.7],
+    [220, 340, 0.7],
+  ],
+  3: [
+    [-40, 0, 0.58],
+    [250, 190, 0.58],
+    [-20, 400, 0.58],
+  ],
 };
 
 // A look as a flat-lay: its pieces laid out on a round rug, like an outfit photographed from above.
@@ -317,7 +330,12 @@ export function bannerArt(n: number, title: string): string {
 
 export function blogArt(slug: string, title: string): string {
   const seed = hash(slug);
-  return svg(1200, 800, title, landscape(1200, 800, seed) + cloud(200 + (seed % 500), 180, 1.2) + cloud(820, 260, 0.9));
+  return svg(
+    1200,
+    800,
+    title,
+    landscape(1200, 800, seed) + cloud(200 + (seed % 500), 180, 1.2) + cloud(820, 260, 0.9),
+  );
 }
 
 export function catalogArt(slug: string, title: string): string {

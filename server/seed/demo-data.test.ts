@@ -1,10 +1,22 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { COLORS, CONFIG_NAMES, type ConfigName, ConfigValues, FaqConfig } from "../contract";
 import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "./art";
-import { COLORS, CONFIG_NAMES, ConfigValues, FaqConfig, type ConfigName } from "../contract";
 import { buildDemoData, COLLECTIONS, OUT_OF_STOCK_IDS, SIZES } from "./demo-data";
 
 const data = buildDemoData();
-const SUB_CODES = ["AT-001", "AC-001", "BO-001", "DR-001", "SL-001", "SE-001", "TO-001", "BA-001", "FE-001", "PL-001"];
+const SUB_CODES = [
+  "AT-001",
+  "AC-001",
+  "BO-001",
+  "DR-001",
+  "SL-001",
+  "SE-001",
+  "TO-001",
+  "BA-001",
+  "FE-001",
+  "PL-001",
+];
 
 function expectUnique(values: unknown[]) {
   expect(new Set(values).size).toBe(values.length);
@@ -16,7 +28,7 @@ function variantsOf(productId: number) {
 
 // Opening and closing tags pair up (self-closing ones stand alone), and nothing follows </svg>.
 function expectWellFormedSvg(svg: string) {
-  expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg.endsWith("</svg>")).toBe(true);
   expect(svg).toMatch(/<title>[^<]*<\/title>/);
   expect(svg).not.toMatch(/<script|href=|@import|url\((?!#)/i);
@@ -57,7 +69,8 @@ describe("buildDemoData", () => {
     expectUnique(data.productImages.map((i) => i.id));
     expectUnique(data.productVariants.map((v) => v.id));
     expectUnique(data.productVariants.map((v) => v.sku));
-    for (const product of data.products) expect(product.slug).toMatch(new RegExp(`^[a-z0-9-]+-${product.id}$`));
+    for (const product of data.products)
+      expect(product.slug).toMatch(new RegExp(`^[a-z0-9-]+-${product.id}$`));
   });
 
   it("prices within 20-900 dollars, with the sale price derived from the discount", () => {
@@ -89,7 +102,9 @@ describe("buildDemoData", () => {
 
   it("fills every collection with at least 12 products, at most 3 per product", () => {
     for (const collection of COLLECTIONS) {
-      expect(data.products.filter((p) => p.collections.includes(collection)).length).toBeGreaterThanOrEqual(12);
+      expect(data.products.filter((p) => p.collections.includes(collection)).length).toBeGreaterThanOrEqual(
+        12,
+      );
     }
     for (const product of data.products) {
       expect(product.collections.length).toBeLessThanOrEqual(3);
@@ -152,9 +167,14 @@ describe("buildDemoData", () => {
   });
 
   it("has the six static pages, 12 blog posts and the content blocks", () => {
-    expect(data.pages.map((page) => page.slug).sort()).toEqual(
-      ["about-us", "contact-us", "payment-policy", "privacy-policy", "refund-policy", "terms-conditions"],
-    );
+    expect(data.pages.map((page) => page.slug).sort()).toEqual([
+      "about-us",
+      "contact-us",
+      "payment-policy",
+      "privacy-policy",
+      "refund-policy",
+      "terms-conditions",
+    ]);
     expect(data.blogPosts).toHaveLength(12);
     expectUnique(data.blogPosts.map((post) => post.slug));
     expectUnique(data.blogPosts.map((post) => post.publishedAt.getTime()));
@@ -188,7 +208,9 @@ describe("buildDemoData", () => {
       if (region.level === "postal") expect(region.name).toMatch(/^\d{5}$/);
     }
     const count = (level: string) => data.regions.filter((region) => region.level === level).length;
-    expect([count("province"), count("city"), count("district"), count("subdistrict")]).toEqual([6, 18, 36, 72]);
+    expect([count("province"), count("city"), count("district"), count("subdistrict")]).toEqual([
+      6, 18, 36, 72,
+    ]);
   });
 });
 
@@ -205,13 +227,23 @@ describe("art", () => {
     for (const image of data.productImages) {
       const owner = products.get(image.productId)!;
       expectWellFormedSvg(
-        productArt({ productId: owner.id, title: owner.title, categoryCode: owner.categoryCode, color: image.color ?? "" }),
+        productArt({
+          productId: owner.id,
+          title: owner.title,
+          categoryCode: owner.categoryCode,
+          color: image.color ?? "",
+        }),
       );
     }
   });
 
   it("draws well-formed banners, blog, catalog, feed, map, look and team pictures", () => {
-    const looked = ["DR-001", "AC-001", "PL-001"].map((categoryCode, i) => ({ ...product, productId: 20 + i, categoryCode, color: "pink" }));
+    const looked = ["DR-001", "AC-001", "PL-001"].map((categoryCode, i) => ({
+      ...product,
+      productId: 20 + i,
+      categoryCode,
+      color: "pink",
+    }));
     for (const svg of [
       bannerArt(1, "Hello"),
       blogArt("a-calm-bath-time-routine", "Bath"),

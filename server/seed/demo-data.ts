@@ -1,5 +1,6 @@
 // Deterministic demo content for an empty database: the same rows on every machine and
 // every run (a seeded PRNG, fixed dates), so tests and screenshots can rely on them.
+import { COLORS, type LookGroup } from "../contract";
 import type {
   blogPosts,
   catalogs,
@@ -8,11 +9,10 @@ import type {
   contentBlocks,
   pages,
   productImages,
-  productVariants,
   products,
+  productVariants,
   regions,
 } from "../db/schema";
-import { COLORS, type LookGroup } from "../contract";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -145,8 +145,14 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: true,
     dollars: [35, 150],
     groups: [
-      { prefixes: ["Quilted", "Fleece-Lined", "Corduroy", "Padded", "Reversible"], nouns: ["Hooded Jacket", "Bomber Jacket", "Duffle Coat"] },
-      { prefixes: ["Chunky Knit", "Merino Wool", "Organic Cotton", "Cable Knit"], nouns: ["Cardigan", "Pullover"] },
+      {
+        prefixes: ["Quilted", "Fleece-Lined", "Corduroy", "Padded", "Reversible"],
+        nouns: ["Hooded Jacket", "Bomber Jacket", "Duffle Coat"],
+      },
+      {
+        prefixes: ["Chunky Knit", "Merino Wool", "Organic Cotton", "Cable Knit"],
+        nouns: ["Cardigan", "Pullover"],
+      },
       { prefixes: ["Two-Piece", "Sunday Best", "Party"], nouns: ["Suit Set", "Waistcoat Set"] },
     ],
     openers: [
@@ -167,9 +173,15 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: false,
     dollars: [20, 45],
     groups: [
-      { prefixes: ["Linen", "Organic Cotton", "Seersucker", "Striped", "Broderie"], nouns: ["Sun Hat", "Bucket Hat", "Bonnet"] },
+      {
+        prefixes: ["Linen", "Organic Cotton", "Seersucker", "Striped", "Broderie"],
+        nouns: ["Sun Hat", "Bucket Hat", "Bonnet"],
+      },
       { prefixes: ["Chunky Knit", "Merino", "Cable Knit"], nouns: ["Beanie", "Pom-Pom Hat"] },
-      { prefixes: ["Muslin", "Waterproof", "Terry Cotton", "Print"], nouns: ["Bandana Bib", "Dribble Bib", "Bib Set"] },
+      {
+        prefixes: ["Muslin", "Waterproof", "Terry Cotton", "Print"],
+        nouns: ["Bandana Bib", "Dribble Bib", "Bib Set"],
+      },
     ],
     openers: [
       "This {item} is the small finishing touch that makes an outfit.",
@@ -189,8 +201,14 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: true,
     dollars: [20, 60],
     groups: [
-      { prefixes: ["Organic Cotton", "Ribbed", "French Terry", "Fleece", "Patterned"], nouns: ["Joggers", "Leggings", "Harem Pants"] },
-      { prefixes: ["Corduroy", "Linen", "Soft Denim", "Chambray"], nouns: ["Shorts", "Dungarees", "Trousers"] },
+      {
+        prefixes: ["Organic Cotton", "Ribbed", "French Terry", "Fleece", "Patterned"],
+        nouns: ["Joggers", "Leggings", "Harem Pants"],
+      },
+      {
+        prefixes: ["Corduroy", "Linen", "Soft Denim", "Chambray"],
+        nouns: ["Shorts", "Dungarees", "Trousers"],
+      },
     ],
     // Every noun here is plural, so these sentences are too.
     openers: [
@@ -211,7 +229,10 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: true,
     dollars: [30, 120],
     groups: [
-      { prefixes: ["Organic Cotton", "Linen", "Muslin", "Floral", "Gingham", "Broderie"], nouns: ["Ruffle Dress", "Smock Dress", "Pinafore Dress", "Tiered Dress"] },
+      {
+        prefixes: ["Organic Cotton", "Linen", "Muslin", "Floral", "Gingham", "Broderie"],
+        nouns: ["Ruffle Dress", "Smock Dress", "Pinafore Dress", "Tiered Dress"],
+      },
       { prefixes: ["Velvet", "Tulle", "Sequin Trim"], nouns: ["Party Dress", "Twirl Dress"] },
     ],
     openers: [
@@ -233,7 +254,15 @@ const SUB_CATEGORIES: SubCategory[] = [
     dollars: [20, 60],
     groups: [
       {
-        prefixes: ["Organic Cotton", "Bamboo", "Ribbed", "Striped", "Star Print", "Cloud Print", "Bunny Print"],
+        prefixes: [
+          "Organic Cotton",
+          "Bamboo",
+          "Ribbed",
+          "Striped",
+          "Star Print",
+          "Cloud Print",
+          "Bunny Print",
+        ],
         nouns: ["Sleepsuit", "Zip Sleepsuit", "Footed Romper", "Onesie"],
       },
     ],
@@ -255,8 +284,14 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: true,
     dollars: [80, 250],
     groups: [
-      { prefixes: ["Heirloom", "Hand-Smocked", "Silk", "Cashmere", "Lace Trim"], nouns: ["Christening Gown", "Ceremony Romper", "Keepsake Romper"] },
-      { prefixes: ["Royal", "Golden", "Velvet", "Embroidered"], nouns: ["Birthday Romper", "Crown Romper", "Celebration Set"] },
+      {
+        prefixes: ["Heirloom", "Hand-Smocked", "Silk", "Cashmere", "Lace Trim"],
+        nouns: ["Christening Gown", "Ceremony Romper", "Keepsake Romper"],
+      },
+      {
+        prefixes: ["Royal", "Golden", "Velvet", "Embroidered"],
+        nouns: ["Birthday Romper", "Crown Romper", "Celebration Set"],
+      },
     ],
     openers: [
       "This {item} is made for the days you will want to remember.",
@@ -300,8 +335,14 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: false,
     dollars: [20, 70],
     groups: [
-      { prefixes: ["Bamboo", "Organic Cotton", "Muslin", "Terry", "Animal Ears"], nouns: ["Hooded Towel", "Bath Robe", "Wash Mitt Set", "Bath Poncho"] },
-      { prefixes: ["Natural Rubber", "Floating", "Squeeze"], nouns: ["Bath Duck", "Bath Boat Set", "Bath Toy Set"] },
+      {
+        prefixes: ["Bamboo", "Organic Cotton", "Muslin", "Terry", "Animal Ears"],
+        nouns: ["Hooded Towel", "Bath Robe", "Wash Mitt Set", "Bath Poncho"],
+      },
+      {
+        prefixes: ["Natural Rubber", "Floating", "Squeeze"],
+        nouns: ["Bath Duck", "Bath Boat Set", "Bath Toy Set"],
+      },
     ],
     openers: [
       "This {item} makes bath time a calm and cosy part of the day.",
@@ -321,7 +362,10 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: false,
     dollars: [20, 80],
     groups: [
-      { prefixes: ["Silicone", "Bamboo", "Stainless Steel", "Stay-Put"], nouns: ["Suction Bowl Set", "Divided Plate", "Snack Pot", "Spoon Set"] },
+      {
+        prefixes: ["Silicone", "Bamboo", "Stainless Steel", "Stay-Put"],
+        nouns: ["Suction Bowl Set", "Divided Plate", "Snack Pot", "Spoon Set"],
+      },
       { prefixes: ["Anti-Colic", "Glass", "Wide Neck"], nouns: ["Feeding Bottle", "Bottle Set"] },
       { prefixes: ["Weighted Straw", "Spill-Proof", "Two-Handle"], nouns: ["Sippy Cup", "Trainer Cup"] },
     ],
@@ -343,8 +387,14 @@ const SUB_CATEGORIES: SubCategory[] = [
     sized: false,
     dollars: [20, 150],
     groups: [
-      { prefixes: ["Organic Cotton", "Knitted", "Velvet Soft", "Crochet"], nouns: ["Teddy Bear", "Bunny Comforter", "Elephant Rattle"] },
-      { prefixes: ["Wooden", "Rainbow", "Pastel", "Natural Beech"], nouns: ["Building Block Set", "Stacking Ring Toy", "Shape Sorter", "Activity Cube"] },
+      {
+        prefixes: ["Organic Cotton", "Knitted", "Velvet Soft", "Crochet"],
+        nouns: ["Teddy Bear", "Bunny Comforter", "Elephant Rattle"],
+      },
+      {
+        prefixes: ["Wooden", "Rainbow", "Pastel", "Natural Beech"],
+        nouns: ["Building Block Set", "Stacking Ring Toy", "Shape Sorter", "Activity Cube"],
+      },
     ],
     openers: [
       "This {item} is made for tummy time, floor play and quiet moments.",
@@ -374,7 +424,12 @@ const BRANDS = [
 ];
 
 function buildCategories(): Row<typeof categories>[] {
-  const tops = TOP_CATEGORIES.map((top, position) => ({ code: top.code, name: top.name, parentCode: null, position }));
+  const tops = TOP_CATEGORIES.map((top, position) => ({
+    code: top.code,
+    name: top.name,
+    parentCode: null,
+    position,
+  }));
   const subs = TOP_CATEGORIES.flatMap((top) =>
     SUB_CATEGORIES.filter((sub) => sub.parent === top.code).map((sub, position) => ({
       code: sub.code,
@@ -391,7 +446,9 @@ function buildCategories(): Row<typeof categories>[] {
 type Catalogue = Pick<DemoData, "products" | "productImages" | "productVariants">;
 
 function titlesFor(rng: Rng, sub: SubCategory, used: Set<string>): string[] {
-  const all = sub.groups.flatMap((group) => group.prefixes.flatMap((prefix) => group.nouns.map((noun) => `${prefix} ${noun}`)));
+  const all = sub.groups.flatMap((group) =>
+    group.prefixes.flatMap((prefix) => group.nouns.map((noun) => `${prefix} ${noun}`)),
+  );
   const titles = shuffle(rng, all)
     .filter((title) => !used.has(title))
     .slice(0, PRODUCTS_PER_SUB_CATEGORY);
@@ -463,7 +520,11 @@ function variantStock(rng: Rng, productId: number, index: number): number {
 
 function describe(rng: Rng, sub: SubCategory, title: string, brand: string): string {
   const item = title.toLowerCase();
-  return [pick(rng, sub.openers).replace("{item}", item), pick(rng, sub.details), CLOSERS[sub.parent].replace("{brand}", brand)].join(" ");
+  return [
+    pick(rng, sub.openers).replace("{item}", item),
+    pick(rng, sub.details),
+    CLOSERS[sub.parent].replace("{brand}", brand),
+  ].join(" ");
 }
 
 function buildCatalogue(): Catalogue {
@@ -509,7 +570,9 @@ function buildCatalogue(): Catalogue {
         rating,
         saleEndsAt: discountPercent > 0 ? date(334 + int(rng, 7, 60)) : null, // 334 days after 1 Jan is 1 Dec
         // New products arrived in the last quarter of 2026; the rest earlier in the year.
-        createdAt: isNew ? date(273 + int(rng, 0, 88), int(rng, 8, 18)) : date(int(rng, 0, 270), int(rng, 8, 18)),
+        createdAt: isNew
+          ? date(273 + int(rng, 0, 88), int(rng, 8, 18))
+          : date(int(rng, 0, 270), int(rng, 8, 18)),
       });
 
       const imageIds = new Map<string, number>();
@@ -531,7 +594,9 @@ function buildCatalogue(): Catalogue {
       for (const color of colors) {
         for (const size of sizeOptions) {
           suffix += 1;
-          const skuParts = [brand.sku, String(id).padStart(4, "0"), color, size].filter((part) => part !== null);
+          const skuParts = [brand.sku, String(id).padStart(4, "0"), color, size].filter(
+            (part) => part !== null,
+          );
           out.productVariants.push({
             id: id * 100 + suffix,
             productId: id,
@@ -562,7 +627,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "kids",
     tags: ["tips", "latest", "style"],
     published: [1, 14],
-    summary: "Newborns cannot tell you when they are too hot or too cold. Layering is the simplest way to keep them comfortable, and it is easier than it sounds.",
+    summary:
+      "Newborns cannot tell you when they are too hot or too cold. Layering is the simplest way to keep them comfortable, and it is easier than it sounds.",
     body: paragraphs(
       "A useful rule of thumb is to dress your baby in one more layer than you are wearing yourself. If you are comfortable in a T-shirt, your newborn will probably be happy in a bodysuit with a light sleepsuit over it.",
       "Start with a short-sleeved or long-sleeved bodysuit as the base. It stays put, covers the tummy and back, and means you can take the outer layers off without leaving your baby bare.",
@@ -578,7 +644,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "kids",
     tags: ["sleep", "tips", "popular"],
     published: [2, 3],
-    summary: "What your baby wears to bed matters as much as where they sleep. Here is how to pick sleepsuits and sleeping bags that keep nights safe and settled.",
+    summary:
+      "What your baby wears to bed matters as much as where they sleep. Here is how to pick sleepsuits and sleeping bags that keep nights safe and settled.",
     body: paragraphs(
       "The safest sleep space is a clear one: a firm, flat mattress with a fitted sheet and nothing else in the cot. That means the warmth has to come from what your baby is wearing rather than from loose blankets or duvets.",
       "A well-fitting sleepsuit is the starting point. Look for breathable fabrics such as cotton or bamboo, flat seams and no loose buttons or ribbons near the face. Feet that fit without bunching stop little toes from being squashed as your baby stretches.",
@@ -594,7 +661,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "fashion",
     tags: ["organic", "fashion", "trending"],
     published: [2, 27],
-    summary: "You will see the word organic on a lot of baby labels. We explain what it says about how a garment was grown and made, and why it is worth looking for.",
+    summary:
+      "You will see the word organic on a lot of baby labels. We explain what it says about how a garment was grown and made, and why it is worth looking for.",
     body: paragraphs(
       "Organic cotton is grown without synthetic pesticides or fertilisers, from seeds that have not been genetically modified. Farmers rely on crop rotation, natural pest control and healthy soil instead, which is kinder to the land and to the people who work it.",
       "The fibre itself is not magically softer, but organic garments are usually processed more gently. Certified pieces are made without many of the harsh bleaches, dyes and finishes that can irritate delicate skin.",
@@ -610,7 +678,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "bath",
     tags: ["tips", "sleep", "recent"],
     published: [3, 18],
-    summary: "A warm bath can be the gentlest signal that bedtime is coming. These simple steps help turn it into a soothing ritual instead of a splashy scramble.",
+    summary:
+      "A warm bath can be the gentlest signal that bedtime is coming. These simple steps help turn it into a soothing ritual instead of a splashy scramble.",
     body: paragraphs(
       "Get everything ready before the water goes in: a hooded towel, a clean nappy, sleepwear and any wash you use. Once your baby is in the bath, you should never need to step away, even for a moment.",
       "Aim for water that feels comfortably warm on the inside of your wrist or elbow, around 37 degrees Celsius. A bath thermometer takes the guesswork out of it, especially in the early weeks.",
@@ -626,7 +695,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "feeding",
     tags: ["tips", "new", "popular"],
     published: [4, 9],
-    summary: "First foods are exciting and messy. You need far less equipment than the shops suggest, and these few pieces will see you through the first year.",
+    summary:
+      "First foods are exciting and messy. You need far less equipment than the shops suggest, and these few pieces will see you through the first year.",
     body: paragraphs(
       "A sturdy high chair with a footrest comes first. Sitting upright with feet supported helps your baby swallow safely and concentrate on the food in front of them.",
       "Suction bowls and plates are worth their weight in gold. They stay put when curious hands try to launch dinner across the kitchen, and divided plates make it easy to offer a few different tastes at once.",
@@ -642,7 +712,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "fashion",
     tags: ["tips", "style", "popular"],
     published: [5, 6],
-    summary: "Baby sizes go by age, but babies grow at their own pace. Here is how to read the labels and buy clothes that will actually fit.",
+    summary:
+      "Baby sizes go by age, but babies grow at their own pace. Here is how to read the labels and buy clothes that will actually fit.",
     body: paragraphs(
       "Our sizes run 0-3 months, 3-6 months, 6-12 months, 12-24 months and 2-3 years. The age is only a guide; height and weight tell you far more, so check the size chart on each product page.",
       "If your baby is between sizes, go up. A little extra room means more wear before they grow out of it, and sleeves can be rolled while legs grow into length.",
@@ -658,7 +729,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "play",
     tags: ["tips", "trending"],
     published: [6, 1],
-    summary: "Stuck indoors with a restless toddler? These simple activities use things you already have and keep little minds and bodies busy.",
+    summary:
+      "Stuck indoors with a restless toddler? These simple activities use things you already have and keep little minds and bodies busy.",
     body: paragraphs(
       "Build a den. A couple of chairs and a blanket make an instant hideaway, and adding cushions, a torch and a few favourite books turns it into a reading nook that can last all afternoon.",
       "Set up a sensory tray. Dry pasta, oats or rice in a shallow box with cups and spoons gives babies and toddlers a whole new world to scoop, pour and explore. Stay close, and choose materials to suit your child's age.",
@@ -674,7 +746,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "kids",
     tags: ["gifts", "popular", "latest"],
     published: [6, 26],
-    summary: "Stuck for a baby shower present? The best gifts are practical, beautiful and a little bit ahead of what new parents think they will need.",
+    summary:
+      "Stuck for a baby shower present? The best gifts are practical, beautiful and a little bit ahead of what new parents think they will need.",
     body: paragraphs(
       "Think beyond newborn size. Most new parents are given piles of tiny sleepsuits; a set in 6-12 months will be welcome just when everything else has been outgrown.",
       "Practical bundles go down well. A hooded towel with a wash mitt set, or a few muslin bibs with a soft comforter, are used every single day and make a lovely parcel.",
@@ -690,7 +763,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "fashion",
     tags: ["tips", "organic"],
     published: [7, 19],
-    summary: "A few small changes to your laundry routine keep baby clothes soft, bright and gentle on delicate skin for longer.",
+    summary:
+      "A few small changes to your laundry routine keep baby clothes soft, bright and gentle on delicate skin for longer.",
     body: paragraphs(
       "Wash new clothes before the first wear. It removes any dust or finishing residue from the factory and softens the fabric a little.",
       "Choose a mild, fragrance-free detergent and skip fabric conditioner, which can irritate sensitive skin and reduce how well cotton absorbs moisture.",
@@ -706,7 +780,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "fashion",
     tags: ["style", "fashion", "recent"],
     published: [8, 10],
-    summary: "Fresh air is good for everyone, even in the cold. Here is how to wrap up babies and toddlers so winter walks stay fun.",
+    summary:
+      "Fresh air is good for everyone, even in the cold. Here is how to wrap up babies and toddlers so winter walks stay fun.",
     body: paragraphs(
       "Layers beat one thick coat. A bodysuit, a warm sleepsuit or leggings and top, and a fleece or knitted cardigan trap warm air between them and can be peeled off when you go inside.",
       "In the pushchair, a padded jacket or a snug footmuff keeps the wind out. Take bulky coats off before strapping into a car seat, though, because they stop the harness fitting closely.",
@@ -722,7 +797,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "feeding",
     tags: ["tips", "new"],
     published: [9, 8],
-    summary: "Whether you are feeding formula or expressed milk, a few basics make bottle-feeding calmer and more comfortable for your baby.",
+    summary:
+      "Whether you are feeding formula or expressed milk, a few basics make bottle-feeding calmer and more comfortable for your baby.",
     body: paragraphs(
       "Start with a slow-flow teat. Newborns need time to suck, swallow and breathe, and a teat that flows too fast can leave them gulping air and uncomfortable.",
       "Hold your baby fairly upright with their head supported, and keep the bottle tilted just enough to fill the teat. Pausing every few minutes lets your baby rest and gives a chance to wind them.",
@@ -738,7 +814,8 @@ const BLOG_POSTS: BlogSeed[] = [
     type: "play",
     tags: ["gifts", "tips", "trending"],
     published: [10, 4],
-    summary: "Babies change so quickly in their first year. Here is what kind of play suits each stage, and the toys that will keep up.",
+    summary:
+      "Babies change so quickly in their first year. Here is what kind of play suits each stage, and the toys that will keep up.",
     body: paragraphs(
       "In the first three months, babies are learning to focus. High-contrast patterns, a soft rattle and your own face are the most fascinating things in the world.",
       "From three to six months, hands take over. Textured teethers, soft comforters and toys that crinkle or jingle reward every grab and help develop grip.",
@@ -868,7 +945,11 @@ function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
       link: "/products?c1=ES-001&c2=BA-001",
       cta: "Shop bath & care",
     },
-  ].map((banner, index) => ({ kind: "banner", position: index, data: { ...banner, image: `banners/${index + 1}.svg` } }));
+  ].map((banner, index) => ({
+    kind: "banner",
+    position: index,
+    data: { ...banner, image: `banners/${index + 1}.svg` },
+  }));
 
   // No discount codes: the checkout takes none, so no popup promises one.
   const popups = [
@@ -932,73 +1013,112 @@ const LOOKS: LookSeed[] = [
     group: "everyday",
     title: "Park day layers",
     caption: "A cosy jacket over a soft tee, with joggers that keep up with every climb.",
-    picks: [["AT-001", /jacket/i], ["TO-001", /t-shirt/i], ["BO-001", /joggers/i]],
+    picks: [
+      ["AT-001", /jacket/i],
+      ["TO-001", /t-shirt/i],
+      ["BO-001", /joggers/i],
+    ],
   },
   {
     group: "party",
     title: "Birthday best",
     caption: "A twirl-ready dress and a pretty bonnet for the big day.",
-    picks: [["DR-001", /party|twirl/i], ["AC-001", /bonnet/i]],
+    picks: [
+      ["DR-001", /party|twirl/i],
+      ["AC-001", /bonnet/i],
+    ],
   },
   {
     group: "baby",
     title: "Sleepy Sunday",
     caption: "A stretchy sleepsuit and a bedtime friend for slow mornings in bed.",
-    picks: [["SL-001", /sleepsuit/i], ["PL-001", /teddy|bunny/i]],
+    picks: [
+      ["SL-001", /sleepsuit/i],
+      ["PL-001", /teddy|bunny/i],
+    ],
   },
   {
     group: "accessories",
     title: "Sun hat season",
     caption: "Shade for little faces, with a light tee for long garden afternoons.",
-    picks: [["AC-001", /sun hat|bucket hat/i], ["TO-001", /tee|henley/i]],
+    picks: [
+      ["AC-001", /sun hat|bucket hat/i],
+      ["TO-001", /tee|henley/i],
+    ],
   },
   {
     group: "everyday",
     title: "Off to nursery",
     caption: "Easy-on pieces and a spill-proof cup for the morning rush.",
-    picks: [["TO-001", /raglan|henley|t-shirt/i], ["BO-001", /dungarees|leggings/i], ["FE-001", /cup/i]],
+    picks: [
+      ["TO-001", /raglan|henley|t-shirt/i],
+      ["BO-001", /dungarees|leggings/i],
+      ["FE-001", /cup/i],
+    ],
   },
   {
     group: "party",
     title: "Sunday best",
     caption: "A smart two-piece and a crisp blouse for weddings, parties and family photos.",
-    picks: [["AT-001", /suit set|waistcoat/i], ["TO-001", /blouse/i]],
+    picks: [
+      ["AT-001", /suit set|waistcoat/i],
+      ["TO-001", /blouse/i],
+    ],
   },
   {
     group: "baby",
     title: "Bath, then bed",
     caption: "Wrap them in a hooded towel, then straight into a warm, soft sleepsuit.",
-    picks: [["BA-001", /towel|robe|poncho/i], ["SL-001", /romper|onesie/i]],
+    picks: [
+      ["BA-001", /towel|robe|poncho/i],
+      ["SL-001", /romper|onesie/i],
+    ],
   },
   {
     group: "accessories",
     title: "Knits for chilly days",
     caption: "A knitted hat and a warm knit on top for frosty walks to the shops.",
-    picks: [["AC-001", /beanie|pom-pom/i], ["AT-001", /cardigan|pullover/i]],
+    picks: [
+      ["AC-001", /beanie|pom-pom/i],
+      ["AT-001", /cardigan|pullover/i],
+    ],
   },
   {
     group: "everyday",
     title: "Puddle jumping",
     caption: "A hooded jacket and sturdy dungarees for splashing through autumn puddles.",
-    picks: [["AT-001", /hooded jacket|coat/i], ["BO-001", /(corduroy|denim) (trousers|dungarees)/i]],
+    picks: [
+      ["AT-001", /hooded jacket|coat/i],
+      ["BO-001", /(corduroy|denim) (trousers|dungarees)/i],
+    ],
   },
   {
     group: "party",
     title: "Keepsake moments",
     caption: "Heirloom pieces for a christening, a naming day or a first birthday.",
-    picks: [["SE-001", /gown|keepsake|ceremony/i], ["SE-001", /crown|birthday|celebration/i]],
+    picks: [
+      ["SE-001", /gown|keepsake|ceremony/i],
+      ["SE-001", /crown|birthday|celebration/i],
+    ],
   },
   {
     group: "baby",
     title: "First tastes",
     caption: "A suction bowl set and a soft bib for messy, happy mealtimes.",
-    picks: [["FE-001", /bowl|plate/i], ["AC-001", /bib/i]],
+    picks: [
+      ["FE-001", /bowl|plate/i],
+      ["AC-001", /bib/i],
+    ],
   },
   {
     group: "accessories",
     title: "The changing-bag kit",
     caption: "A spare bib, a soft toy and spoons: everything for an afternoon out.",
-    picks: [["AC-001", /bib/i], ["PL-001", /rattle|comforter|bear/i], ["FE-001", /snack|spoon/i]],
+    picks: [
+      ["AC-001", /bib/i],
+      ["PL-001", /rattle|comforter|bear/i],
+      ["FE-001", /snack|spoon/i],
+    ],
   },
 ];
 
@@ -1008,7 +1128,11 @@ function buildLooks({ products }: Catalogue): Row<typeof contentBlocks>[] {
   const used = new Set<number>();
   const featured = (code: string, word: RegExp) => {
     const found = products.find(
-      (p) => p.categoryCode === code && word.test(p.title) && !used.has(p.id) && !(OUT_OF_STOCK_IDS as readonly number[]).includes(p.id),
+      (p) =>
+        p.categoryCode === code &&
+        word.test(p.title) &&
+        !used.has(p.id) &&
+        !(OUT_OF_STOCK_IDS as readonly number[]).includes(p.id),
     );
     if (!found) throw new Error(`No product in ${code} matches ${word} for the lookbook`);
     used.add(found.id);
@@ -1052,29 +1176,37 @@ const TEAM: Row<typeof contentBlocks>[] = [
     role: "Pattern cutter",
     bio: "Turns sketches into patterns with room for nappies and growing, and makes sure every popper is where a tired parent looks for it.",
   },
-].map((member, index) => ({ kind: "team", position: index, data: { ...member, avatar: `team/${index + 1}.svg` } }));
+].map((member, index) => ({
+  kind: "team",
+  position: index,
+  data: { ...member, avatar: `team/${index + 1}.svg` },
+}));
 
 const TESTIMONIALS: Row<typeof contentBlocks>[] = [
   {
-    quote: "The sleepsuits are the softest we own and have survived a hundred washes. The two-way zip is a lifesaver at 3 am.",
+    quote:
+      "The sleepsuits are the softest we own and have survived a hundred washes. The two-way zip is a lifesaver at 3 am.",
     name: "Aisha K.",
     detail: "Maplewood, mum of Noor (8 months)",
     rating: 5,
   },
   {
-    quote: "Ordered a party dress on Monday and it arrived on Wednesday, wrapped in tissue with a handwritten card. She wore it all day.",
+    quote:
+      "Ordered a party dress on Monday and it arrived on Wednesday, wrapped in tissue with a handwritten card. She wore it all day.",
     name: "Ben T.",
     detail: "Riverton, dad of Lily (3)",
     rating: 5,
   },
   {
-    quote: "The size guide was spot on, and when a jacket was too big customer care swapped it without any fuss.",
+    quote:
+      "The size guide was spot on, and when a jacket was too big customer care swapped it without any fuss.",
     name: "Sofia R.",
     detail: "Bayview, mum of Leo (2)",
     rating: 4,
   },
   {
-    quote: "Lovely bath towels and bibs that actually catch the mess. I buy them as gifts for every new baby I know.",
+    quote:
+      "Lovely bath towels and bibs that actually catch the mess. I buy them as gifts for every new baby I know.",
     name: "Grace M.",
     detail: "Ashbourne, auntie of three",
     rating: 5,
@@ -1091,7 +1223,8 @@ const CATALOGS: Row<typeof catalogs>[] = [
   {
     slug: "best-sellers",
     title: "Best Sellers",
-    description: "The pieces parents come back for again and again, loved for their softness and staying power.",
+    description:
+      "The pieces parents come back for again and again, loved for their softness and staying power.",
     collection: "best sellers",
   },
   {
@@ -1163,7 +1296,13 @@ function buildMenu() {
         children: [],
       })),
     })),
-    { title: "New Arrival", type: "link" as const, path: "/catalog/new-arrival", megaMenu: false, children: [] },
+    {
+      title: "New Arrival",
+      type: "link" as const,
+      path: "/catalog/new-arrival",
+      megaMenu: false,
+      children: [],
+    },
     { title: "Blog", type: "link" as const, path: "/blog", megaMenu: false, children: [] },
   ];
 }
@@ -1201,7 +1340,20 @@ const PROVINCES: [string, string[]][] = [
   ["Coastland", ["Bayview", "Saltmarsh", "Gullhaven"]],
 ];
 const DISTRICT_SUFFIXES = ["Old Town", "Riverside", "Hillside", "Parkside", "Northgate", "Harbourside"];
-const SUBDISTRICT_PREFIXES = ["Oak", "Elm", "Ash", "Birch", "Willow", "Maple", "Cedar", "Hazel", "Rose", "Fern", "Brook", "Stone"];
+const SUBDISTRICT_PREFIXES = [
+  "Oak",
+  "Elm",
+  "Ash",
+  "Birch",
+  "Willow",
+  "Maple",
+  "Cedar",
+  "Hazel",
+  "Rose",
+  "Fern",
+  "Brook",
+  "Stone",
+];
 const SUBDISTRICT_SUFFIXES = ["field", "wood", "bury", "ford", "ley", "dale"];
 
 function buildRegions(): Row<typeof regions>[] {
@@ -1224,7 +1376,10 @@ function buildRegions(): Row<typeof regions>[] {
     const provinceId = add("province", provinceName, null);
     cityNames.forEach((cityName, c) => {
       const cityId = add("city", cityName, provinceId);
-      const districtNames = [`${cityName} Central`, `${cityName} ${DISTRICT_SUFFIXES[(p + c) % DISTRICT_SUFFIXES.length]}`];
+      const districtNames = [
+        `${cityName} Central`,
+        `${cityName} ${DISTRICT_SUFFIXES[(p + c) % DISTRICT_SUFFIXES.length]}`,
+      ];
       districtNames.forEach((districtName, d) => {
         const districtId = add("district", districtName, cityId);
         for (let s = 0; s < 2; s++) {

@@ -1,5 +1,6 @@
 // Loads the demo data into an empty database, once. Deterministic: the same rows every time.
 import { sql } from "drizzle-orm";
+
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { buildDemoData } from "./demo-data";
@@ -14,7 +15,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
     if (count > 0) return false;
     const data = buildDemoData();
-    const insertAll = async <T extends Parameters<typeof tx.insert>[0]>(table: T, rows: T["$inferInsert"][]) => {
+    const insertAll = async <T extends Parameters<typeof tx.insert>[0]>(
+      table: T,
+      rows: T["$inferInsert"][],
+    ) => {
       for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
     };
     await insertAll(schema.categories, data.categories);

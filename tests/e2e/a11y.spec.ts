@@ -2,6 +2,7 @@
 // page), in the light and the dark theme, left to right and right to left. With JavaScript on
 // axe checks the live page; with it off, the page as the server sent it (see axe.ts).
 import type { Page } from "@playwright/test";
+
 import { THEME_COLORS } from "../../app/lib/preferences";
 import { API_URL } from "../../playwright.config";
 import { axeViolations, expect, test } from "./axe";
@@ -16,7 +17,10 @@ const COMBINATIONS = [
 
 // The settings panel's own form post, so the cookie is the one the shop makes.
 async function choose(page: Page, theme: string, dir: string, color: string = THEME_COLORS[0]) {
-  const response = await page.request.post("/preferences", { form: { theme, dir, color, redirectTo: "/" }, maxRedirects: 0 });
+  const response = await page.request.post("/preferences", {
+    form: { theme, dir, color, redirectTo: "/" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
 }
 
@@ -51,7 +55,9 @@ test("sign-in, the blog, a post, a static page and a missing page", async ({ axe
 
 test("cart, checkout, the order placed and the member pages", async ({ axePage, request }, testInfo) => {
   const member = await signedIn(axePage, request, testInfo);
-  const products = (await api("/api/products?c1=ES-001&sort=z-a&pageSize=40")).data.filter((p: { stock: number }) => p.stock > 20);
+  const products = (await api("/api/products?c1=ES-001&sort=z-a&pageSize=40")).data.filter(
+    (p: { stock: number }) => p.stock > 20,
+  );
   const [first, second] = testInfo.project.name === "js-on" ? products.slice(0, 2) : products.slice(2, 4);
   await fillCart(request, member.headers, [first.slug, second.slug]);
   await request.post(`${API_URL}/api/wishlist`, { headers: member.headers, data: { productId: first.id } });

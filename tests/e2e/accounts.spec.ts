@@ -2,8 +2,9 @@
 // through the bundled identity provider, the guard and pending route, password reset through
 // the outbox, the member area, the wishlist merge, and the security rules.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { API_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 import { PASSWORD, signIn } from "./members";
 
 function uniqueEmail(testInfo: TestInfo, label: string) {
@@ -11,9 +12,16 @@ function uniqueEmail(testInfo: TestInfo, label: string) {
 }
 
 // A member made through the API, for journeys that start signed out.
-async function memberViaApi(request: APIRequestContext, testInfo: TestInfo, label: string, name = "Pat Parent") {
+async function memberViaApi(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label: string,
+  name = "Pat Parent",
+) {
   const email = uniqueEmail(testInfo, label);
-  const response = await request.post(`${API_URL}/api/auth/register`, { data: { name, email, password: PASSWORD } });
+  const response = await request.post(`${API_URL}/api/auth/register`, {
+    data: { name, email, password: PASSWORD },
+  });
   expect(response.status()).toBe(201);
   const { data } = await response.json();
   return { email, name, userId: data.userId as string };
@@ -61,7 +69,9 @@ test.describe("registration and sign-in", () => {
     const email = page.getByLabel("Email", { exact: true });
     await expect(email).toHaveValue("not-an-email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("Enter a valid email address");
+    await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
+      "Enter a valid email address",
+    );
     await expect(page.getByText("Use at least 8 characters")).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("Sam");
     // Passwords are never sent back (with JavaScript the browser simply keeps what was typed).
@@ -75,7 +85,10 @@ test.describe("registration and sign-in", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a failed sign-in says one thing, whether or not the account exists", async ({ page, request }, testInfo) => {
+  test("a failed sign-in says one thing, whether or not the account exists", async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await memberViaApi(request, testInfo, "failed");
     await page.goto("/login");
     await signIn(page, member.email, "wrong-pass-1");
@@ -94,17 +107,29 @@ test.describe("registration and sign-in", () => {
     await page.goto("/login");
     for (let i = 0; i < 5; i++) {
       await signIn(page, member.email, "wrong-pass-1");
-      await expect(page.getByRole("alert").filter({ hasText: "The email or password is not right" })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "The email or password is not right" }),
+      ).toBeVisible();
     }
     // Even the right password waits now.
     await signIn(page, member.email);
-    await expect(page.getByRole("alert").filter({ hasText: /Too many sign-in attempts for this account\. Please wait 1[45] minutes/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: /Too many sign-in attempts for this account\. Please wait 1[45] minutes/ }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
-    const response = await page.request.post("/login", { form: { email: member.email, password: PASSWORD }, maxRedirects: 0 });
+    const response = await page.request.post("/login", {
+      form: { email: member.email, password: PASSWORD },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(429);
   });
 
-  test("the guard sends a visitor to sign in and then on to the page they wanted", async ({ page, request }, testInfo) => {
+  test("the guard sends a visitor to sign in and then on to the page they wanted", async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await memberViaApi(request, testInfo, "pending");
     await page.goto("/member/address-book");
     await expect(page).toHaveURL(/\/login\?next=%2Fmember%2Faddress-book$/);
@@ -130,7 +155,9 @@ test.describe("registration and sign-in", () => {
     await expect(account(page).getByRole("link", { name: "Hi, Casey Provider" })).toBeVisible();
     // A provider-only member has no password to change.
     await page.goto("/member/profile");
-    await expect(page.getByText("You sign in with Sprout ID, so there is no password to change here.")).toBeVisible();
+    await expect(
+      page.getByText("You sign in with Sprout ID, so there is no password to change here."),
+    ).toBeVisible();
 
     // Signed out of the shop but still signed in at the provider: the next sign-in goes
     // straight through, to the same member.
@@ -152,7 +179,10 @@ test.describe("registration and sign-in", () => {
 });
 
 test.describe("password reset", () => {
-  test("reset through the outbox link; the link fails the second time", async ({ page, request }, testInfo) => {
+  test("reset through the outbox link; the link fails the second time", async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await memberViaApi(request, testInfo, "reset");
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -161,7 +191,9 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect(toast(page, "If an account exists for that address")).toBeVisible();
 
-    const mail = await (await request.get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(member.email)}`)).json();
+    const mail = await (
+      await request.get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(member.email)}`)
+    ).json();
     const link = new URL(mail.data[0].body.match(/https?:\/\/\S+/)[0]);
     await page.goto(link.pathname + link.search);
     await page.getByLabel("New password", { exact: true }).fill("fresh-start-77");
@@ -179,7 +211,9 @@ test.describe("password reset", () => {
     await page.getByLabel("New password", { exact: true }).fill("another-start-88");
     await page.getByLabel("New password again").fill("another-start-88");
     await page.getByRole("button", { name: "Save the new password" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
   });
 });
@@ -217,7 +251,9 @@ test.describe("member area", () => {
     await form.getByRole("button", { name: "Save details" }).click();
     await expect(toast(page, "Your details are saved.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Jordan Renamed" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your details", exact: true })).toContainText("+44 20 7946 0123");
+    await expect(page.getByRole("region", { name: "Your details", exact: true })).toContainText(
+      "+44 20 7946 0123",
+    );
     await expect(account(page).getByRole("link", { name: "Hi, Jordan Renamed" })).toBeVisible();
   });
 
@@ -242,7 +278,9 @@ test.describe("member area", () => {
     await expect(toast(page, "You are signed out.")).toBeVisible();
     await page.goto("/login");
     await signIn(page, member.email, PASSWORD);
-    await expect(page.getByRole("alert").filter({ hasText: "The email or password is not right" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The email or password is not right" }),
+    ).toBeVisible();
     await signIn(page, member.email, "brand-new-pass-9");
     await expect(page).toHaveURL(/\/member\/profile$/);
   });
@@ -250,7 +288,11 @@ test.describe("member area", () => {
   test("add, edit and delete an address with the chained selects", async ({ page, request }, testInfo) => {
     await signedIn(page, request, testInfo, "address");
     const js = testInfo.project.use.javaScriptEnabled !== false;
-    const list = async (path: string) => (await (await request.get(`${API_URL}/api/address/${path}`)).json()).data as { id: number; name: string }[];
+    const list = async (path: string) =>
+      (await (await request.get(`${API_URL}/api/address/${path}`)).json()).data as {
+        id: number;
+        name: string;
+      }[];
     const [province] = await list("provinces");
     const cities = await list(`cities?provinceId=${province.id}`);
     const [district] = await list(`districts?cityId=${cities[0].id}`);
@@ -312,7 +354,10 @@ test.describe("member area", () => {
     await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
   });
 
-  test("an address with missing regions is refused with field errors, keeping what was typed", async ({ page, request }, testInfo) => {
+  test("an address with missing regions is refused with field errors, keeping what was typed", async ({
+    page,
+    request,
+  }, testInfo) => {
     await signedIn(page, request, testInfo, "address-errors");
     await page.goto("/member/address-book");
     const form = page.getByRole("region", { name: "Add an address" });
@@ -327,11 +372,16 @@ test.describe("member area", () => {
 
   test("the visitor's wishlist merges into the member's at sign-in", async ({ page, request }, testInfo) => {
     const member = await memberViaApi(request, testInfo, "merge");
-    const products = (await (await request.get(`${API_URL}/api/products?pageSize=3`)).json()).data as { id: number; title: string }[];
+    const products = (await (await request.get(`${API_URL}/api/products?pageSize=3`)).json()).data as {
+      id: number;
+      title: string;
+    }[];
     // The wishlist buttons post to /wishlist; the browser context keeps the session cookie.
     await page.goto("/");
     for (const product of products.slice(0, 2)) {
-      const response = await page.request.post("/wishlist", { form: { intent: "add", productId: String(product.id), redirectTo: "/" } });
+      const response = await page.request.post("/wishlist", {
+        form: { intent: "add", productId: String(product.id), redirectTo: "/" },
+      });
       expect(response.ok()).toBe(true);
     }
     await page.goto("/login");
@@ -339,7 +389,8 @@ test.describe("member area", () => {
     await expect(page).toHaveURL(/\/member\/profile$/);
     await page.goto("/member/wishlist");
     const table = page.getByRole("table", { name: "Products on your wishlist" });
-    for (const product of products.slice(0, 2)) await expect(table.getByRole("rowheader", { name: product.title })).toBeVisible();
+    for (const product of products.slice(0, 2))
+      await expect(table.getByRole("rowheader", { name: product.title })).toBeVisible();
     await expect(table.getByRole("row")).toHaveCount(3);
 
     await table.getByRole("button", { name: `Remove ${products[0].title}` }).click();
@@ -355,7 +406,10 @@ test.describe("member area", () => {
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     // Without JavaScript the error comes back on the newsletter page; with it, in place.
     await expect(page.getByText("Enter a valid email address").first()).toBeVisible();
-    await expect(page.getByLabel("Email for news and offers").first()).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email for news and offers").first()).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
 
     const email = uniqueEmail(testInfo, "news");
     await page.goto("/products");
@@ -399,7 +453,10 @@ test.describe("security", () => {
     await expect(page).toHaveURL(new RegExp(`^${testInfo.project.use.baseURL}/member/profile$`));
   });
 
-  test("no response body, script or cookie holds the access token or user id", async ({ page, request }, testInfo) => {
+  test("no response body, script or cookie holds the access token or user id", async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await memberViaApi(request, testInfo, "secrets");
     const bodies: string[] = [];
     page.on("response", async (response) => {
@@ -414,13 +471,17 @@ test.describe("security", () => {
 
     const cookies = await page.context().cookies();
     const cookieText = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("\n");
-    const decoded = cookies.map((cookie) => Buffer.from(decodeURIComponent(cookie.value), "base64").toString("latin1")).join("\n");
+    const decoded = cookies
+      .map((cookie) => Buffer.from(decodeURIComponent(cookie.value), "base64").toString("latin1"))
+      .join("\n");
     for (const text of [...bodies, cookieText, decoded]) expect(text).not.toContain(member.userId);
     const session = cookies.find((cookie) => cookie.name === "__session");
     expect(session?.httpOnly).toBe(true);
 
     // Any token-shaped string anywhere is tried against the API: none may be valid.
-    const candidates = new Set([...bodies, cookieText].flatMap((text) => text.match(/(?<![\w-])[\w-]{43}(?![\w-])/g) ?? []));
+    const candidates = new Set(
+      [...bodies, cookieText].flatMap((text) => text.match(/(?<![\w-])[\w-]{43}(?![\w-])/g) ?? []),
+    );
     for (const token of candidates) {
       const check = await request.post(`${API_URL}/api/auth/validate-token`, {
         headers: { "x-access-token": token, "x-user-id": member.userId },

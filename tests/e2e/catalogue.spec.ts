@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { API_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -31,7 +32,10 @@ async function api(path: string) {
 test.describe("listing filters", () => {
   test("by category from the sidebar tree", async ({ page }) => {
     await page.goto("/products");
-    await page.getByRole("form", { name: "Filters" }).getByRole("link", { name: /^Dress/ }).click();
+    await page
+      .getByRole("form", { name: "Filters" })
+      .getByRole("link", { name: /^Dress/ })
+      .click();
     await expect(page).toHaveURL(/c1=CL-001&c2=DR-001/);
     await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
   });
@@ -42,9 +46,12 @@ test.describe("listing filters", () => {
     await page.goto("/products?c1=CL-001");
     await page.getByRole("checkbox", { name: new RegExp(`^${brand.value}`) }).check();
     await apply(page);
-    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brand.value).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(
+      new RegExp(`brand=${encodeURIComponent(brand.value).replace(/%20/g, "(\\+|%20)")}`),
+    );
     await expect(page.getByText(`of ${brand.count} products`).first()).toBeVisible();
-    for (const card of await cards(page).all()) await expect(card).toContainText(brand.value, { ignoreCase: true });
+    for (const card of await cards(page).all())
+      await expect(card).toContainText(brand.value, { ignoreCase: true });
   });
 
   test("by colour", async ({ page }) => {
@@ -168,7 +175,10 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(new RegExp(`size=${size}`));
     await expect(page).toHaveURL(new RegExp(`color=${color}`));
     await expect(page.getByText(`Colour: ${color}`, { exact: false })).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(`^${size}`) })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: new RegExp(`^${size}`) })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     // The chosen colour's picture is the one shown first.
     await expect(page.getByRole("img", { name: `${title} in ${color}` }).first()).toBeVisible();
   });
@@ -188,7 +198,9 @@ test.describe("product page", () => {
   });
 
   test("takes a review, and keeps what was typed when it is not valid", async ({ page }) => {
-    const product = (await api("/api/products?c2=PL-001&sort=z-a")).data[test.info().project.name === "js-on" ? 0 : 1];
+    const product = (await api("/api/products?c2=PL-001&sort=z-a")).data[
+      test.info().project.name === "js-on" ? 0 : 1
+    ];
     await page.goto(`/products/${product.slug}`);
     if (jsOn()) await page.getByRole("tab", { name: /Reviews/ }).click();
     const form = page.getByRole("form", { name: "Write a review" });
@@ -270,7 +282,10 @@ test("quick view: a dialog with JavaScript, the product page without", async ({ 
     await card.getByRole("button", { name: `Quick view of ${product.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Quick view: ${product.title}` });
     await expect(dialog.getByRole("heading", { name: product.title })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute("href", `/products/${product.slug}`);
+    await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute(
+      "href",
+      `/products/${product.slug}`,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   } else {

@@ -1,10 +1,18 @@
 // The blog, the static pages, the contact form, the FAQ and the files for search engines.
 // Every test runs with JavaScript on and off (see playwright.config.ts).
 import type { Page, TestInfo } from "@playwright/test";
-import { axeViolations, expect, test } from "./axe";
-import { API_URL } from "../../playwright.config";
 
-const STATIC_PAGES = ["About us", "Contact us", "Privacy policy", "Terms & conditions", "Refund policy", "Payment policy"];
+import { API_URL } from "../../playwright.config";
+import { axeViolations, expect, test } from "./axe";
+
+const STATIC_PAGES = [
+  "About us",
+  "Contact us",
+  "Privacy policy",
+  "Terms & conditions",
+  "Refund policy",
+  "Payment policy",
+];
 
 type Post = { slug: string; title: string; author: string; summary: string; tags: string[] };
 
@@ -21,7 +29,10 @@ function writer(testInfo: TestInfo, name: string) {
 }
 
 test.describe("blog", () => {
-  test("read a blog post: body, author, date, tags, share links and search-engine tags", async ({ page, request }) => {
+  test("read a blog post: body, author, date, tags, share links and search-engine tags", async ({
+    page,
+    request,
+  }) => {
     const [latest]: Post[] = (await apiJson(request, "/api/content/blog/all?pageSize=1")).data;
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
@@ -37,16 +48,29 @@ test.describe("blog", () => {
 
     const postUrl = new URL(`/blog/${latest.slug}`, page.url()).href;
     const share = page.getByRole("navigation", { name: "Share" });
-    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`);
-    for (const network of ["X", "Pinterest", "WhatsApp", "Email"]) await expect(share.getByRole("link", { name: new RegExp(`^${network}`) })).toBeVisible();
+    await expect(share.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(postUrl)}`,
+    );
+    for (const network of ["X", "Pinterest", "WhatsApp", "Email"])
+      await expect(share.getByRole("link", { name: new RegExp(`^${network}`) })).toBeVisible();
 
     await expect(page).toHaveTitle(`${latest.title} · Little Sprout`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", postUrl);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new URL(`/media/blog/${latest.slug}.svg`, page.url()).href);
-    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new URL(`/media/blog/${latest.slug}.svg`, page.url()).href,
+    );
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
     const crumbs = structured.find((data) => data["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", latest.title]);
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      latest.title,
+    ]);
     expect(structured.find((data) => data["@type"] === "BlogPosting").headline).toBe(latest.title);
   });
 
@@ -55,11 +79,16 @@ test.describe("blog", () => {
     expect(tagged.length).toBeGreaterThan(0);
     await page.goto("/blog");
     const tags = page.getByRole("navigation", { name: "Popular tags" });
-    await tags.getByRole("link", { name: `sleep, ${tagged.length} ${tagged.length === 1 ? "post" : "posts"}` }).click();
+    await tags
+      .getByRole("link", { name: `sleep, ${tagged.length} ${tagged.length === 1 ? "post" : "posts"}` })
+      .click();
 
     await expect(page).toHaveURL(/\/blog\?tag=sleep$/);
     await expect(page.getByRole("heading", { level: 1, name: "Posts tagged “sleep”" })).toBeVisible();
-    const titles = page.getByRole("main").getByRole("heading", { level: 2 }).filter({ has: page.getByRole("link") });
+    const titles = page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .filter({ has: page.getByRole("link") });
     await expect(titles).toHaveText(tagged.map((post) => post.title));
     await expect(tags.getByRole("link", { name: /^sleep,/ })).toHaveAttribute("aria-current", "page");
   });
@@ -70,11 +99,16 @@ test.describe("blog", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.getByRole("heading", { level: 2, name: second.data[0].title })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]")).toHaveText("2");
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]"),
+    ).toHaveText("2");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog\?page=2$/);
   });
 
-  test("malformed blog params still show a page, and an unknown post is the 404 page", async ({ page, request }) => {
+  test("malformed blog params still show a page, and an unknown post is the 404 page", async ({
+    page,
+    request,
+  }) => {
     const { paging } = await apiJson(request, "/api/content/blog/all?pageSize=6");
     for (const query of ["?page=abc&tag=", "?page=-3", `?tag=${"x".repeat(80)}`]) {
       const response = await page.goto(`/blog${query}`);
@@ -83,7 +117,9 @@ test.describe("blog", () => {
     }
     // Past the last page: the last page.
     expect((await page.goto("/blog?page=999"))?.status()).toBe(200);
-    await expect(page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]")).toHaveText(String(paging.totalPages));
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]"),
+    ).toHaveText(String(paging.totalPages));
     await expect((await page.goto("/blog?tag=no-such-tag"))?.status()).toBe(200);
     await expect(page.getByText("No posts are tagged “no-such-tag” yet.")).toBeVisible();
 
@@ -109,14 +145,19 @@ test.describe("comments", () => {
     await form.getByRole("button", { name: "Post comment" }).click();
 
     await expect(page.getByText("Thank you! It is published.")).toBeVisible();
-    const comment = page.getByRole("region", { name: /comment/ }).getByRole("article", { name: `Comment by ${me.name}` });
+    const comment = page
+      .getByRole("region", { name: /comment/ })
+      .getByRole("article", { name: `Comment by ${me.name}` });
     await expect(comment).toContainText("We tried the one-more-layer rule and it works.");
     await expect(page.getByText(me.email)).toHaveCount(0);
     // The form is empty again, ready for another comment.
     await expect(form.getByLabel("Name")).toHaveValue("");
   });
 
-  test("a comment with a link waits for moderation and is not listed", async ({ page, request }, testInfo) => {
+  test("a comment with a link waits for moderation and is not listed", async ({
+    page,
+    request,
+  }, testInfo) => {
     await openPost(page, request, 2);
     const me = writer(testInfo, "Bob");
     const form = page.getByRole("region", { name: "Leave a comment" });
@@ -140,7 +181,9 @@ test.describe("comments", () => {
     await form.getByRole("button", { name: "Post comment" }).click();
 
     const email = form.getByLabel("Email");
-    await expect(form.getByText("Please enter a valid email address, such as name@example.com")).toBeVisible();
+    await expect(
+      form.getByText("Please enter a valid email address, such as name@example.com"),
+    ).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     const errorId = await email.getAttribute("aria-describedby");
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText(/valid email address/);
@@ -157,7 +200,10 @@ test.describe("static pages", () => {
     await page.goto("/");
     const footer = page.getByRole("navigation", { name: "Information" });
     for (const name of STATIC_PAGES) {
-      const slug = (await footer.getByRole("link", { name, exact: true }).getAttribute("href"))!.replace("/page/", "");
+      const slug = (await footer.getByRole("link", { name, exact: true }).getAttribute("href"))!.replace(
+        "/page/",
+        "",
+      );
       const { data } = await apiJson(request, `/api/content/page/${slug}`);
       await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(`/page/${slug}`);
@@ -166,7 +212,10 @@ test.describe("static pages", () => {
       const heading: string = data.body.split("\n\n").find((block: string) => block.startsWith("## "));
       expect(heading, slug).toBeTruthy();
       await expect(page.getByRole("heading", { level: 2, name: heading.slice(3) })).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(`/page/${slug}`, page.url()).href);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL(`/page/${slug}`, page.url()).href,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", data.title);
     }
     expect((await page.goto("/page/no-such-page"))?.status()).toBe(404);
@@ -177,11 +226,16 @@ test.describe("static pages", () => {
     await page.goto("/page/contact-us");
     const details = page.getByRole("region", { name: "Our details" });
     await expect(details.getByText(shop.address)).toBeVisible();
-    await expect(details.getByRole("link", { name: shop.email })).toHaveAttribute("href", `mailto:${shop.email}`);
+    await expect(details.getByRole("link", { name: shop.email })).toHaveAttribute(
+      "href",
+      `mailto:${shop.email}`,
+    );
     await expect(details.getByRole("link", { name: shop.phone })).toHaveAttribute("href", /^tel:\+\d+$/);
     const map = page.getByRole("img", { name: `Map showing ${shop.name} at ${shop.address}` });
     await map.scrollIntoViewIfNeeded();
-    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("send the contact form", async ({ page }, testInfo) => {
@@ -194,7 +248,9 @@ test.describe("static pages", () => {
     await form.getByLabel("Message").fill("Does the 6-12m sleepsuit run small? My son is tall for his age.");
     await form.getByRole("button", { name: "Send message" }).click();
 
-    await expect(page.getByText("Thank you for your message. We answer within one working day.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your message. We answer within one working day."),
+    ).toBeVisible();
     await expect(form.getByLabel("Subject")).toHaveValue("");
   });
 
@@ -232,10 +288,21 @@ test.describe("static pages", () => {
     await expect(page.getByText(second.answer)).toBeVisible();
   });
 
-  test("the blog, a post, the contact and about pages, the FAQ and the lookbook have no accessibility violations", async ({ axePage, request }) => {
+  test("the blog, a post, the contact and about pages, the FAQ and the lookbook have no accessibility violations", async ({
+    axePage,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const [post]: Post[] = (await apiJson(request, "/api/content/blog/all?pageSize=1")).data;
-    for (const path of ["/blog", "/blog?tag=sleep", `/blog/${post.slug}`, "/page/contact-us", "/page/about-us", "/faq", "/lookbook?look=baby"]) {
+    for (const path of [
+      "/blog",
+      "/blog?tag=sleep",
+      `/blog/${post.slug}`,
+      "/page/contact-us",
+      "/page/about-us",
+      "/faq",
+      "/lookbook?look=baby",
+    ]) {
       await axePage.goto(path);
       expect(await axeViolations(axePage, { within: "#main" }), path).toEqual([]);
     }
@@ -243,7 +310,10 @@ test.describe("static pages", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists product, listing, blog and page URLs; robots.txt points at it", async ({ request, baseURL }) => {
+  test("sitemap.xml lists product, listing, blog and page URLs; robots.txt points at it", async ({
+    request,
+    baseURL,
+  }) => {
     const [product] = (await apiJson(request, "/api/products?pageSize=1&sort=z-a")).data;
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
@@ -269,6 +339,7 @@ test.describe("search engines", () => {
     expect(robots.headers()["content-type"]).toContain("text/plain");
     const text = await robots.text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of ["/cart", "/checkout", "/member", "/login-callback", "/search"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/cart", "/checkout", "/member", "/login-callback", "/search"])
+      expect(text).toContain(`Disallow: ${path}\n`);
   });
 });

@@ -1,8 +1,9 @@
 // The browser tests' own `test`: with JavaScript on, every page.goto and reload of one of the
 // shop's pages waits until the page is hydrated, so a test acts as a shopper does once the
 // page is alive (not in the split second before its scripts have run).
-import { test as base, type Page } from "@playwright/test";
+import { type Page, test as base } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
+
 import { SEEN_POPUPS_COOKIE } from "../../app/lib/popups";
 import { API_URL } from "../../playwright.config";
 
@@ -14,7 +15,9 @@ const hydrated = (page: Page) =>
 
 // The cookie of a visitor who has answered every popup, as the shop writes it.
 async function allPopupsSeen(): Promise<string> {
-  const popups: { data: { id: number }[] } = await (await fetch(`${API_URL}/api/content/popup/external`)).json();
+  const popups: { data: { id: number }[] } = await (
+    await fetch(`${API_URL}/api/content/popup/external`)
+  ).json();
   const header = await createCookie(SEEN_POPUPS_COOKIE).serialize(popups.data.map((popup) => popup.id));
   return header.slice(`${SEEN_POPUPS_COOKIE}=`.length, header.indexOf(";"));
 }
@@ -23,6 +26,7 @@ async function allPopupsSeen(): Promise<string> {
 // them only when it asks for them with `test.use({ popups: "show" })`.
 export const test = base.extend<{ popups: "show" | "answered" }, { allPopupsSeen: string }>({
   // Once per worker: the popups do not change while the tests run.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
   allPopupsSeen: [async ({}, use) => use(await allPopupsSeen()), { scope: "worker" }],
   popups: ["answered", { option: true }],
   context: async ({ context, popups, allPopupsSeen, baseURL }, use) => {

@@ -1,8 +1,10 @@
-import { expect, test } from "./fixtures";
 import { API_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 
 test("home shows the banner and products that came from the API", async ({ page, request }) => {
-  const newArrivals = await (await request.get(`${API_URL}/api/products?collection=new%20arrival&pageSize=8`)).json();
+  const newArrivals = await (
+    await request.get(`${API_URL}/api/products?collection=new%20arrival&pageSize=8`)
+  ).json();
   await page.goto("/");
   await expect(page).toHaveTitle(/Little Sprout/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -16,7 +18,10 @@ test("home shows the banner and products that came from the API", async ({ page,
   expect(image.headers()["content-type"]).toContain("image/svg+xml");
 });
 
-test("a category listing shows that category's products and pages through them", async ({ page, request }) => {
+test("a category listing shows that category's products and pages through them", async ({
+  page,
+  request,
+}) => {
   const api = await (await request.get(`${API_URL}/api/products?c1=CL-001&c2=DR-001`)).json();
   await page.goto("/products?c1=CL-001&c2=DR-001");
   await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
@@ -28,18 +33,25 @@ test("a category listing shows that category's products and pages through them",
   await expect(page).toHaveURL(/page=2/);
   const second = await (await request.get(`${API_URL}/api/products?c1=CL-001&c2=DR-001&page=2`)).json();
   await expect(page.getByRole("heading", { name: second.data[0].title, exact: true })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]")).toHaveText("2");
+  await expect(
+    page.getByRole("navigation", { name: "Pagination" }).locator("[aria-current=page]"),
+  ).toHaveText("2");
 });
 
 test("the main menu leads to a category", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Essentials", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Essentials", exact: true })
+    .click();
   await expect(page).toHaveURL(/c1=ES-001/);
   await expect(page.getByRole("heading", { level: 1, name: "Essentials" })).toBeVisible();
 });
 
 test("malformed listing params still show a page", async ({ page }) => {
-  const response = await page.goto("/products?c1=<script>&page=-4&pageSize=9999&sort=cheapest&minPrice=abc&color=purple");
+  const response = await page.goto(
+    "/products?c1=<script>&page=-4&pageSize=9999&sort=cheapest&minPrice=abc&color=purple",
+  );
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
   // An oversized page size is clamped to the largest one offered.

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { API_URL, LOCKED_SHOP_URL, STORE_PASSWORD } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -62,8 +62,14 @@ test("the sitemap page links every part of the shop", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
   const shop = page.getByRole("region", { name: "Shop" });
-  await expect(shop.getByRole("link", { name: "Sleepsuit" })).toHaveAttribute("href", "/products?c1=CL-001&c2=SL-001");
-  await page.getByRole("region", { name: "Collections" }).getByRole("link", { name: /new arrival/i }).click();
+  await expect(shop.getByRole("link", { name: "Sleepsuit" })).toHaveAttribute(
+    "href",
+    "/products?c1=CL-001&c2=SL-001",
+  );
+  await page
+    .getByRole("region", { name: "Collections" })
+    .getByRole("link", { name: /new arrival/i })
+    .click();
   await expect(page).toHaveURL(/\/catalog\/new-arrival/);
 });
 
@@ -74,7 +80,10 @@ test("the store lock keeps a visitor out until the right password", async ({ pag
   await expect(page.getByRole("heading", { name: "We are opening soon" })).toBeVisible();
   // Nothing of the shop shows through, and forms are locked too.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  const post = await page.request.post(`${LOCKED_SHOP_URL}/wishlist`, { form: { intent: "add", productId: "1" }, maxRedirects: 0 });
+  const post = await page.request.post(`${LOCKED_SHOP_URL}/wishlist`, {
+    form: { intent: "add", productId: "1" },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(302);
   expect(post.headers()["location"]).toContain("/password");
 
@@ -88,7 +97,10 @@ test("the store lock keeps a visitor out until the right password", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
 });
 
-test("an offline notice with JavaScript, gone when the connection is back; back to top everywhere", async ({ page, context }) => {
+test("an offline notice with JavaScript, gone when the connection is back; back to top everywhere", async ({
+  page,
+  context,
+}) => {
   await page.goto("/products?c1=CL-001");
   const notice = page.getByRole("status").filter({ hasText: "You are offline." });
   if (jsOn()) {

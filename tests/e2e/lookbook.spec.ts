@@ -1,9 +1,10 @@
 // The lookbook (outfits with filter buttons) and the about-us page's team and testimonials.
 // Every test runs with JavaScript on and off (see playwright.config.ts).
-import type { APIRequestContext, Page } from "@playwright/test";
 import type { Look, TeamMember, Testimonial } from "@contract";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+
 import { API_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 
 async function apiList<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(`${API_URL}${path}`);
@@ -13,10 +14,14 @@ async function apiList<T>(request: APIRequestContext, path: string): Promise<T[]
 
 const looksFrom = (request: APIRequestContext) => apiList<Look>(request, "/api/content/lookbook/external");
 const filters = (page: Page) => page.getByRole("navigation", { name: "Filter looks" });
-const lookTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
+const lookTitles = (page: Page) =>
+  page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
 
 test.describe("lookbook", () => {
-  test("shows every look with its picture, and a look links to the products it features", async ({ page, request }) => {
+  test("shows every look with its picture, and a look links to the products it features", async ({
+    page,
+    request,
+  }) => {
     const looks = await looksFrom(request);
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Lookbook" }).click();
@@ -32,8 +37,13 @@ test.describe("lookbook", () => {
     await expect(card.getByText(first.caption)).toBeVisible();
     const picture = card.getByRole("img");
     await expect(picture).toHaveAttribute("src", `/media/${first.image}`);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(card.getByRole("link", { name: `More in ${first.listing.title}` })).toHaveAttribute("href", first.listing.link);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(card.getByRole("link", { name: `More in ${first.listing.title}` })).toHaveAttribute(
+      "href",
+      first.listing.link,
+    );
 
     const [product] = first.products;
     await card.getByRole("link", { name: product.title }).click();
@@ -41,7 +51,10 @@ test.describe("lookbook", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
   });
 
-  test("filter buttons narrow the grid, keep the filter in the URL and work from the keyboard", async ({ page, request }) => {
+  test("filter buttons narrow the grid, keep the filter in the URL and work from the keyboard", async ({
+    page,
+    request,
+  }) => {
     const looks = await looksFrom(request);
     const baby = looks.filter((look) => look.group === "baby");
     const party = looks.filter((look) => look.group === "party");
@@ -54,7 +67,10 @@ test.describe("lookbook", () => {
     await expect(lookTitles(page)).toHaveText(baby.map((look) => look.title));
     await expect(filters(page).getByRole("link", { name: "Baby" })).toHaveAttribute("aria-current", "page");
     await expect(filters(page).getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/lookbook?look=baby", page.url()).href);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL("/lookbook?look=baby", page.url()).href,
+    );
 
     // A filter is a link: reachable with Tab (Party comes just before Baby), followed with Enter.
     await filters(page).getByRole("link", { name: "Baby" }).focus();
@@ -80,7 +96,10 @@ test.describe("lookbook", () => {
       expect(response?.status(), query).toBe(200);
       await expect(lookTitles(page), query).toHaveCount(looks.length);
       await expect(filters(page).getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL("/lookbook", page.url()).href);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL("/lookbook", page.url()).href,
+      );
     }
   });
 
@@ -108,12 +127,16 @@ test.describe("team and testimonials", () => {
     await expect(page.getByRole("heading", { level: 2, name: "What we make" })).toBeVisible();
 
     const teamSection = page.getByRole("region", { name: "Meet the team" });
-    await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
+    await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(
+      team.map((member) => member.name),
+    );
     await expect(teamSection.getByText(team[0].role)).toBeVisible();
     await expect(teamSection.getByText(team[0].bio)).toBeVisible();
     const avatar = teamSection.locator(`img[src="/media/${team[0].avatar}"]`);
     await avatar.scrollIntoViewIfNeeded();
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const said = page.getByRole("region", { name: "What parents say" });
     await expect(said.getByRole("blockquote")).toHaveCount(testimonials.length);

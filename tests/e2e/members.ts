@@ -1,10 +1,12 @@
 // Members for the browser tests: made through the API, signed in through the web.
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect } from "./fixtures";
+
 import { API_URL } from "../../playwright.config";
+import { expect } from "./fixtures";
 
 export const PASSWORD = "sunny-day-42";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name the shape they read
 export async function api<T = any>(path: string): Promise<T> {
   return (await fetch(`${API_URL}${path}`)).json() as Promise<T>;
 }
@@ -12,10 +14,13 @@ export async function api<T = any>(path: string): Promise<T> {
 // A member with one saved address, made through the API; the test signs in through the web.
 export async function memberWithAddress(request: APIRequestContext, testInfo: TestInfo) {
   const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, { data: { name: "Alex Shopper", email, password: PASSWORD } });
+  const registered = await request.post(`${API_URL}/api/auth/register`, {
+    data: { name: "Alex Shopper", email, password: PASSWORD },
+  });
   const { data: grant } = await registered.json();
   const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
-  const first = async (list: string, query = "") => (await api(`/api/address/${list}${query}`)).data[0].id as number;
+  const first = async (list: string, query = "") =>
+    (await api(`/api/address/${list}${query}`)).data[0].id as number;
   const provinceId = await first("provinces");
   const cityId = await first("cities", `?provinceId=${provinceId}`);
   const districtId = await first("districts", `?cityId=${cityId}`);
@@ -23,7 +28,17 @@ export async function memberWithAddress(request: APIRequestContext, testInfo: Te
   const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
   const saved = await request.post(`${API_URL}/api/address`, {
     headers,
-    data: { name: "Alex Shopper", phone: "+1 555 0100", street: "1 Orchard Lane", provinceId, cityId, districtId, subdistrictId, postalId, isDefault: true },
+    data: {
+      name: "Alex Shopper",
+      phone: "+1 555 0100",
+      street: "1 Orchard Lane",
+      provinceId,
+      cityId,
+      districtId,
+      subdistrictId,
+      postalId,
+      isDefault: true,
+    },
   });
   expect(saved.status()).toBe(201);
   return { email, headers };
@@ -40,7 +55,9 @@ export async function signedIn(page: Page, request: APIRequestContext, testInfo:
   const member = await memberWithAddress(request, testInfo);
   await page.goto("/login");
   await signIn(page, member.email);
-  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ }),
+  ).toBeVisible();
   return member;
 }
 
@@ -49,7 +66,10 @@ export async function fillCart(request: APIRequestContext, headers: Record<strin
   for (const slug of slugs) {
     const { data } = await api(`/api/products/${slug}/summary`);
     const variant = data.variants.find((v: { stock: number }) => v.stock > 0);
-    const response = await request.put(`${API_URL}/api/cart`, { headers, data: { sku: variant.sku, qty: 1, mode: "add" } });
+    const response = await request.put(`${API_URL}/api/cart`, {
+      headers,
+      data: { sku: variant.sku, qty: 1, mode: "add" },
+    });
     expect(response.status()).toBe(200);
   }
 }

@@ -1,7 +1,8 @@
 // Popups and the loader overlay, with JavaScript on (dialogs) and off (cards that never block).
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./axe";
+
 import { API_URL } from "../../playwright.config";
+import { axeViolations, expect, test } from "./axe";
 
 test.use({ popups: "show" });
 
@@ -47,7 +48,9 @@ test("the newsletter popup shows on a first visit, closes, and is not shown agai
   await expect(page.locator("dialog, section").filter({ hasText: newsletter.title })).toHaveCount(0);
 });
 
-test("subscribing from the newsletter popup confirms it and answers the popup", async ({ page }, testInfo) => {
+test("subscribing from the newsletter popup confirms it and answers the popup", async ({
+  page,
+}, testInfo) => {
   const newsletter = await popupOf("newsletter");
   await page.goto("/blog");
   const box = popupBox(page, newsletter);
@@ -96,7 +99,10 @@ test("the offer popup on a listing leads to the sale, and is then remembered", a
   await page.goto("/products");
   const box = popupBox(page, offer);
   await expect(box).toBeVisible();
-  await box.getByRole("link", { name: offer.cta! }).or(box.getByRole("button", { name: offer.cta! })).click();
+  await box
+    .getByRole("link", { name: offer.cta! })
+    .or(box.getByRole("button", { name: offer.cta! }))
+    .click();
   await expect(page).toHaveURL(new RegExp(`${offer.link}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto("/products");
@@ -104,11 +110,20 @@ test("the offer popup on a listing leads to the sale, and is then remembered", a
   await expect(page.locator("dialog, section").filter({ hasText: offer.title })).toHaveCount(0);
 });
 
-test("the exit popup: as the pointer leaves the window (JS), on the cart page (no JS)", async ({ page, request }, testInfo) => {
+test("the exit popup: as the pointer leaves the window (JS), on the cart page (no JS)", async ({
+  page,
+  request,
+}, testInfo) => {
   const exit = await popupOf("exit");
   // The cart is a member's: sign in first.
   const email = `exit-${testInfo.project.name}-${Date.now()}@example.com`;
-  expect((await request.post(`${API_URL}/api/auth/register`, { data: { name: "Alex Shopper", email, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`${API_URL}/api/auth/register`, {
+        data: { name: "Alex Shopper", email, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto("/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -149,8 +164,14 @@ test("a slow form post shows the loader overlay (JS), and the post lands either 
   await expect(page.getByText("Please wait…")).toHaveCount(0);
 });
 
-test("the popups have no accessibility violations, as dialogs (JS) and as cards (no JS)", async ({ axePage }) => {
-  for (const [path, type] of [["/", "newsletter"], ["/register", "age-check"], ["/products", "offer"]]) {
+test("the popups have no accessibility violations, as dialogs (JS) and as cards (no JS)", async ({
+  axePage,
+}) => {
+  for (const [path, type] of [
+    ["/", "newsletter"],
+    ["/register", "age-check"],
+    ["/products", "offer"],
+  ]) {
     const popup = await popupOf(type);
     await axePage.goto(path);
     await expect(popupBox(axePage, popup)).toBeVisible();
@@ -163,9 +184,13 @@ test("a popup answer that makes no sense is refused with a 4xx, and remembers no
   await page.goto("/");
   const bad = await page.request.post("/popups", { form: { id: "first", answer: "maybe" }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
-  const unknown = await page.request.post("/popups", { form: { id: "999999", answer: "close" }, maxRedirects: 0 });
+  const unknown = await page.request.post("/popups", {
+    form: { id: "999999", answer: "close" },
+    maxRedirects: 0,
+  });
   expect(unknown.status()).toBe(404);
-  for (const response of [bad, unknown]) expect(response.headers()["set-cookie"] ?? "").not.toContain("popups-seen");
+  for (const response of [bad, unknown])
+    expect(response.headers()["set-cookie"] ?? "").not.toContain("popups-seen");
   // Only on this site: the answer goes back to a path of the shop, never elsewhere.
   const newsletter = await popupOf("newsletter");
   const away = await page.request.post("/popups", {

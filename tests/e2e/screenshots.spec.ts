@@ -4,7 +4,9 @@
 // being what a shopper without it sees.
 import { statSync } from "node:fs";
 import { join } from "node:path";
+
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { api, fillCart, signedIn } from "./members";
 

@@ -1,7 +1,8 @@
 // Cart, checkout, payment and orders end to end, with JavaScript on and off.
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+
 import { API_URL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 import { api, memberWithAddress, PASSWORD, signedIn, signIn } from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -27,7 +28,10 @@ async function fillCard(scope: Page | Locator, number: string) {
   await scope.getByLabel("Name on the card").fill("Alex Shopper");
 }
 
-test("a visitor is sent to sign in, and the item they tried to add is in the cart afterwards", async ({ page, request }, testInfo) => {
+test("a visitor is sent to sign in, and the item they tried to add is in the cart afterwards", async ({
+  page,
+  request,
+}, testInfo) => {
   const member = await memberWithAddress(request, testInfo);
   const product = await productFor(testInfo, 0);
   await page.goto(`/products/${product.slug}`);
@@ -40,7 +44,10 @@ test("a visitor is sent to sign in, and the item they tried to add is in the car
   await expect(cartRow(page, product.title).getByLabel(`Quantity of ${product.title}`)).toHaveValue("1");
 });
 
-test("add from a card and from the product page, change quantities, remove", async ({ page, request }, testInfo) => {
+test("add from a card and from the product page, change quantities, remove", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, testInfo);
   const fromCard = await productFor(testInfo, 1);
   const fromPage = await productFor(testInfo, 2);
@@ -69,19 +76,26 @@ test("add from a card and from the product page, change quantities, remove", asy
   const subtotal = fromCard.price + 3 * fromPage.price;
   await expect(page.getByRole("row", { name: /Subtotal/ })).toContainText(`$${subtotal.toFixed(2)}`);
 
-  await cartRow(page, fromCard.title).getByRole("button", { name: `Remove ${fromCard.title}` }).click();
+  await cartRow(page, fromCard.title)
+    .getByRole("button", { name: `Remove ${fromCard.title}` })
+    .click();
   await expect(cartRow(page, fromCard.title)).toHaveCount(0);
   await expect(page.getByText("Subtotal (3 items)")).toBeVisible();
 });
 
-test("too many, or sold out: the reason shows beside the line and the cart stays as it was", async ({ page, request }, testInfo) => {
+test("too many, or sold out: the reason shows beside the line and the cart stays as it was", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, testInfo);
   // A product whose first variant in stock (the one the page offers) has fewer than 90 left.
   let product = await productFor(testInfo, 3);
   let variant = { stock: 0 };
   for (let offset = 3; offset < 40; offset++) {
     product = await productFor(testInfo, offset);
-    variant = (await api(`/api/products/${product.slug}/summary`)).data.variants.find((v: { stock: number }) => v.stock > 0);
+    variant = (await api(`/api/products/${product.slug}/summary`)).data.variants.find(
+      (v: { stock: number }) => v.stock > 0,
+    );
     if (variant.stock < 90) break;
   }
   await page.goto(`/products/${product.slug}`);
@@ -121,9 +135,15 @@ for (const [method, label] of [
   ["bank_transfer", "Bank transfer"],
   ["test_card", "Card"],
 ] as const) {
-  test(`checkout paying by ${label}, and the order is in the history with its totals`, async ({ page, request }, testInfo) => {
+  test(`checkout paying by ${label}, and the order is in the history with its totals`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await signedIn(page, request, testInfo);
-    const product = await productFor(testInfo, 4 + ["cash_on_delivery", "bank_transfer", "test_card"].indexOf(method));
+    const product = await productFor(
+      testInfo,
+      4 + ["cash_on_delivery", "bank_transfer", "test_card"].indexOf(method),
+    );
     await page.goto(`/products/${product.slug}`);
     await page.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
@@ -135,11 +155,17 @@ for (const [method, label] of [
     if (method === "test_card") await fillCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
-    const invoice = (await page.getByText(/INV-\d{4}-\d+/).first().textContent())!.match(/INV-\d{4}-\d+/)![0];
-    const express = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find((o: { code: string }) => o.code === "express");
+    const invoice = (await page
+      .getByText(/INV-\d{4}-\d+/)
+      .first()
+      .textContent())!.match(/INV-\d{4}-\d+/)![0];
+    const express = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find(
+      (o: { code: string }) => o.code === "express",
+    );
     const total = product.price + express.price;
     await expect(page.getByRole("row", { name: /^Total/ })).toContainText(`$${total.toFixed(2)}`);
-    if (method === "bank_transfer") await expect(page.getByText("Waiting for your bank transfer")).toBeVisible();
+    if (method === "bank_transfer")
+      await expect(page.getByText("Waiting for your bank transfer")).toBeVisible();
     if (method === "test_card") await expect(page.getByText("Paid", { exact: true })).toBeVisible();
 
     // Reloading the success page places nothing new; the cart is empty.
@@ -153,7 +179,10 @@ for (const [method, label] of [
   });
 }
 
-test("a declined card leaves the order waiting, and paying again works", async ({ page, request }, testInfo) => {
+test("a declined card leaves the order waiting, and paying again works", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, testInfo);
   const product = await productFor(testInfo, 8);
   await page.goto(`/products/${product.slug}`);
@@ -170,7 +199,10 @@ test("a declined card leaves the order waiting, and paying again works", async (
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
 });
 
-test("checkout shows prices in the chosen currency, and a bad card keeps what was typed", async ({ page, request }, testInfo) => {
+test("checkout shows prices in the chosen currency, and a bad card keeps what was typed", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, testInfo);
   const product = await productFor(testInfo, 9);
   await page.goto(`/products/${product.slug}`);
@@ -180,7 +212,9 @@ test("checkout shows prices in the chosen currency, and a bad card keeps what wa
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
   await page.goto("/checkout");
-  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(`£${(product.price * 0.78).toFixed(2)}`);
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
+    `£${(product.price * 0.78).toFixed(2)}`,
+  );
   await page.getByRole("radio", { name: /Card \(test gateway\)/ }).check();
   await page.getByLabel("Card number").fill("1234");
   await page.getByLabel("Name on the card").fill("Alex Shopper");
@@ -196,13 +230,18 @@ test("checkout shows prices in the chosen currency, and a bad card keeps what wa
   await fillCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
-  const standard = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find((o: { code: string }) => o.code === "standard");
+  const standard = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find(
+    (o: { code: string }) => o.code === "standard",
+  );
   const pounds = ((product.price + standard.price) * 0.78).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   await page.goto("/member/orders");
   await expect(page.getByRole("row").filter({ hasText: /INV-/ })).toContainText(`£${pounds}`);
 });
 
-test("adding slides the cart out from the side chosen in the settings (with JavaScript); without it, a message", async ({ page, request }, testInfo) => {
+test("adding slides the cart out from the side chosen in the settings (with JavaScript); without it, a message", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedIn(page, request, testInfo);
   const product = await productFor(testInfo, 10);
   await page.goto(`/products/${product.slug}`);
@@ -229,13 +268,20 @@ test("adding slides the cart out from the side chosen in the settings (with Java
   await expect(page.getByRole("link", { name: /Cart 1 item/ })).toBeVisible();
 });
 
-test("a member with no saved address enters one on the way and comes back to the checkout", async ({ page, request }, testInfo) => {
+test("a member with no saved address enters one on the way and comes back to the checkout", async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `new-address-${testInfo.project.name}-${Date.now()}@example.com`;
-  await request.post(`${API_URL}/api/auth/register`, { data: { name: "Noa Newhome", email, password: PASSWORD } });
+  await request.post(`${API_URL}/api/auth/register`, {
+    data: { name: "Noa Newhome", email, password: PASSWORD },
+  });
   await page.goto("/login");
   await signIn(page, email);
   // Signed in before the next page is asked for.
-  await expect(page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Noa/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Noa/ }),
+  ).toBeVisible();
   const product = await productFor(testInfo, 11);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
@@ -244,7 +290,8 @@ test("a member with no saved address enters one on the way and comes back to the
   await expect(page.getByText("You have no saved address yet.")).toBeVisible();
   await page.getByRole("link", { name: "Deliver to a new address" }).click();
 
-  const list = async (path: string) => (await api(`/api/address/${path}`)).data as { id: number; name: string }[];
+  const list = async (path: string) =>
+    (await api(`/api/address/${path}`)).data as { id: number; name: string }[];
   const [province] = await list("provinces");
   const [city] = await list(`cities?provinceId=${province.id}`);
   const [district] = await list(`districts?cityId=${city.id}`);
