@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 
-import { AUTH_HEADERS, type ErrorBody } from "./contract";
+import { AUTH_HEADERS, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
@@ -21,12 +21,18 @@ import { registerContentRoutes } from "./routes/content";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
+import { registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
 
 // paymentGateways: a real provider replaces a built-in method here.
-export type ApiOptions = AuthOptions & { devOutbox?: boolean; paymentGateways?: PaymentGateways };
+// operatorToken: the bearer token of the operator API; unset, that API answers 403.
+export type ApiOptions = AuthOptions & {
+  devOutbox?: boolean;
+  paymentGateways?: PaymentGateways;
+  operatorToken?: string;
+};
 
 export function createApi(db: Database, options: ApiOptions) {
   const app = new OpenAPIHono({
@@ -35,13 +41,12 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
+  });
+  // The catalogue import has its own, larger limit.
+  app.use("/api/*", (c, next) => (c.req.path === OPERATOR_IMPORT_PATH ? next() : smallBodies(c, next)));
 
   app.get("/api/health", async (c) => {
     await db.execute(sql`select 1`);
@@ -61,6 +66,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
+  registerOperatorRoutes(app, db, options.operatorToken);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
@@ -72,6 +78,11 @@ export function createApi(db: Database, options: ApiOptions) {
     type: "apiKey",
     in: "header",
     name: AUTH_HEADERS.userId,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The operator token (OPERATOR_TOKEN)",
   });
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -27,6 +27,8 @@ const Env = z
     DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
     // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
     DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
+    // Bearer token of the operator API (the catalogue import). Unset: that API is off.
+    OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
@@ -51,6 +53,7 @@ export type ApiConfig = {
   oidc?: OidcTrust;
   devOidc?: DevProviderOptions;
   devOutbox: boolean;
+  operatorToken?: string;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -83,5 +86,6 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
     devOidc,
     devOutbox: e.DEV_OUTBOX === "on",
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }

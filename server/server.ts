@@ -24,7 +24,12 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
         }
       : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
-  const app = createApi(database.db, { shopUrl: config.shopUrl, oidc, devOutbox: config.devOutbox });
+  const app = createApi(database.db, {
+    shopUrl: config.shopUrl,
+    oidc,
+    devOutbox: config.devOutbox,
+    operatorToken: config.operatorToken,
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

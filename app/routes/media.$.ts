@@ -8,7 +8,9 @@ const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
-  if (!/^[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(path)) throw new Response("Not Found", { status: 404 });
+  // Drawn pictures (folder/name.svg) and stored ones (uploads/hash.ext).
+  if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpg|gif|webp|avif)$/.test(path))
+    throw new Response("Not Found", { status: 404 });
   const upstream = await fetch(`${config.apiBaseUrl}/media/${path}`, {
     signal: AbortSignal.timeout(config.upstreamTimeoutMs),
   }).catch(() => null);

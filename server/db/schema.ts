@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -87,6 +88,16 @@ export const productVariants = pgTable(
     index("product_variants_product_idx").on(t.productId),
   ],
 );
+
+// Pictures the shop keeps itself (brought in by the catalogue import), served at /media/{path}
+// beside the drawn demo pictures. The path holds the content's hash, so a file never changes.
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+export const mediaFiles = pgTable("media_files", {
+  path: text("path").primaryKey(), // e.g. uploads/3f2a….png
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const blogPosts = pgTable("blog_posts", {
   id: serial("id").primaryKey(),

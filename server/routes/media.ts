@@ -1,4 +1,5 @@
-// Images of the demo catalogue, drawn as SVG from the rows they belong to.
+// Pictures: the demo catalogue's, drawn as SVG from the rows they belong to, and the shop's own
+// stored files (uploads/…, from the catalogue import).
 // Outside /api and the OpenAPI document: these are files, not JSON.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { asc, eq, inArray, sql } from "drizzle-orm";
@@ -7,6 +8,7 @@ import type { z } from "zod";
 import { Banner, FeedItem, Look, ShopConfig, TeamMember } from "../contract";
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, productImages, products } from "../db/schema";
+import { readMediaFile } from "../lib/media-store";
 import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "../seed/art";
 
 type Draw = (db: Database, name: string) => Promise<string | null>;
@@ -99,6 +101,17 @@ function pictureOf(product: typeof products.$inferSelect, color: string | null) 
 }
 
 export function registerMediaRoutes(app: OpenAPIHono, db: Database) {
+  // Named by their content's hash: a stored file never changes.
+  app.get("/media/uploads/:file{[a-f0-9]+\\.[a-z]+}", async (c) => {
+    const file = await readMediaFile(db, `uploads/${c.req.param("file")}`);
+    if (!file) return c.json({ errorCode: "NOT_FOUND", message: "No such image" }, 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      "Content-Type": file.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
   app.get("/media/:folder/:file{[a-z0-9-]+\\.svg}", async (c) => {
     const draw = DRAWINGS[c.req.param("folder")];
     const svg = draw ? await draw(db, c.req.param("file").replace(/\.svg$/, "")) : null;

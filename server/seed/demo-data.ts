@@ -100,7 +100,7 @@ function shuffle<T>(rng: Rng, list: readonly T[]): T[] {
   return out;
 }
 
-function kebab(text: string): string {
+export function kebab(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

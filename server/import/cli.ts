@@ -1,0 +1,105 @@
+// `npm run import -- <file> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]`
+// Imports a catalogue (the spec's JSON, or a Shopify product CSV) into the shop's database
+// (DATABASE_URL, or the embedded one in DATA_DIR; with the embedded one, stop the shop first
+// or use the operator API: only one process can open it).
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+import { z } from "zod";
+
+import { readApiConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { seedIfEmpty } from "../seed";
+import { CategoryMap } from "./category-map";
+import type { PictureSource } from "./pictures";
+import { ImportFileError } from "./product";
+import { formatReport } from "./report";
+import { importCatalogue,type ImportPhase } from "./run";
+
+const USAGE =
+  "Usage: npm run import -- <catalogue.json|catalogue.csv> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]";
+
+async function main() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      report: { type: "string" },
+      categories: { type: "string" },
+      "sku-policy": { type: "string", default: "suffix" },
+    },
+  });
+  const skuPolicy = z.enum(["suffix", "reject"]).safeParse(values["sku-policy"]);
+  if (positionals.length !== 1 || !skuPolicy.success) throw new UsageError(USAGE);
+  const file = path.resolve(positionals[0]);
+  const bytes = await readFile(file).catch(() => {
+    throw new UsageError(`Cannot read ${file}`);
+  });
+  const categoryMap = values.categories ? await readCategoryMap(values.categories) : {};
+
+  const database = await openDatabase(readApiConfig());
+  try {
+    // The shop's categories (and the rest of a started shop) must be there to import into.
+    await seedIfEmpty(database.db);
+    const report = await importCatalogue(database.db, {
+      fileName: path.basename(file),
+      bytes,
+      categoryMap,
+      skuPolicy: skuPolicy.data,
+      dryRun: values["dry-run"],
+      pictures: picturesBeside(file),
+      onProgress: process.stderr.isTTY ? progressBar() : undefined,
+    });
+    console.info(formatReport(report));
+    if (values.report) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+async function readCategoryMap(file: string) {
+  const parsed = CategoryMap.safeParse(JSON.parse(await readFile(file, "utf8")));
+  if (!parsed.success)
+    throw new UsageError(`${file}: a category map is a JSON object of names to category codes`);
+  return parsed.data;
+}
+
+// Pictures named by a path (relative to the catalogue file, or absolute, or a file:// URL).
+function picturesBeside(catalogue: string): PictureSource {
+  return async (source) => {
+    const where = source.startsWith("file://")
+      ? fileURLToPath(source)
+      : path.resolve(path.dirname(catalogue), source);
+    return readFile(where).catch(() => null);
+  };
+}
+
+// One line on the terminal, redrawn at most ten times a second.
+function progressBar() {
+  let drawn = 0;
+  return (phase: ImportPhase, done: number, total: number) => {
+    const finished = done >= total;
+    if (!finished && Date.now() - drawn < 100) return;
+    drawn = Date.now();
+    const width = 30;
+    const filled = total > 0 ? Math.round((width * done) / total) : width;
+    const count = `${done.toLocaleString("en")}/${total.toLocaleString("en")}`;
+    process.stderr.write(
+      `\r${phase.padEnd(9)} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${count}`,
+    );
+    if (finished) process.stderr.write("\n");
+  };
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ImportFileError) console.error(`${error.message}\nNothing was imported.`);
+  else if (error instanceof UsageError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

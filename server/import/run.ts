@@ -1,0 +1,151 @@
+// One catalogue import: read the file, check every record, copy the pictures and write it all
+// in one transaction (or, for a dry run, write nothing), and answer the report.
+import { inArray, sql } from "drizzle-orm";
+
+import type { Database } from "../db/client";
+import { categories, products, productVariants } from "../db/schema";
+import { kebab } from "../seed/demo-data";
+import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
+import { collectPictures, type PictureSource } from "./pictures";
+import { ImportFileError, type ImportProduct } from "./product";
+import { readSpecJson } from "./read-json";
+import { readShopifyCsv } from "./read-shopify-csv";
+import type { ImportReport } from "./report";
+import { applyPlan, loadExisting, nextIds, planWrites, readInSlices, type ReadyProduct } from "./write";
+
+export type ImportPhase = "checking" | "pictures" | "writing";
+
+export type ImportOptions = {
+  fileName: string;
+  bytes: Uint8Array;
+  // Category names of the file → the shop's sub-category codes or names.
+  categoryMap?: Record<string, string>;
+  skuPolicy?: SkuPolicy;
+  dryRun?: boolean;
+  pictures: PictureSource;
+  onProgress?: (phase: ImportPhase, done: number, total: number) => void;
+};
+
+// Imports never run side by side: each sees the catalogue the one before it left.
+const IMPORT_LOCK = 20240602;
+
+export async function importCatalogue(db: Database, options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => {});
+  const content = decodeUtf8(options.bytes);
+  const format = /\.json$/i.test(options.fileName) || /^\s*[[{]/.test(content) ? "json" : "shopify-csv";
+  const records = format === "json" ? readSpecJson(content) : readShopifyCsv(content);
+  rejectDuplicates(records);
+
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const ready = await readyProducts(tx, records, options);
+    progress("checking", records.length, records.length);
+    const accepted = ready.filter((item) => !item.record.issues.rejected);
+    const files = await collectPictures(
+      accepted.map((item) => item.record),
+      options.pictures,
+      (done) => progress("pictures", done, accepted.length),
+    );
+    const ids = await nextIds(tx);
+    const plan = planWrites(
+      accepted,
+      await loadExisting(
+        tx,
+        accepted.map((item) => item.id),
+      ),
+      ids,
+    );
+    if (!options.dryRun) {
+      let written = 0;
+      await applyPlan(tx, plan, [...files.values()], (count) =>
+        progress("writing", (written += count), plan.products.length),
+      );
+    }
+    return { plan, accepted: accepted.length, pictures: options.dryRun ? 0 : files.size };
+  });
+
+  const reports = records.map((record) => record.issues.toReport()).filter((r) => r !== null);
+  return {
+    file: options.fileName,
+    format,
+    dryRun: Boolean(options.dryRun),
+    totals: {
+      records: records.length,
+      imported: outcome.accepted,
+      created: outcome.plan.created,
+      updated: outcome.plan.updated,
+      unchanged: outcome.plan.unchanged,
+      rejected: reports.filter((r) => r.outcome === "rejected").length,
+      repaired: reports.filter((r) => r.outcome === "repaired").length,
+      pictures: outcome.pictures,
+    },
+    records: reports,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+// Invalid UTF-8 stops the import before anything is read: guessing would garble every name.
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const text = new TextDecoder("utf-8").decode(bytes);
+    const line = text.slice(0, text.indexOf("\uFFFD")).split("\n").length;
+    throw new ImportFileError(
+      `The file is not valid UTF-8 (first bad bytes on line ${line}). Save or export it as UTF-8 and import it again.`,
+    );
+  }
+}
+
+// Each accepted record with its product id, address and category, its SKUs made unique.
+async function readyProducts(tx: Database, records: ImportProduct[], options: ImportOptions) {
+  const resolve = categoryResolver(await tx.select().from(categories), options.categoryMap ?? {});
+  const slugOf = (record: ImportProduct) =>
+    record.handle ?? `${kebab(record.title) || "product"}-${record.id}`;
+  const slugs = records.filter((r) => !r.issues.rejected).map(slugOf);
+  // Which product has each address now: a handle names its product; a new address must be free.
+  const owner = new Map(
+    (
+      await readInSlices(slugs, (slice) =>
+        tx
+          .select({ id: products.id, slug: products.slug })
+          .from(products)
+          .where(inArray(products.slug, slice)),
+      )
+    ).map((row) => [row.slug, row.id]),
+  );
+  const [{ max }] = await tx
+    .select({ max: sql<number>`coalesce(max(${products.id}), 0)::int` })
+    .from(products);
+  let nextId = max;
+  const ready: ReadyProduct[] = [];
+  for (const record of records) {
+    if (record.issues.rejected) continue;
+    const category = resolve(record);
+    if (!category) continue;
+    const slug = slugOf(record);
+    const id = record.id ?? owner.get(slug) ?? ++nextId;
+    if ((owner.get(slug) ?? id) !== id) {
+      record.issues.reject(
+        "id",
+        `the address /products/${slug} belongs to another product (id ${owner.get(slug)})`,
+      );
+      continue;
+    }
+    ready.push({ record, id, slug, ...category });
+  }
+  const skus = ready.flatMap((item) => item.record.variants.map((variant) => variant.sku));
+  const owners = await readInSlices(skus, (slice) =>
+    tx
+      .select({ sku: productVariants.sku, productId: productVariants.productId })
+      .from(productVariants)
+      .where(inArray(productVariants.sku, slice)),
+  );
+  makeSkusUnique(
+    ready.map((item) => ({ record: item.record, productId: item.id })),
+    new Map(owners.map((owner) => [owner.sku, owner.productId])),
+    options.skuPolicy ?? "suffix",
+  );
+  return ready;
+}

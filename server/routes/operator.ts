@@ -1,0 +1,137 @@
+// Operations for the shop's operator, behind the operator token (OPERATOR_TOKEN): the
+// catalogue import. Without a configured token these answer 403.
+import { createHash, timingSafeEqual } from "node:crypto";
+import path from "node:path";
+
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import { ErrorBody, ImportReportResponse, OPERATOR_IMPORT_PATH } from "../contract";
+import type { Database } from "../db/client";
+import { CategoryMap } from "../import/category-map";
+import { ImportFileError } from "../import/product";
+import { importCatalogue } from "../import/run";
+import { ApiError } from "../lib/errors";
+import { badInput, ok, unauthorized } from "./openapi";
+
+// A file field of the form, described to OpenAPI as binary.
+const upload = () => z.file().openapi({ type: "string", format: "binary" });
+
+export const ImportForm = z.object({
+  catalogue: upload().openapi({ description: "The spec's catalogue JSON, or a Shopify product CSV (UTF-8)" }),
+  images: z
+    .union([upload(), z.array(upload())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .openapi({ description: "The pictures the catalogue names, matched by file name" }),
+  categories: upload()
+    .optional()
+    .openapi({
+      description: "JSON object: the file's category names → the shop's sub-category codes or names",
+    }),
+  dryRun: z
+    .enum(["true", "false"])
+    .default("false")
+    .openapi({ description: "true: check and report, write nothing" }),
+  skuPolicy: z
+    .enum(["suffix", "reject"])
+    .default("suffix")
+    .openapi({
+      description: "A SKU already used: make it unique with -2, -3… (suffix) or reject the record",
+    }),
+});
+
+// A catalogue with its pictures can be large; the rest of the API keeps its small limit.
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+
+export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorToken: string | undefined) {
+  app.use(
+    OPERATOR_IMPORT_PATH,
+    bodyLimit({
+      maxSize: MAX_IMPORT_BYTES,
+      onError: (c) => c.json({ errorCode: "PAYLOAD_TOO_LARGE", message: "The upload is over 200 MB" }, 413),
+    }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: OPERATOR_IMPORT_PATH,
+      tags: ["Operator"],
+      summary:
+        "Import a catalogue (the spec's JSON or a Shopify product CSV) with its pictures, in one transaction; answers the validation report",
+      security: [{ operatorToken: [] }],
+      middleware: [requireOperator(operatorToken)] as const,
+      request: { body: { content: { "multipart/form-data": { schema: ImportForm } }, required: true } },
+      responses: {
+        200: ok(
+          ImportReportResponse,
+          "Imported (or checked, for a dry run); the report lists what was rejected or repaired",
+        ),
+        ...badInput,
+        ...unauthorized,
+        403: ok(ErrorBody, "Wrong operator token, or the operator API is off (FORBIDDEN)"),
+      },
+    }),
+    async (c) => {
+      const form = c.req.valid("form");
+      const pictures = new Map<string, File>(form.images.map((file) => [file.name, file]));
+      try {
+        const report = await importCatalogue(db, {
+          fileName: form.catalogue.name || "catalogue",
+          bytes: new Uint8Array(await form.catalogue.arrayBuffer()),
+          categoryMap: form.categories ? await readCategoryMap(form.categories) : {},
+          skuPolicy: form.skuPolicy,
+          dryRun: form.dryRun === "true",
+          pictures: async (source) => {
+            const file = pictures.get(path.posix.basename(source.split("?")[0]));
+            return file ? Buffer.from(await file.arrayBuffer()) : null;
+          },
+        });
+        return c.json({ data: report }, 200);
+      } catch (error) {
+        if (error instanceof ImportFileError) throw new ApiError(400, "VALIDATION_ERROR", error.message);
+        throw error;
+      }
+    },
+  );
+}
+
+async function readCategoryMap(file: File) {
+  let json: unknown;
+  try {
+    json = JSON.parse(await file.text());
+  } catch {
+    json = null;
+  }
+  const parsed = CategoryMap.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      400,
+      "VALIDATION_ERROR",
+      "categories: a JSON object of category names to category codes",
+    );
+  }
+  return parsed.data;
+}
+
+// Bearer <OPERATOR_TOKEN>, compared in constant time.
+function requireOperator(token: string | undefined): MiddlewareHandler {
+  const expected = token ? digest(token) : null;
+  return async (c, next) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (!given)
+      throw new ApiError(
+        401,
+        "UNAUTHENTICATED_USER",
+        "The operator token is missing (Authorization: Bearer …)",
+      );
+    if (!expected) throw new ApiError(403, "FORBIDDEN", "The operator API is off: OPERATOR_TOKEN is not set");
+    if (!timingSafeEqual(digest(given), expected))
+      throw new ApiError(403, "FORBIDDEN", "The operator token is wrong");
+    await next();
+  };
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
