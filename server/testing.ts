@@ -33,7 +33,9 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApi(options: { oidc?: OidcTrust; devOutbox?: boolean } = {}) {
+export async function createTestApi(
+  options: { oidc?: OidcTrust; devOutbox?: boolean; operatorToken?: string } = {},
+) {
   const database = await freshDatabase();
   await seedIfEmpty(database.db);
   const app = createApi(database.db, { shopUrl: "http://shop.test", ...options });

@@ -17,7 +17,7 @@ import { CategoryMap } from "./category-map";
 import type { PictureSource } from "./pictures";
 import { ImportFileError } from "./product";
 import { formatReport } from "./report";
-import { importCatalogue,type ImportPhase } from "./run";
+import { importCatalogue, type ImportPhase } from "./run";
 
 const USAGE =
   "Usage: npm run import -- <catalogue.json|catalogue.csv> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]";

@@ -25,21 +25,16 @@ export const ImportForm = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .openapi({ description: "The pictures the catalogue names, matched by file name" }),
-  categories: upload()
-    .optional()
-    .openapi({
-      description: "JSON object: the file's category names → the shop's sub-category codes or names",
-    }),
+  categories: upload().optional().openapi({
+    description: "JSON object: the file's category names → the shop's sub-category codes or names",
+  }),
   dryRun: z
     .enum(["true", "false"])
     .default("false")
     .openapi({ description: "true: check and report, write nothing" }),
-  skuPolicy: z
-    .enum(["suffix", "reject"])
-    .default("suffix")
-    .openapi({
-      description: "A SKU already used: make it unique with -2, -3… (suffix) or reject the record",
-    }),
+  skuPolicy: z.enum(["suffix", "reject"]).default("suffix").openapi({
+    description: "A SKU already used: make it unique with -2, -3… (suffix) or reject the record",
+  }),
 });
 
 // A catalogue with its pictures can be large; the rest of the API keeps its small limit.
