@@ -21,6 +21,8 @@ const LOCKED_WEB_PORT = WEB_PORT + 1;
 export const LOCKED_SHOP_URL = `http://localhost:${LOCKED_WEB_PORT}`;
 export const STORE_PASSWORD = "opening-day";
 const SESSION_SECRET = "playwright-session-secret-0123456789abcdef";
+// The catalogue import test loads products through the operator API.
+export const OPERATOR_TOKEN = "playwright-operator-token-0123456789abcdef";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -69,6 +71,7 @@ export default defineConfig({
         DEV_OIDC_PORT: String(OIDC_PORT),
         // The password-reset journey reads its link from the outbox over HTTP.
         DEV_OUTBOX: "on",
+        OPERATOR_TOKEN,
       },
     },
     {

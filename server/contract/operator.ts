@@ -25,7 +25,7 @@ export const ImportReport = z
       unchanged: z.number().int(),
       rejected: z.number().int(),
       repaired: z.number().int(),
-      pictures: z.number().int(),
+      pictures: z.number().int(), // newly stored (for a dry run: that would be)
     }),
     // Only the records that were not taken as they came.
     records: z.array(

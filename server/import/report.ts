@@ -32,7 +32,7 @@ export function formatReport(report: ImportReport): string {
   const t = report.totals;
   const lines = [
     `${report.dryRun ? "Dry run (nothing written)" : "Imported"}: ${report.file} (${report.format}), ${t.records} records in ${report.seconds.toFixed(1)} s`,
-    `  ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.rejected} rejected, ${t.repaired} repaired, ${t.pictures} pictures stored`,
+    `  ${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.rejected} rejected, ${t.repaired} repaired, ${t.pictures} new pictures`,
   ];
   for (const record of report.records) {
     lines.push(`${record.outcome === "rejected" ? "REJECTED" : "repaired"} ${record.record}`);

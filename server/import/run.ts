@@ -3,7 +3,7 @@
 import { inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { categories, products, productVariants } from "../db/schema";
+import { categories, mediaFiles, products, productVariants } from "../db/schema";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
@@ -47,6 +47,15 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
       options.pictures,
       (done) => progress("pictures", done, accepted.length),
     );
+    const stored = new Set(
+      (
+        await tx
+          .select({ path: mediaFiles.path })
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.path, [...files.keys()]))
+      ).map((row) => row.path),
+    );
+    const newFiles = [...files.values()].filter((file) => !stored.has(file.path));
     const ids = await nextIds(tx);
     const plan = planWrites(
       accepted,
@@ -58,11 +67,11 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
     );
     if (!options.dryRun) {
       let written = 0;
-      await applyPlan(tx, plan, [...files.values()], (count) =>
+      await applyPlan(tx, plan, newFiles, (count) =>
         progress("writing", (written += count), plan.products.length),
       );
     }
-    return { plan, accepted: accepted.length, pictures: options.dryRun ? 0 : files.size };
+    return { plan, accepted: accepted.length, pictures: newFiles.length };
   });
 
   const reports = records.map((record) => record.issues.toReport()).filter((r) => r !== null);
