@@ -17,7 +17,7 @@ import { CategoryMap } from "./category-map";
 import type { PictureSource } from "./pictures";
 import { ImportFileError } from "./product";
 import { formatReport } from "./report";
-import { importCatalogue, type ImportPhase } from "./run";
+import { importCatalogue, type ImportPhase, readCatalogue } from "./run";
 
 const USAGE =
   "Usage: npm run import -- <catalogue.json|catalogue.csv> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]";
@@ -40,14 +40,14 @@ async function main() {
     throw new UsageError(`Cannot read ${file}`);
   });
   const categoryMap = values.categories ? await readCategoryMap(values.categories) : {};
+  // A file that cannot be read stops here, before the database is opened.
+  const catalogue = readCatalogue(path.basename(file), bytes);
 
   const database = await openDatabase(readApiConfig());
   try {
     // The shop's categories (and the rest of a started shop) must be there to import into.
     await seedIfEmpty(database.db);
-    const report = await importCatalogue(database.db, {
-      fileName: path.basename(file),
-      bytes,
+    const report = await importCatalogue(database.db, catalogue, {
       categoryMap,
       skuPolicy: skuPolicy.data,
       dryRun: values["dry-run"],

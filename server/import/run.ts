@@ -16,8 +16,6 @@ import { applyPlan, loadExisting, nextIds, planWrites, readInSlices, type ReadyP
 export type ImportPhase = "checking" | "pictures" | "writing";
 
 export type ImportOptions = {
-  fileName: string;
-  bytes: Uint8Array;
   // Category names of the file → the shop's sub-category codes or names.
   categoryMap?: Record<string, string>;
   skuPolicy?: SkuPolicy;
@@ -26,16 +24,28 @@ export type ImportOptions = {
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 };
 
+export type Catalogue = { fileName: string; format: ImportReport["format"]; records: ImportProduct[] };
+
+// Reads and checks a catalogue file on its own, before any database is touched; a file that
+// cannot be read throws ImportFileError.
+export function readCatalogue(fileName: string, bytes: Uint8Array): Catalogue {
+  const content = decodeUtf8(bytes);
+  const format = /\.json$/i.test(fileName) || /^\s*[[{]/.test(content) ? "json" : "shopify-csv";
+  const records = format === "json" ? readSpecJson(content) : readShopifyCsv(content);
+  rejectDuplicates(records);
+  return { fileName, format, records };
+}
+
 // Imports never run side by side: each sees the catalogue the one before it left.
 const IMPORT_LOCK = 20240602;
 
-export async function importCatalogue(db: Database, options: ImportOptions): Promise<ImportReport> {
+export async function importCatalogue(
+  db: Database,
+  { fileName, format, records }: Catalogue,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
-  const content = decodeUtf8(options.bytes);
-  const format = /\.json$/i.test(options.fileName) || /^\s*[[{]/.test(content) ? "json" : "shopify-csv";
-  const records = format === "json" ? readSpecJson(content) : readShopifyCsv(content);
-  rejectDuplicates(records);
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -76,7 +86,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
 
   const reports = records.map((record) => record.issues.toReport()).filter((r) => r !== null);
   return {
-    file: options.fileName,
+    file: fileName,
     format,
     dryRun: Boolean(options.dryRun),
     totals: {

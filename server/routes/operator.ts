@@ -11,7 +11,7 @@ import { ErrorBody, ImportReportResponse, OPERATOR_IMPORT_PATH } from "../contra
 import type { Database } from "../db/client";
 import { CategoryMap } from "../import/category-map";
 import { ImportFileError } from "../import/product";
-import { importCatalogue } from "../import/run";
+import { importCatalogue, readCatalogue } from "../import/run";
 import { ApiError } from "../lib/errors";
 import { badInput, ok, unauthorized } from "./openapi";
 
@@ -73,9 +73,11 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorT
       const form = c.req.valid("form");
       const pictures = new Map<string, File>(form.images.map((file) => [file.name, file]));
       try {
-        const report = await importCatalogue(db, {
-          fileName: form.catalogue.name || "catalogue",
-          bytes: new Uint8Array(await form.catalogue.arrayBuffer()),
+        const catalogue = readCatalogue(
+          form.catalogue.name || "catalogue",
+          new Uint8Array(await form.catalogue.arrayBuffer()),
+        );
+        const report = await importCatalogue(db, catalogue, {
           categoryMap: form.categories ? await readCategoryMap(form.categories) : {},
           skuPolicy: form.skuPolicy,
           dryRun: form.dryRun === "true",

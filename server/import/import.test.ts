@@ -1,0 +1,84 @@
+// The import below the API: all or nothing when a write fails half-way, and the command line.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { products } from "../db/schema";
+import { createTestApi } from "../testing";
+import { largeCatalogue } from "./large-catalogue";
+import { importCatalogue, readCatalogue } from "./run";
+
+const run = promisify(execFile);
+
+describe("one transaction per import", () => {
+  let api: Awaited<ReturnType<typeof createTestApi>>;
+  beforeAll(async () => {
+    api = await createTestApi();
+  });
+  afterAll(() => api.close());
+
+  it("writes nothing when the import fails after its first batch was written", async () => {
+    const productCount = async () => (await api.db.select({ n: count() }).from(products))[0].n;
+    const before = await productCount();
+    // A fault we cannot cause otherwise (the process dying half-way): the progress callback
+    // throws once the first batch of products is in.
+    const catalogue = () => readCatalogue("large.json", Buffer.from(JSON.stringify(largeCatalogue(1500))));
+    const importing = importCatalogue(api.db, catalogue(), {
+      pictures: async () => null,
+      onProgress: (phase, done) => {
+        if (phase === "writing" && done > 0) throw new Error("stopped half-way");
+      },
+    });
+    await expect(importing).rejects.toThrow("stopped half-way");
+    expect(await productCount()).toBe(before);
+    const whole = await importCatalogue(api.db, catalogue(), { pictures: async () => null });
+    expect(whole.totals.created).toBe(1500);
+    expect(await productCount()).toBe(before + 1500);
+  });
+});
+
+// Each run starts a process with its own database: give it time on a busy machine.
+describe("npm run import", { timeout: 60_000 }, () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "import-cli-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  // On a throwaway embedded database.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const cli = (...args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "server/import/cli.ts", ...args], {
+      env: { ...env, DATA_DIR: "memory://" },
+    });
+
+  it("prints the report and writes it as JSON", async () => {
+    const reportFile = path.join(dir, "report.json");
+    const { stdout } = await cli(
+      "docs/import/sample-catalogue.json",
+      "--dry-run",
+      "--categories",
+      "docs/import/category-map.json",
+      "--report",
+      reportFile,
+    );
+    expect(stdout).toContain("Dry run (nothing written): sample-catalogue.json (json), 14 records");
+    expect(stdout).toContain("9 created, 0 updated, 0 unchanged, 5 rejected, 6 repaired, 5 new pictures");
+    expect(stdout).toContain("REJECTED #3 (id 9002)");
+    const report = JSON.parse(await readFile(reportFile, "utf8"));
+    expect(report).toMatchObject({ dryRun: true, totals: { records: 14, created: 9 } });
+  });
+
+  it("stops with a clear message on a malformed file", async () => {
+    const bad = path.join(dir, "bad.csv");
+    await writeFile(bad, "Handle,Title\nx,X\n");
+    const failed = await cli(bad).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toMatch(/lacks the columns .*\nNothing was imported\./);
+  });
+});
