@@ -118,3 +118,29 @@ export function htmlToText(html: string): string {
     .replace(/\s*\n\s*/g, "\n")
     .trim();
 }
+
+// A record that failed its checks: kept only so the report and the totals can name it.
+export function rejectedRecord(
+  issues: RecordIssues,
+  id: number | null,
+  handle: string | null = null,
+): ImportProduct {
+  return {
+    issues,
+    id,
+    handle,
+    title: "",
+    description: "",
+    type: "",
+    brand: "",
+    category: "",
+    collections: [],
+    tags: [],
+    listPriceCents: 0,
+    priceCents: 0,
+    discountPercent: 0,
+    isNew: false,
+    variants: [],
+    images: [],
+  };
+}

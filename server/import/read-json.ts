@@ -9,6 +9,7 @@ import {
   type ImportImage,
   type ImportProduct,
   type ImportVariant,
+  rejectedRecord,
   rejectInvalid,
   saleDiscount,
   spreadStock,
@@ -151,30 +152,4 @@ function linkedVariantsAndImages(issues: RecordIssues, raw: RawProduct, stock: n
     color: variants.find((variant) => variant.imageRef === String(image.image_id))?.color ?? null,
   }));
   return { variants, images };
-}
-
-// A record that failed its checks: kept only so the report and the totals can name it.
-export function rejectedRecord(
-  issues: RecordIssues,
-  id: number | null,
-  handle: string | null = null,
-): ImportProduct {
-  return {
-    issues,
-    id,
-    handle,
-    title: "",
-    description: "",
-    type: "",
-    brand: "",
-    category: "",
-    collections: [],
-    tags: [],
-    listPriceCents: 0,
-    priceCents: 0,
-    discountPercent: 0,
-    isNew: false,
-    variants: [],
-    images: [],
-  };
 }

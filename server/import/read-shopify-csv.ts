@@ -12,9 +12,9 @@ import {
   type ImportImage,
   type ImportProduct,
   type ImportVariant,
+  rejectedRecord,
   rejectInvalid,
 } from "./product";
-import { rejectedRecord } from "./read-json";
 import { RecordIssues } from "./report";
 
 export const REQUIRED_COLUMNS = [

@@ -45,15 +45,16 @@ export async function readInSlices<T, K>(keys: K[], read: (slice: K[]) => Promis
 }
 
 export async function loadExisting(tx: Database, ids: number[]): Promise<Map<number, Existing>> {
-  const [rows, images, variants] = await Promise.all([
-    readInSlices(ids, (slice) => tx.select().from(products).where(inArray(products.id, slice))),
-    readInSlices(ids, (slice) =>
-      tx.select().from(productImages).where(inArray(productImages.productId, slice)),
-    ),
-    readInSlices(ids, (slice) =>
-      tx.select().from(productVariants).where(inArray(productVariants.productId, slice)),
-    ),
-  ]);
+  // One after another: a transaction is one connection.
+  const rows = await readInSlices(ids, (slice) =>
+    tx.select().from(products).where(inArray(products.id, slice)),
+  );
+  const images = await readInSlices(ids, (slice) =>
+    tx.select().from(productImages).where(inArray(productImages.productId, slice)),
+  );
+  const variants = await readInSlices(ids, (slice) =>
+    tx.select().from(productVariants).where(inArray(productVariants.productId, slice)),
+  );
   const existing = new Map<number, Existing>(
     rows.map((product) => [product.id, { product, images: [], variants: [] }]),
   );
