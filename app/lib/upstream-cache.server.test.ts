@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readApiConfig } from "../../server/config";
 import { startApi } from "../../server/server";
 import { getSession } from "./session.server";
-import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
 import { createUpstream } from "./upstream.server";
+import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
 
 describe("createResponseCache", () => {
   it("answers from memory until the time to live runs out", async () => {
