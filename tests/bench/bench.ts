@@ -46,10 +46,8 @@ const watchdog = setTimeout(
   },
   (products ? 60 : 40) * 60_000,
 );
-process.once("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
+process.once("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
 try {
   if (products) assertSeedTakesProductCount();

@@ -36,7 +36,7 @@ export async function measure(
     connections: options.connections,
     duration: options.seconds,
     // Bounded in requests too, whatever the speed.
-    amount: options.seconds * 20_000,
+    maxOverallRequests: options.seconds * 20_000,
     timeout: 10,
     requests: [
       {
