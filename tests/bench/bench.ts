@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 
+import { format } from "prettier";
+
 import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
 import { type LoadResult, measure, type Target } from "./load";
 import {
@@ -58,7 +60,8 @@ try {
   console.error("[bench] starting the shop");
   const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
   const report = await benchShop(shop);
-  const markdown = renderReport(report);
+  // Formatted as the repository's own markdown is, so the committed report passes the lint.
+  const markdown = await format(renderReport(report), { parser: "markdown" });
   mkdirSync("docs/performance", { recursive: true });
   const file = `docs/performance/bench-${new Date().toISOString().slice(0, 10)}${args.label ? `-${args.label}` : ""}.md`;
   writeFileSync(file, markdown);
