@@ -1,65 +1,72 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, type ReactNode, useCallback, useEffect, useState } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/lib/use-hydrated";
 
+// slideClassName: a width other than the .slide default (half, a third, a quarter of the row).
 type CarouselProps = { label: string; children: ReactNode; slideClassName?: string };
 
-// The WAI-ARIA carousel pattern. Without JavaScript the slides are a row that scrolls
-// sideways and snaps; with it, embla drives the row and labelled buttons move it.
+// The WAI-ARIA carousel pattern on the browser's own scrolling: the slides are a row that
+// scrolls sideways and snaps, with or without JavaScript; with it, labelled buttons move the
+// row by a view. No carousel library: the page hydrates with nothing to measure or re-render.
 // Nothing moves by itself, and reduced motion is honoured.
-export function Carousel({
-  label,
-  children,
-  slideClassName = "basis-1/2 md:basis-1/3 xl:basis-1/4",
-}: CarouselProps) {
+export function Carousel({ label, children, slideClassName = "" }: CarouselProps) {
   const hydrated = useHydrated();
-  const reduceMotion = useReducedMotion();
-  const [viewport, embla] = useEmblaCarousel({ align: "start", duration: reduceMotion ? 1 : 25 });
+  const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ prev: false, next: true });
 
   const update = useCallback(() => {
-    if (embla) setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
+    const element = row.current;
+    if (!element) return;
+    // scrollLeft runs negative in right-to-left pages.
+    const scrolled = Math.abs(element.scrollLeft);
+    setEdges({ prev: scrolled > 1, next: scrolled + element.clientWidth < element.scrollWidth - 1 });
+  }, []);
   useEffect(() => {
-    if (!embla) return;
+    const element = row.current;
+    if (!element) return;
     update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
+    element.addEventListener("scroll", update, { passive: true });
+    return () => element.removeEventListener("scroll", update);
+  }, [update]);
+
+  const move = (direction: 1 | -1) => {
+    const element = row.current;
+    if (!element) return;
+    const rtl = getComputedStyle(element).direction === "rtl" ? -1 : 1;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollBy({ left: direction * rtl * element.clientWidth, behavior: smooth ? "smooth" : "auto" });
+  };
 
   const slides = Children.toArray(children);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
-      <div
-        ref={hydrated ? viewport : undefined}
-        className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-2"}
-      >
-        {/* Slides are groups, as the pattern has them, so not a list. */}
-        <div className="flex gap-4" aria-live="polite">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      {/* Slides are groups, as the pattern has them, so not a list. */}
+      <div ref={row} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2" aria-live="polite">
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            className={`slide ${slideClassName}`}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
-      {hydrated && slides.length > 1 && (
-        <div className="mt-3 flex justify-end gap-2">
-          <CarouselButton label="Previous slide" disabled={!edges.prev} onClick={() => embla?.scrollPrev()}>
-            ‹
-          </CarouselButton>
-          <CarouselButton label="Next slide" disabled={!edges.next} onClick={() => embla?.scrollNext()}>
-            ›
-          </CarouselButton>
+      {/* The buttons' room is kept before they arrive, so nothing below moves when they do. */}
+      {slides.length > 1 && (
+        <div className="mt-3 flex h-9 justify-end gap-2">
+          {hydrated && (
+            <>
+              <CarouselButton label="Previous slide" disabled={!edges.prev} onClick={() => move(-1)}>
+                ‹
+              </CarouselButton>
+              <CarouselButton label="Next slide" disabled={!edges.next} onClick={() => move(1)}>
+                ›
+              </CarouselButton>
+            </>
+          )}
         </div>
       )}
     </div>
@@ -88,16 +95,4 @@ function CarouselButton({
       <span aria-hidden="true">{children}</span>
     </button>
   );
-}
-
-function useReducedMotion() {
-  const [reduce, setReduce] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduce(query.matches);
-    const onChange = () => setReduce(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduce;
 }

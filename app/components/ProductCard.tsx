@@ -1,8 +1,9 @@
-import type { Currency, ProductCard as Product } from "@contract";
+import type { Currency } from "@contract";
 import { Link, useLocation } from "@remix-run/react";
 
 import { CartForm } from "~/components/CartForm";
 import type { View } from "~/lib/listing";
+import type { CardProduct as Product } from "~/lib/product-card";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { Price } from "./Price";
@@ -63,6 +64,29 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
         {product.rating > 0 && <Rating value={product.rating} />}
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
         {product.stock > 0 && <AddToCart slug={product.slug} title={product.title} />}
+      </div>
+    </article>
+  );
+}
+
+// A card in a slider: one link (picture, brand and title), the stars and the price; no cart
+// form, quick view or second picture. A page of sliders stays light, and the product page
+// is one tap away.
+export function SliderCard({ product, currency }: { product: Product; currency: Currency }) {
+  const image = product.images[0];
+  return (
+    <article className="slider-card">
+      <Link to={`/products/${product.slug}`} className="block hover:underline">
+        {image && (
+          <img src={`/media/${image.src}`} alt="" width={600} height={600} loading="lazy" decoding="async" />
+        )}
+        <span className="block text-xs uppercase text-slate-500">{product.brand}</span>
+        <h3 className="font-medium">{product.title}</h3>
+      </Link>
+      <Badges product={product} />
+      <div className="mt-1 flex flex-wrap items-center gap-x-2">
+        {product.rating > 0 && <Rating value={product.rating} />}
+        <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
       </div>
     </article>
   );

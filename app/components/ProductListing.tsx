@@ -1,9 +1,9 @@
-import type { ProductCard as Product } from "@contract";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { listingHref } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
+import type { CardProduct as Product } from "~/lib/product-card";
 import type { Crumb } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";
 

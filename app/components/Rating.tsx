@@ -7,7 +7,7 @@ export function Rating({ value, count }: { value: number; count?: number }) {
         {"★".repeat(rounded)}
         <span className="text-slate-300">{"★".repeat(5 - rounded)}</span>
       </span>
-      <span className="sr-only">Rated {value} out of 5</span>
+      <span className="sr-only">{`Rated ${value} out of 5`}</span>
       {count !== undefined && <span className="text-slate-500">({count})</span>}
     </span>
   );

@@ -1,6 +1,7 @@
 // The data of a catalogue listing (/products, /catalog/{slug}): the page of products,
 // the facets for the sidebar and the category names, from the URL's params.
 import { parseListingParams, parseView } from "./listing";
+import { toCard } from "./product-card";
 import { upstreamFor } from "./upstream.server";
 
 export async function loadListing(request: Request, fixed: { collection?: string } = {}) {
@@ -11,7 +12,14 @@ export async function loadListing(request: Request, fixed: { collection?: string
     api.products.list({ ...params, ...fixed }),
     api.products.categories(),
   ]);
-  return { params, view: parseView(searchParams), categories, ...listing };
+  // The cards take only what they draw: the hydration data stays small.
+  return {
+    params,
+    view: parseView(searchParams),
+    categories,
+    ...listing,
+    data: listing.data.map((p) => toCard(p)),
+  };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;

@@ -1,6 +1,4 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
-import type { ConfigName, ConfigValue } from "@contract";
-
 import { isSignedIn } from "./auth.server";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
@@ -8,39 +6,19 @@ import { readPreferences } from "./preferences.server";
 import { listIds } from "./product-lists.server";
 import { commitSession } from "./session.server";
 import { hasStoreAccess } from "./store-lock.server";
-import { type Upstream, upstreamFor } from "./upstream.server";
-
-// Configuration and popups are the same for every shopper and change rarely: keep them a
-// minute per process.
-const CACHE_TTL_MS = 60_000;
-const cache = new Map<string, { value: unknown; expires: number }>();
-
-async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
-  const value = await load();
-  cache.set(key, { value, expires: Date.now() + CACHE_TTL_MS });
-  return value;
-}
-
-export function cachedConfig<N extends ConfigName>(api: Upstream, name: N): Promise<ConfigValue<N>> {
-  return cached(`config:${name}`, () => api.config.fetch(name));
-}
-
-export function cachedPopups(api: Upstream) {
-  return cached("popups", () => api.content.popups());
-}
+import { upstreamFor } from "./upstream.server";
 
 export async function shopContext(request: Request) {
   const context = await upstreamFor(request);
   const { session, api } = context;
   const member = isSignedIn(session);
   const [menu, currencies, shop, layout, popups, seenPopups, cart, wishlist] = await Promise.all([
-    cachedConfig(api, "menu"),
-    cachedConfig(api, "currencies"),
-    cachedConfig(api, "shop"),
-    cachedConfig(api, "layout"),
-    cachedPopups(api),
+    // Configuration and popups come from the upstream client's cache (a minute).
+    api.config.fetch("menu"),
+    api.config.fetch("currencies"),
+    api.config.fetch("shop"),
+    api.config.fetch("layout"),
+    api.content.popups(),
     readSeenPopups(request),
     // A member's cart and wishlist live in the API; a visitor has no cart.
     member ? api.cart.get() : null,

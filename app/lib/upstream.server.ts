@@ -68,6 +68,7 @@ import { z } from "zod";
 import { config } from "./config.server";
 import { commitSession, getSession, type ShopSession, signOut } from "./session.server";
 import { assertStoreOpen } from "./store-lock.server";
+import { cacheTtlOf, catalogueCache, type ResponseCache } from "./upstream-cache.server";
 
 export class UpstreamError extends Error {
   constructor(
@@ -95,7 +96,16 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export function createUpstream(request: Request, session: ShopSession, baseUrl = config.apiBaseUrl) {
+// What one exchange with the API came to: the contract's data, or the status and body of a
+// refusal (read by each caller, since a 401 concerns that caller's own session).
+type Outcome = { ok: true; data: unknown } | { ok: false; status: number; json: unknown };
+
+export function createUpstream(
+  request: Request,
+  session: ShopSession,
+  baseUrl = config.apiBaseUrl,
+  cache: ResponseCache = catalogueCache,
+) {
   async function call<S extends z.ZodType>(
     schema: S,
     path: string,
@@ -107,6 +117,7 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
         if (item !== undefined && item !== "") url.searchParams.append(key, String(item));
       }
     }
+    const method = options.method ?? "GET";
     const headers = new Headers({ ...options.headers, Accept: "application/json" });
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     const clientAddress = clientAddressOf(request);
@@ -118,36 +129,42 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       headers.set(AUTH_HEADERS.userId, userId);
     }
 
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: options.method ?? "GET",
+    const exchange = async (): Promise<Outcome> => {
+      const response = await fetch(url, {
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(config.upstreamTimeoutMs),
       });
-    } catch (error) {
-      console.error(`[upstream] ${options.method ?? "GET"} ${path} failed:`, (error as Error).message);
-      throw unavailable();
-    }
-
-    const json: unknown = await response.json().catch(() => undefined);
-    if (response.ok) {
+      const json: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) return { ok: false, status: response.status, json };
       const parsed = schema.safeParse(json);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) return { ok: true, data: parsed.data };
       console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
+      return { ok: false, status: 502, json: undefined };
+    };
+    // Anonymous catalogue reads come from the shared cache; a member's calls never do.
+    const ttl = method === "GET" && !options.auth ? cacheTtlOf(path) : null;
+    const key = `${url} ${session.get("currency") ?? ""}`;
+
+    let outcome: Outcome;
+    try {
+      outcome = ttl === null ? await exchange() : await cache.get(key, ttl, exchange, (o) => o.ok);
+    } catch (error) {
+      console.error(`[upstream] ${method} ${path} failed:`, (error as Error).message);
       throw unavailable();
     }
-    if (response.status === 401 && !options.allowUnauthorized) {
+    if (outcome.ok) return outcome.data as z.output<S>;
+    if (outcome.status === 401 && !options.allowUnauthorized) {
       signOut(session);
       session.set("pendingRoute", pathOf(request));
       throw redirect(`/login?next=${encodeURIComponent(pathOf(request))}`, {
         headers: { "Set-Cookie": await commitSession(session) },
       });
     }
-    const error = ErrorBody.safeParse(json);
-    if (response.status < 500 && error.success) throw new UpstreamError(response.status, error.data);
-    console.error(`[upstream] ${path} answered ${response.status}`);
+    const error = ErrorBody.safeParse(outcome.json);
+    if (outcome.status < 500 && error.success) throw new UpstreamError(outcome.status, error.data);
+    console.error(`[upstream] ${path} answered ${outcome.status}`);
     throw unavailable();
   }
 

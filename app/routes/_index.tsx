@@ -4,9 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
-import { ProductCard } from "~/components/ProductCard";
+import { SliderCard } from "~/components/ProductCard";
 import { Testimonials } from "~/components/Testimonials";
 import { catalogueHeaders } from "~/lib/cache.server";
+import { toCard } from "~/lib/product-card";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -21,7 +22,21 @@ const SECTIONS = [
   { title: "Featured", collection: "featured products", link: "/catalog/featured" },
 ] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+// The first banner is the largest picture above the fold: the browser asks for it at once.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...seoMeta(data?.seo),
+  ...(data?.banners[0]
+    ? [
+        {
+          tagName: "link",
+          rel: "preload",
+          as: "image",
+          href: `/media/${data.banners[0].image}`,
+          fetchPriority: "high",
+        },
+      ]
+    : []),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
@@ -44,7 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       feed,
       posts: blog.data,
       testimonials,
-      sections: SECTIONS.map((section, index) => ({ ...section, products: sections[index].data })),
+      sections: SECTIONS.map((section, index) => ({
+        ...section,
+        products: sections[index].data.map((product) => toCard(product, 1)),
+      })),
     },
     { headers: catalogueHeaders(request) },
   );
@@ -62,11 +80,11 @@ export default function Home() {
       <CategoryTiles />
       {sections.map((section) =>
         section.products.length > 0 ? (
-          <section key={section.title} aria-labelledby={slugOf(section.title)}>
+          <section key={section.title} aria-labelledby={slugOf(section.title)} className={BELOW_THE_FOLD}>
             <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
             <Carousel label={`${section.title} products`}>
               {section.products.map((product) => (
-                <ProductCard key={product.id} product={product} currency={currency} />
+                <SliderCard key={product.id} product={product} currency={currency} />
               ))}
             </Carousel>
           </section>
@@ -78,6 +96,9 @@ export default function Home() {
     </div>
   );
 }
+
+// Sections a phone shows only after scrolling: the browser lays them out when they come near.
+const BELOW_THE_FOLD = "[contain-intrinsic-size:auto_480px] [content-visibility:auto]";
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
 

@@ -4,7 +4,6 @@ import { z } from "zod";
 
 import { readForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { cachedConfig } from "~/lib/shop.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { upstreamFor } from "~/lib/upstream.server";
 
@@ -17,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, api } = await upstreamFor(request);
   const submission = await readForm(request, CurrencyChoice);
   const back = safeRedirectPath(submission.payload.redirectTo, "/");
-  const { currencies } = await cachedConfig(api, "currencies");
+  const { currencies } = await api.config.fetch("currencies");
   const chosen =
     submission.status === "success"
       ? currencies.find((c) => c.code === submission.value.currency)

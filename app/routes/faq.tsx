@@ -6,13 +6,12 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
-import { cachedConfig } from "~/lib/shop.server";
 import { upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
   return {
-    faq: await cachedConfig(api, "faq"),
+    faq: await api.config.fetch("faq"),
     seo: {
       title: "Frequently asked questions",
       description:

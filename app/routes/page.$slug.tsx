@@ -7,7 +7,6 @@ import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/compo
 import { PageText } from "~/components/PageText";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";
-import { cachedConfig } from "~/lib/shop.server";
 import { readStaticPage } from "~/lib/static-pages.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { upstreamFor } from "~/lib/upstream.server";
@@ -21,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
   const [{ page, seo }, shop] = await Promise.all([
     readStaticPage(request, api, slug),
-    slug === CONTACT ? cachedConfig(api, "shop") : null,
+    slug === CONTACT ? api.config.fetch("shop") : null,
   ]);
   return { page, shop, seo };
 }

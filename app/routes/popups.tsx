@@ -6,7 +6,6 @@ import { z } from "zod";
 import { readForm } from "~/lib/forms.server";
 import { rememberPopup } from "~/lib/popups.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { cachedPopups } from "~/lib/shop.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { upstreamFor } from "~/lib/upstream.server";
 
@@ -23,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { id, answer, redirectTo } = submission.value;
   const back = safeRedirectPath(redirectTo, "/");
   const { api, session } = await upstreamFor(request);
-  const popup = (await cachedPopups(api)).find((candidate) => candidate.id === id);
+  const popup = (await api.content.popups()).find((candidate) => candidate.id === id);
   if (!popup) throw new Response("There is no such popup.", { status: 404 });
 
   // Saying no to the age check is not remembered: the question stands for the next visit.

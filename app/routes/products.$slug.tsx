@@ -23,7 +23,7 @@ import {
   StockBar,
   VariantPicker,
 } from "~/components/product";
-import { ProductCard } from "~/components/ProductCard";
+import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
@@ -200,7 +200,7 @@ export default function ProductPage() {
           </h2>
           <Carousel label="Related products">
             {recommendations.map((related) => (
-              <ProductCard key={related.id} product={related} currency={currency} />
+              <SliderCard key={related.id} product={related} currency={currency} />
             ))}
           </Carousel>
         </section>

@@ -1,0 +1,37 @@
+// ETag and 304 for pages and their data: a browser or CDN that already holds the same answer
+// gets an empty 304 instead of the page again. Only a GET's 200 without Set-Cookie qualifies
+// (a page that sets a cookie is one visitor's, once).
+import { createHash } from "node:crypto";
+
+// Headers a 304 repeats. Nothing else: a 304 updates the stored answer's headers, and a stored
+// page must keep the headers it was sent with (a CSP nonce must match the body's).
+const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
+
+export async function withETag(request: Request, response: Response, nonce?: string): Promise<Response> {
+  if (request.method !== "GET" || response.status !== 200 || response.headers.has("Set-Cookie")) {
+    return response;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  // A per-request nonce would make every copy differ; the tag is of the page without it.
+  const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
+  const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    const kept = new Headers();
+    for (const name of KEPT_ON_304) {
+      const value = headers.get(name);
+      if (value) kept.set(name, value);
+    }
+    return new Response(null, { status: 304, headers: kept });
+  }
+  headers.delete("Content-Length");
+  return new Response(body, { status: 200, headers });
+}
+
+// If-None-Match is a list of tags (weak or strong: compared weakly, as RFC 9110 asks) or *.
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,227 @@
+// `npm run bench [-- --products N] [--quick] [--under-load] [--label NAME]`: builds and starts
+// the shop on loopback, measures it page by page beside a static ceiling, weighs the pages in
+// a real browser, audits them with Lighthouse (mobile), and writes a markdown report to
+// docs/performance/. Bounded: fixed durations, a request cap per run, a watchdog for the whole.
+import { execSync, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+
+import { format } from "prettier";
+
+import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
+import { type LoadResult, measure, type Target } from "./load";
+import {
+  assertSeedTakesProductCount,
+  type CapturedPage,
+  rssMb,
+  type Shop,
+  startShop,
+  startStaticCeiling,
+  stopAll,
+} from "./processes";
+import { renderReport } from "./report";
+
+const PORTS = { web: 5400, api: 5401, static: 5402 };
+const CONNECTIONS = 16;
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: "string" },
+    quick: { type: "boolean", default: false },
+    "under-load": { type: "boolean", default: false },
+    label: { type: "string" },
+  },
+});
+const products = args.products ? Number(args.products) : undefined;
+if (products !== undefined && !(Number.isInteger(products) && products > 0)) {
+  throw new Error(`--products takes a whole number above 0, not "${args.products}"`);
+}
+const seconds = args.quick ? 3 : 10;
+const lighthouseRuns = args.quick ? 1 : 3;
+
+const watchdog = setTimeout(
+  () => {
+    console.error("[bench] gave up after 40 minutes");
+    stopAll();
+    process.exit(1);
+  },
+  (products ? 60 : 40) * 60_000,
+);
+process.once("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
+try {
+  if (products) assertSeedTakesProductCount();
+  console.error("[bench] building");
+  if (spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) {
+    throw new Error("npm run build failed");
+  }
+  console.error("[bench] starting the shop");
+  const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
+  const report = await benchShop(shop);
+  // Formatted as the repository's own markdown is, so the committed report passes the lint.
+  const markdown = await format(renderReport(report), { parser: "markdown" });
+  mkdirSync("docs/performance", { recursive: true });
+  const file = `docs/performance/bench-${new Date().toISOString().slice(0, 10)}${args.label ? `-${args.label}` : ""}.md`;
+  writeFileSync(file, markdown);
+  console.log(markdown);
+  console.error(`[bench] written to ${file}`);
+} finally {
+  clearTimeout(watchdog);
+  stopAll();
+}
+
+export type BenchReport = Awaited<ReturnType<typeof benchShop>>;
+
+async function benchShop(shop: Shop) {
+  const startLoad = os.loadavg()[0];
+  const catalogue = await catalogueOf(shop.apiUrl);
+  const cookie = await signedInCookie(shop);
+  const targets = scenarios(catalogue, cookie);
+
+  const pages: Record<string, CapturedPage> = {};
+  for (const [name, target] of Object.entries(targets)) pages[name] = await capture(shop.webUrl, target);
+  const staticServer = await startStaticCeiling(PORTS.static, pages);
+
+  const load: Record<string, { shop: LoadResult; ceiling: LoadResult }> = {};
+  for (const [name, target] of Object.entries(targets)) {
+    console.error(`[bench] load: ${name}`);
+    const watch = [shop.web, shop.api];
+    await measure(shop.webUrl, target, { connections: CONNECTIONS, seconds: 1, watch });
+    const measured = await measure(shop.webUrl, target, { connections: CONNECTIONS, seconds, watch });
+    const ceiling = await measure(
+      `http://127.0.0.1:${PORTS.static}`,
+      { ...target, path: `/${name}` },
+      { connections: CONNECTIONS, seconds: Math.ceil(seconds / 2), watch: [staticServer] },
+    );
+    load[name] = { shop: measured, ceiling };
+  }
+
+  const underLoad: Record<string, LoadResult> = {};
+  if (args["under-load"]) {
+    for (const name of ["home", "listing", "product"] as const) {
+      console.error(`[bench] under load: ${name}, 32 connections for 60 s`);
+      underLoad[name] = await measure(shop.webUrl, targets[name], {
+        connections: 32,
+        seconds: 60,
+        watch: [shop.web, shop.api],
+      });
+    }
+  }
+
+  console.error("[bench] weighing pages in the browser");
+  const paths = {
+    home: "/",
+    listing: "/products?c1=CL-001",
+    product: `/products/${catalogue.productSlug}`,
+    search: "/search?q=dress",
+  };
+  const weights: Record<string, PageWeight> = await weighPages(shop.webUrl, paths);
+
+  const audits: Record<string, Audit> = {};
+  for (const name of ["home", "listing", "product"] as const) {
+    console.error(`[bench] lighthouse: ${name} (${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""})`);
+    audits[name] = await lighthouse(shop.webUrl + paths[name], lighthouseRuns);
+  }
+
+  return {
+    when: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    // The machine may be shared: the load average says how much else ran (at the start and the end).
+    loadAverage: [startLoad, os.loadavg()[0]],
+    commit: execSync("git rev-parse --short HEAD").toString().trim(),
+    products: catalogue.total,
+    seconds,
+    connections: CONNECTIONS,
+    lighthouseRuns,
+    load,
+    underLoad,
+    weights,
+    audits,
+    rss: { web: rssMb(shop.web), api: rssMb(shop.api) },
+  };
+}
+
+type Catalogue = { total: number; productSlug: string; inStock: string[] };
+
+async function catalogueOf(apiUrl: string): Promise<Catalogue> {
+  const answer = (await (await fetch(`${apiUrl}/api/products?pageSize=48`)).json()) as {
+    data: { slug: string; stock: number }[];
+    paging: { total: number };
+  };
+  const inStock = answer.data.filter((product) => product.stock > 0).map((product) => product.slug);
+  return { total: answer.paging.total, productSlug: inStock[0], inStock };
+}
+
+// A member made through the API and signed in through the web's own form.
+async function signedInCookie(shop: Shop) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "bench-password-42";
+  const registered = await fetch(`${shop.apiUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Bench Shopper", email, password }),
+  });
+  if (!registered.ok) throw new Error(`registering the bench member answered ${registered.status}`);
+  const signedIn = await fetch(`${shop.webUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password, next: "/" }),
+  });
+  const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!cookie) throw new Error(`signing in answered ${signedIn.status} without a session cookie`);
+  return cookie.split(";")[0];
+}
+
+function random(min: number, max: number) {
+  return min + Math.floor(Math.random() * (max - min + 1));
+}
+
+function scenarios(catalogue: Catalogue, cookie: string): Record<string, Target> {
+  return {
+    home: { path: "/" },
+    // A new price range every request: neither the web's nor the API's cache can answer it.
+    listing: {
+      path: () => {
+        const min = random(20, 400);
+        return `/products?c1=CL-001&minPrice=${min}&maxPrice=${random(min + 50, 900)}`;
+      },
+    },
+    "listing-cached": { path: "/products?c1=CL-001" },
+    product: { path: `/products/${catalogue.productSlug}` },
+    search: { path: "/search?q=dress" },
+    "add-to-cart": {
+      method: "POST",
+      path: "/cart",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: () =>
+        new URLSearchParams({
+          intent: "add",
+          product: catalogue.inStock[random(0, catalogue.inStock.length - 1)],
+          redirectTo: "/",
+        }).toString(),
+      okStatus: [302, 303],
+    },
+  };
+}
+
+// One answer of the shop for a target, to serve from memory as its static ceiling.
+async function capture(baseUrl: string, target: Target): Promise<CapturedPage> {
+  const path = typeof target.path === "string" ? target.path : target.path();
+  const response = await fetch(baseUrl + path, {
+    method: target.method ?? "GET",
+    headers: target.headers,
+    body: target.body?.(),
+    redirect: "manual",
+  });
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "location", "cache-control"]) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const ok = target.okStatus ?? [200];
+  if (!ok.includes(response.status)) throw new Error(`${path} answered ${response.status}`);
+  return { status: response.status, headers, body: await response.text() };
+}

@@ -1,0 +1,138 @@
+// The shop under test: the bundled API and the built web as two processes, so each one's CPU
+// time can be read from /proc on its own; and the static ceiling, a bare node:http server.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const CLOCK_TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
+const children: ChildProcess[] = [];
+
+export type Shop = { webUrl: string; apiUrl: string; web: ChildProcess; api: ChildProcess };
+
+// Start with a product count only when the seed knows the option (another change brings it).
+export function assertSeedTakesProductCount() {
+  const sources = listFiles("server").filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+  if (!sources.some((file) => readFileSync(file, "utf8").includes("SEED_PRODUCTS"))) {
+    throw new Error(
+      "--products needs the large-catalogue seed (SEED_PRODUCTS / `npm run seed -- --products N`), " +
+        "which this checkout does not have yet. Run the bench without --products.",
+    );
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? listFiles(file) : [file];
+  });
+}
+
+export async function startShop({
+  webPort,
+  apiPort,
+  products,
+}: {
+  webPort: number;
+  apiPort: number;
+  products?: number;
+}): Promise<Shop> {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const api = track(
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        API_PORT: String(apiPort),
+        DATA_DIR: "memory://",
+        DEV_OIDC_PROVIDER: "off",
+        NODE_ENV: "production",
+        ...(products ? { SEED_PRODUCTS: String(products) } : {}),
+      },
+    }),
+  );
+  // A large seed takes minutes; the demo data a second or two.
+  await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 60_000);
+  const web = track(
+    spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(webPort),
+        API_BASE_URL: apiUrl,
+        NODE_ENV: "production",
+        SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+        SHOP_URL: webUrl,
+      },
+    }),
+  );
+  await waitFor(`${webUrl}/healthz`, 60_000);
+  return { webUrl, apiUrl, web, api };
+}
+
+// Serves each page's captured answer from memory at /<name>: what bare Node does with no work.
+export async function startStaticCeiling(port: number, pages: Record<string, CapturedPage>) {
+  const script = `
+    const pages = JSON.parse(require("node:fs").readFileSync(process.env.PAGES_FILE, "utf8"));
+    require("node:http").createServer((req, res) => {
+      const page = pages[req.url.slice(1)];
+      if (!page) { res.writeHead(404); return res.end(); }
+      res.writeHead(page.status, page.headers);
+      res.end(page.body);
+    }).listen(${port}, "127.0.0.1");`;
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-static-")), "pages.json");
+  writeFileSync(file, JSON.stringify(pages));
+  const server = track(
+    spawn(process.execPath, ["-e", script], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, PAGES_FILE: file },
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${port}/${Object.keys(pages)[0]}`, 10_000);
+  return server;
+}
+
+export type CapturedPage = { status: number; headers: Record<string, string>; body: string };
+
+// user + system CPU time of a process so far, in milliseconds.
+export function cpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of proc(5) (utime, stime); the slice starts at field 3.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+export function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+function track(child: ChildProcess) {
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (code && !signal)
+      console.error(`[bench] process ${child.spawnargs.slice(1).join(" ")} exited ${code}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

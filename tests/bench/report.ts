@@ -1,0 +1,153 @@
+// The bench's findings as markdown, with the issue's budgets checked.
+import type { BenchReport } from "./bench";
+
+const LABELS: Record<string, string> = {
+  home: "home `/`",
+  listing: "listing, a new price range per request (uncached, no cookie)",
+  "listing-cached": "listing, the same URL (cacheable, no cookie)",
+  product: "product page",
+  search: "search `/search?q=dress`",
+  "add-to-cart": "add to cart, signed in (POST /cart)",
+};
+
+const n = (value: number, digits = 0) =>
+  Number.isFinite(value)
+    ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : "–";
+
+export function renderReport(report: BenchReport): string {
+  return [
+    `# Bench ${report.when.slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `Commit ${report.commit} · ${report.machine} (load average ${n(report.loadAverage[0], 1)} at the start, ` +
+      `${n(report.loadAverage[1], 1)} at the end) · ${n(report.products)} products on PGlite (in memory) · ` +
+      `load generator on the same machine (autocannon, ${report.connections} connections, ` +
+      `${report.seconds} s per page after 1 s of warm-up) · Lighthouse mobile, median of ${report.lighthouseRuns}.`,
+    "",
+    ...loadSection(report),
+    ...underLoadSection(report),
+    ...weightSection(report),
+    ...auditSection(report),
+    `Memory after the bench: web ${report.rss.web} MB, API ${report.rss.api} MB (RSS).`,
+    "",
+    ...budgetSection(report),
+  ].join("\n");
+}
+
+function loadSection(report: BenchReport) {
+  const rows = Object.entries(report.load).map(([name, { shop, ceiling }]) =>
+    [
+      LABELS[name] ?? name,
+      n(shop.requestsPerSecond),
+      `${n(shop.p50)} / ${n(shop.p99)}`,
+      n(shop.cpuMsPerRequest[0], 2),
+      n(shop.cpuMsPerRequest[1], 2),
+      n(shop.cpuMsPerRequest[0] + shop.cpuMsPerRequest[1], 2),
+      n(shop.failures),
+      n(ceiling.requestsPerSecond),
+      `${n(ceiling.p50)} / ${n(ceiling.p99)}`,
+      `${n((100 * shop.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
+    ].join(" | "),
+  );
+  return [
+    "## Load",
+    "",
+    "CPU is user + system time of each process (from `/proc/<pid>/stat`) divided by the requests answered. " +
+      "The static ceiling serves the same answer from memory with bare `node:http`.",
+    "",
+    "| page | req/s | p50 / p99 ms | web CPU ms/req | API CPU ms/req | web + API | failures | static req/s | static p50 / p99 ms | of static |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row} |`),
+    "",
+  ];
+}
+
+function underLoadSection(report: BenchReport) {
+  const entries = Object.entries(report.underLoad);
+  if (entries.length === 0) return [];
+  return [
+    "## Under load: 32 connections for 60 s",
+    "",
+    "| page | requests | failures | req/s | p50 / p99 ms |",
+    "|---|---|---|---|---|",
+    ...entries.map(
+      ([name, result]) =>
+        `| ${name} | ${n(result.requests)} | ${n(result.failures)} | ${n(result.requestsPerSecond)} | ${n(result.p50)} / ${n(result.p99)} |`,
+    ),
+    "",
+  ];
+}
+
+function weightSection(report: BenchReport) {
+  return [
+    "## Page weight (Chromium, JavaScript on)",
+    "",
+    "| page | HTML KB (decoded) | inline scripts KB (hydration data) | script files | of them under 1 KB | JS KB gzip | forms | images |",
+    "|---|---|---|---|---|---|---|---|",
+    ...Object.entries(report.weights).map(
+      ([name, w]) =>
+        `| ${name} | ${n(w.htmlKb, 1)} | ${n(w.inlineScriptKb, 1)} | ${w.scripts} | ${w.smallScripts} | ${n(w.jsGzipKb, 1)} | ${w.forms} | ${w.images} |`,
+    ),
+    "",
+  ];
+}
+
+function auditSection(report: BenchReport) {
+  return [
+    "## Lighthouse, mobile",
+    "",
+    "| page | performance | accessibility | best practices | SEO | TBT ms | CLS | LCP ms | FCP ms |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...Object.entries(report.audits).map(
+      ([name, a]) =>
+        `| ${name} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${n(a.tbtMs)} | ${n(a.cls, 3)} | ${n(a.lcpMs)} | ${n(a.fcpMs)} |`,
+    ),
+    "",
+  ];
+}
+
+function budgetSection(report: BenchReport) {
+  const listing = report.load.listing?.shop;
+  const cached = report.load["listing-cached"];
+  const audits = Object.values(report.audits);
+  const checks: [string, boolean, string][] = [];
+  if (listing) {
+    const cpu = listing.cpuMsPerRequest[0] + listing.cpuMsPerRequest[1];
+    checks.push(["uncached listing ≤ 4 ms CPU per request, web + API", cpu <= 4, `${n(cpu, 2)} ms`]);
+  }
+  for (const [name, { shop }] of Object.entries(report.load)) {
+    checks.push([`${name}: p99 ≤ 5 × p50`, shop.p99 <= 5 * shop.p50, `${n(shop.p99 / shop.p50, 1)} ×`]);
+  }
+  if (cached) {
+    const share = (100 * cached.shop.requestsPerSecond) / cached.ceiling.requestsPerSecond;
+    checks.push(["cached listing ≥ 30 % of the static ceiling's req/s", share >= 30, `${n(share)} %`]);
+  }
+  if (audits.length > 0) {
+    const scores = Object.entries(report.audits).map(
+      ([name, a]) => `${name} ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`,
+    );
+    const all100 = audits.every((a) => a.performance + a.accessibility + a.bestPractices + a.seo === 400);
+    checks.push(["Lighthouse mobile 100/100/100/100", all100, scores.join(", ")]);
+    const tbt = Math.max(...audits.map((a) => a.tbtMs));
+    checks.push(["TBT ≤ 100 ms", tbt <= 100, `worst ${n(tbt)} ms`]);
+    const cls = Math.max(...audits.map((a) => a.cls));
+    checks.push(["CLS 0", cls === 0, `worst ${n(cls, 3)}`]);
+  }
+  checks.push(["web RSS ≤ 200 MB", report.rss.web <= 200, `${report.rss.web} MB`]);
+  checks.push(["API RSS ≤ 400 MB", report.rss.api <= 400, `${report.rss.api} MB`]);
+  for (const [name, result] of Object.entries(report.underLoad)) {
+    checks.push([
+      `${name} at 32 connections: 0 failures, p99 < 2 s`,
+      result.failures === 0 && result.p99 < 2000,
+      `${n(result.failures)} failures, p99 ${n(result.p99)} ms`,
+    ]);
+  }
+  return [
+    "## Budgets",
+    "",
+    "| budget | met | measured |",
+    "|---|---|---|",
+    ...checks.map(([budget, met, measured]) => `| ${budget} | ${met ? "yes" : "**no**"} | ${measured} |`),
+    "",
+  ];
+}
