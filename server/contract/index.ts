@@ -9,4 +9,5 @@ export * from "./common";
 export * from "./constants";
 export * from "./content";
 export * from "./member";
+export * from "./messages";
 export * from "./orders";
