@@ -46,7 +46,7 @@ export function Header(props: HeaderProps) {
         <MenuDrawer menu={menu} memberName={memberName} compareCount={props.compareCount} />
         <Link
           to="/"
-          className="min-w-0 flex-1 basis-0 text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
+          className="flex min-h-11 min-w-0 flex-1 basis-0 items-center text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
         >
           {shopName}
         </Link>
@@ -70,7 +70,7 @@ export function Header(props: HeaderProps) {
             icon={<CompareIcon />}
             label="Compare"
             count={props.compareCount}
-            className="hidden sm:flex"
+            className={props.compareCount > 0 ? "flex" : "hidden sm:flex"}
           />
           <CartPreview cart={cart} currency={currency} />
         </nav>
