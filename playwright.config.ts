@@ -23,6 +23,7 @@ export const STORE_PASSWORD = "opening-day";
 const SESSION_SECRET = "playwright-session-secret-0123456789abcdef";
 // The catalogue import test loads products through the operator API.
 export const OPERATOR_TOKEN = "playwright-operator-token-0123456789abcdef";
+export const PHONE = { width: 390, height: 844 };
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -50,10 +51,20 @@ export default defineConfig({
       ],
     },
   },
-  // Every browser test runs twice: with JavaScript and without it.
+  // Every browser test runs twice: with JavaScript on a desktop screen, and without it on a
+  // phone's (390×844, touch), so both layouts are covered without running everything four times.
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    {
+      name: "js-off",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled: false,
+      },
+    },
   ],
   webServer: [
     {

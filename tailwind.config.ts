@@ -33,5 +33,7 @@ export default {
     // `noscript:` styles what only a browser without JavaScript shows (the popups' cards), so
     // a browser with it never paints them, even before the scripts have loaded.
     plugin(({ addVariant }) => addVariant("noscript", "@media (scripting: none)")),
+    // `script:` hides what only a browser without JavaScript needs (Update total, Sort's Go).
+    plugin(({ addVariant }) => addVariant("script", "@media (scripting: enabled)")),
   ],
 } satisfies Config;

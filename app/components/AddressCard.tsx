@@ -17,13 +17,18 @@ export function AddressCard({ address, children }: { address: Address; children?
         )}
       </div>
       <address className="mt-1 text-sm not-italic text-slate-700">
-        {address.street}
+        {/* Each line keeps its own direction in a right-to-left page ("1 Orchard Lane", "+1 555 0100"). */}
+        <bdi>{address.street}</bdi>
         <br />
-        {address.subdistrict.name}, {address.district.name}
+        <bdi>
+          {address.subdistrict.name}, {address.district.name}
+        </bdi>
         <br />
-        {address.city.name}, {address.province.name} {address.postal.name}
+        <bdi>
+          {address.city.name}, {address.province.name} {address.postal.name}
+        </bdi>
         <br />
-        {address.phone}
+        <bdi dir="ltr">{address.phone}</bdi>
       </address>
       {children && <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">{children}</div>}
     </article>

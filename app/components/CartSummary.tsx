@@ -1,7 +1,7 @@
 import type { Cart, Currency } from "@contract";
 import { Link } from "@remix-run/react";
 
-import { formatPrice } from "~/lib/money";
+import { billOf, formatMinor } from "~/lib/money";
 
 // The cart's lines (at most 300px high, scrolling), its subtotal, and links to the cart and
 // checkout: the header preview and the slide-out cart both show this.
@@ -14,10 +14,11 @@ export function CartSummary({
   currency: Currency;
   onLeave?: () => void;
 }) {
+  const bill = billOf(cart.items, 0, currency);
   return (
     <>
       <ul className="max-h-[300px] space-y-2 overflow-y-auto text-sm">
-        {cart.items.map((line) => (
+        {cart.items.map((line, index) => (
           <li key={line.sku} className="flex items-center gap-2">
             {line.image && (
               <img
@@ -31,25 +32,25 @@ export function CartSummary({
             <span className="flex-1">
               {line.title} <span className="text-slate-500">× {line.qty}</span>
             </span>
-            <span>{formatPrice(line.lineTotal, currency)}</span>
+            <span>{formatMinor(bill.lineTotals[index], currency)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-slate-200 pt-2 font-semibold">
-        Subtotal <span>{formatPrice(cart.totalPrice, currency)}</span>
+        Subtotal <span>{formatMinor(bill.subtotal, currency)}</span>
       </p>
       <div className="mt-3 flex gap-2 text-sm">
         <Link
           to="/cart"
           onClick={onLeave}
-          className="flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-center"
+          className="flex-1 rounded-md border border-slate-300 px-3 py-2.5 text-center"
         >
           View cart
         </Link>
         <Link
           to="/checkout"
           onClick={onLeave}
-          className="flex-1 rounded-md bg-theme-strong px-3 py-1.5 text-center text-white"
+          className="flex-1 rounded-md bg-theme-strong px-3 py-2.5 text-center text-white"
         >
           Checkout
         </Link>

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { Component, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { Component, type ReactNode, useEffect } from "react";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 
@@ -13,6 +13,10 @@ export function errorMessage(error: unknown) {
 // The page for any route error: 404 with a way home, the shop's 503, or status and message.
 export function ErrorPage() {
   const error = useRouteError();
+  // A link followed without a connection fails in the browser, not at the shop: say so.
+  if (!isRouteErrorResponse(error) && typeof navigator !== "undefined" && !navigator.onLine) {
+    return <OfflinePage />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = errorMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -26,6 +30,33 @@ export function ErrorPage() {
         </Link>
       </section>
     </ErrorPageGuard>
+  );
+}
+
+// Tries the page again as soon as the connection is back (a full load: the scripts of the
+// page may not have arrived either).
+function OfflinePage() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    const retry = () => window.location.assign(pathname + search + hash);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [pathname, search, hash]);
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
+    >
+      <h1 className="text-2xl font-semibold">You are offline</h1>
+      <p>This page will open as soon as your connection is back.</p>
+      <button
+        type="button"
+        onClick={() => window.location.assign(pathname + search + hash)}
+        className="min-h-11 rounded-md bg-theme-strong px-5 font-medium text-white"
+      >
+        Try again
+      </button>
+    </section>
   );
 }
 

@@ -1,11 +1,16 @@
 import type { Cart, Currency, MenuItem } from "@contract";
-import { Form, Link, NavLink } from "@remix-run/react";
+import { FREE_DELIVERY_FROM } from "@contract/constants";
+import { Form, Link, useLocation } from "@remix-run/react";
 
+import { isCurrentPath } from "~/lib/menu";
+import { formatPrice } from "~/lib/money";
 import type { Preferences } from "~/lib/preferences";
 
 import { CartPreview } from "./CartPreview";
-import { CountBadge } from "./CountBadge";
 import { CurrencySwitcher } from "./CurrencySwitcher";
+import { HeaderLink } from "./HeaderLink";
+import { CompareIcon, HeartIcon, UserIcon } from "./icons";
+import { MenuDrawer } from "./MenuDrawer";
 import { SearchBox } from "./SearchBox";
 import { SettingsPanel } from "./SettingsPanel";
 
@@ -21,49 +26,52 @@ type HeaderProps = {
   cart: Cart | null;
 };
 
-export function Header({
-  menu,
-  shopName,
-  memberName,
-  currencies,
-  currency,
-  wishlistCount,
-  compareCount,
-  preferences,
-  cart,
-}: HeaderProps) {
+// One row on a phone (menu button, logo, account, wishlist, cart) with the search under it;
+// on a wide screen the search sits in the row and the categories get their own bar.
+export function Header(props: HeaderProps) {
+  const { menu, shopName, memberName, currencies, currency, preferences, cart } = props;
   return (
-    <header className="border-b border-slate-200">
+    <header className="relative border-b border-slate-200">
       {/* Gray, not slate: the bar stays dark in both themes (slate turns round in the dark one). */}
       <div className="bg-gray-900 text-xs text-gray-100">
-        <div className="mx-auto flex max-w-container items-center justify-between gap-4 px-4 py-1.5">
-          <p>Free delivery on orders over $50 · Easy 30-day returns</p>
+        <div className="mx-auto flex max-w-container items-center justify-end gap-4 px-4 py-1 sm:justify-between">
+          <p className="hidden sm:block">{freeDeliveryText(currency)} · Easy 30-day returns</p>
           <div className="flex items-center gap-3">
             {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
             <SettingsPanel preferences={preferences} />
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-container flex-wrap items-center gap-4 px-4 py-3">
-        <Link to="/" className="text-xl font-bold tracking-tight text-theme-strong">
+      <div className="mx-auto flex max-w-container flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:gap-x-4 lg:py-3">
+        <MenuDrawer menu={menu} memberName={memberName} compareCount={props.compareCount} />
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 flex-1 basis-0 items-center text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
+        >
           {shopName}
         </Link>
         <SearchBox />
-        <nav aria-label="Account" className="ms-auto flex items-center gap-4 text-sm">
-          {memberName ? (
-            <>
-              <Link to="/member/profile">Hi, {memberName}</Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className="underline underline-offset-4">
-                  Sign out
-                </button>
-              </Form>
-            </>
-          ) : (
-            <Link to="/login">Sign in</Link>
+        <nav aria-label="Account" className="ms-auto flex items-center gap-1 text-sm lg:gap-3">
+          <HeaderLink
+            to={memberName ? "/member/profile" : "/login"}
+            icon={<UserIcon />}
+            label={memberName ? `Hi, ${memberName}` : "Sign in"}
+          />
+          {memberName && (
+            <Form method="post" action="/logout" className="hidden lg:block">
+              <button type="submit" className="min-h-11 px-1 underline underline-offset-4">
+                Sign out
+              </button>
+            </Form>
           )}
-          <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} />
-          <CountLink to="/compare" label="Compare" count={compareCount} />
+          <HeaderLink to="/wishlist" icon={<HeartIcon />} label="Wishlist" count={props.wishlistCount} />
+          <HeaderLink
+            to="/compare"
+            icon={<CompareIcon />}
+            label="Compare"
+            count={props.compareCount}
+            className={props.compareCount > 0 ? "flex" : "hidden sm:flex"}
+          />
           <CartPreview cart={cart} currency={currency} />
         </nav>
       </div>
@@ -72,22 +80,32 @@ export function Header({
   );
 }
 
-// Sub-menus open on hover and on keyboard focus; a plain list of links without JavaScript.
+// Said the same way here and beside the delivery options at checkout, in the shopper's currency.
+export const freeDeliveryText = (currency: Currency, from: number = FREE_DELIVERY_FROM) =>
+  `Free delivery on orders of ${formatPrice(from, currency)} or more`;
+
+// Wide screens: sub-menus open on hover and on keyboard focus. Phones use the menu drawer.
 function MainMenu({ menu }: { menu: MenuItem[] }) {
+  const location = useLocation();
   return (
-    <nav aria-label="Main" className="mx-auto max-w-container px-4">
+    <nav aria-label="Main" className="mx-auto hidden max-w-container px-4 lg:block">
       <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
         {menu.map((item) => (
           <li key={item.path} className="group relative">
-            <NavLink to={item.path} className="inline-block py-3 hover:text-theme-strong">
+            <Link
+              to={item.path}
+              aria-current={isCurrentPath(item.path, location) ? "page" : undefined}
+              className="inline-block py-3 hover:text-theme-strong aria-[current=page]:text-theme-strong"
+            >
               {item.title}
-            </NavLink>
+            </Link>
             {item.children.length > 0 && (
               <ul className="invisible absolute start-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.path}>
                     <Link
                       to={child.path}
+                      aria-current={isCurrentPath(child.path, location) ? "page" : undefined}
                       className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong"
                     >
                       {child.title}
@@ -100,14 +118,5 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
-  return (
-    <Link to={to} className="inline-flex items-center gap-1">
-      {label}
-      <CountBadge count={count} />
-    </Link>
   );
 }

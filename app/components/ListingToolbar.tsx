@@ -1,37 +1,41 @@
-import type { Paging } from "@contract";
 import { SORTS } from "@contract/constants";
-import { Link, useLocation } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 
 import { listingHref, type ListingParams, PAGE_SIZES, SORT_LABELS, type View, VIEWS } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
-
-import { FILTER_FORM_ID } from "./FilterSidebar";
+import { useCurrency } from "~/lib/use-shop";
 
 const VIEW_LABELS: Record<View, string> = { grid: "Grid", list: "List", "grid-5": "Five per row" };
+const CONTROL = "min-h-11 rounded border border-slate-300 bg-surface px-2";
 
-// Results count, view links, and the sort and page-size menus (fields of the filter form).
-export function ListingToolbar({
-  params,
-  paging,
-  view,
-}: {
+type ToolbarProps = {
   params: ListingParams;
-  paging: Paging;
   view: View;
-}) {
+  // The results count at the top, which follows "Load more".
+  count: ReactNode;
+  // A phone's way to the filters: opens them as a sheet (JavaScript) or jumps to them.
+  onOpenFilters: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+// Results count, "Filter and sort" (phones), view links, and the sort and page-size menus,
+// each its own GET form that works without JavaScript (its Go button is hidden with it).
+export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarProps) {
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search);
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 pb-4 text-sm">
-      <p aria-live="polite" className="me-auto">
-        <ResultsCount
-          total={paging.total}
-          from={(paging.page - 1) * paging.pageSize + 1}
-          count={Math.max(0, Math.min(paging.pageSize, paging.total - (paging.page - 1) * paging.pageSize))}
-        />
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 pb-4 text-sm">
+      <p aria-live="polite" className="w-full md:me-auto md:w-auto">
+        {count}
       </p>
-      <nav aria-label="View" className="flex gap-1">
+      <a
+        href="#filters"
+        onClick={onOpenFilters}
+        className="inline-flex min-h-11 items-center rounded-md border border-theme px-4 font-medium text-theme-strong lg:hidden"
+      >
+        Filter and sort
+      </a>
+      <nav aria-label="View" className="hidden gap-1 md:flex">
         {VIEWS.map((option) => (
           <Link
             key={option}
@@ -41,21 +45,19 @@ export function ListingToolbar({
             })}
             aria-current={view === option ? "true" : undefined}
             preventScrollReset
-            className="rounded border border-slate-300 px-2.5 py-1 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
+            className="inline-flex min-h-11 items-center rounded border border-slate-300 px-2.5 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
           >
             {VIEW_LABELS[option]}
           </Link>
         ))}
       </nav>
-      <label className="flex items-center gap-2">
-        Show
+      <ToolbarForm name="pageSize" label="Show" current={current}>
         <select
           name="pageSize"
-          form={FILTER_FORM_ID}
           onChange={submitOwnForm}
           defaultValue={params.pageSize}
           key={params.pageSize}
-          className="rounded border border-slate-300 bg-surface px-2 py-1"
+          className={CONTROL}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -63,16 +65,14 @@ export function ListingToolbar({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex items-center gap-2">
-        Sort by
+      </ToolbarForm>
+      <ToolbarForm name="sort" label="Sort by" current={current}>
         <select
           name="sort"
-          form={FILTER_FORM_ID}
           onChange={submitOwnForm}
           defaultValue={params.sort ?? ""}
           key={params.sort}
-          className="rounded border border-slate-300 bg-surface px-2 py-1"
+          className={CONTROL}
         >
           <option value="">Featured</option>
           {SORTS.map((sort) => (
@@ -81,24 +81,44 @@ export function ListingToolbar({
             </option>
           ))}
         </select>
-      </label>
+      </ToolbarForm>
     </div>
   );
 }
 
-// These menus sit outside the filter form (form="…"), so its change handler does not hear
-// them: with JavaScript they submit it themselves. Without it, Apply does.
+// A GET form for one menu: the listing's other params ride along (the page goes back to 1).
+function ToolbarForm(props: { name: string; label: string; current: URLSearchParams; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const kept = [...props.current].filter(([key]) => key !== props.name && key !== "page");
+  return (
+    <Form method="get" action={pathname} preventScrollReset className="flex items-center gap-2">
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <label className="flex items-center gap-2">
+        {props.label}
+        {props.children}
+      </label>
+      <button type="submit" className={`${CONTROL} px-3 script:hidden`}>
+        Go<span className="sr-only"> ({props.label})</span>
+      </button>
+    </Form>
+  );
+}
+
 function submitOwnForm(event: ChangeEvent<HTMLSelectElement>) {
   event.currentTarget.form?.requestSubmit();
 }
 
 // "Showing 13–24 of 250 products": `count` products shown from position `from`.
 export function ResultsCount({ total, from, count }: { total: number; from: number; count: number }) {
+  const currency = useCurrency();
+  const number = (value: number) => <bdi>{formatNumber(value, currency)}</bdi>;
   if (total === 0) return <>No products</>;
-  if (count === 0) return <>{formatNumber(total)} products</>;
+  if (count === 0) return <>{number(total)} products</>;
   return (
     <>
-      Showing {formatNumber(from)}–{formatNumber(from + count - 1)} of {formatNumber(total)} products
+      Showing {number(from)}–{number(from + count - 1)} of {number(total)} products
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Currency, OrderDetail } from "@contract";
 
 import { formatDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import { billOf, formatMinor } from "~/lib/money";
 
 export const STATUS_LABELS: Record<OrderDetail["status"], string> = {
   awaiting_payment: "Waiting for payment",
@@ -20,63 +20,47 @@ export const METHOD_LABELS: Record<OrderDetail["paymentMethod"], string> = {
 // An order in full: what was bought, the payment and the delivery.
 export function OrderDetails({ order, currency }: { order: OrderDetail; currency: Currency }) {
   const { address } = order;
+  const bill = billOf(order.items, order.shipping.price, currency);
+  // The API states the transfer amount in usd; the page says every amount in one currency, the
+  // shopper's, so the amount to pay is the total shown above.
+  const instructions = order.paymentInstructions?.map((item) =>
+    item.label === "Amount" ? { ...item, value: formatMinor(bill.total, currency) } : item,
+  );
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <section aria-labelledby="order-items">
         <h2 id="order-items" className="mb-3 text-xl font-semibold">
           Items
         </h2>
-        <table className="w-full text-start text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 text-start">
-                Product
-              </th>
-              <th scope="col" className="py-2 text-end">
-                Qty
-              </th>
-              <th scope="col" className="py-2 text-end">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((line) => (
-              <tr key={line.sku} className="border-b border-slate-200">
-                <td className="py-2">
-                  {line.title}
-                  <span className="block text-xs capitalize text-slate-500">
-                    {[line.color, line.size].filter(Boolean).join(", ")}
-                  </span>
-                </td>
-                <td className="py-2 text-end">{line.qty}</td>
-                <td className="py-2 text-end">{formatPrice(line.lineTotal, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="pt-3 text-end font-normal">
-                Subtotal
-              </th>
-              <td className="pt-3 text-end">{formatPrice(order.subtotal, currency)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="text-end font-normal">
-                Delivery ({order.shipping.name})
-              </th>
-              <td className="text-end">
-                {order.shipping.price === 0 ? "Free" : formatPrice(order.shipping.price, currency)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2} className="text-end text-lg">
-                Total
-              </th>
-              <td className="text-end text-lg font-semibold">{formatPrice(order.total, currency)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <ul className="divide-y divide-slate-200 border-y border-slate-200 text-sm">
+          {order.items.map((line, index) => (
+            <li key={line.sku} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.title}
+                <span className="block text-xs capitalize text-slate-600">
+                  {[line.color, line.size].filter(Boolean).join(", ")}
+                  {[line.color, line.size].some(Boolean) && " · "}
+                  <span className="normal-case">Qty {line.qty}</span>
+                </span>
+              </span>
+              <span className="font-medium">{formatMinor(bill.lineTotals[index], currency)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt>Subtotal</dt>
+            <dd>{formatMinor(bill.subtotal, currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>Delivery ({order.shipping.name})</dt>
+            <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 text-lg font-semibold">
+            <dt>Total</dt>
+            <dd>{formatMinor(bill.total, currency)}</dd>
+          </div>
+        </dl>
       </section>
       <div className="flex flex-col gap-6 text-sm">
         <section aria-labelledby="order-payment">
@@ -86,12 +70,14 @@ export function OrderDetails({ order, currency }: { order: OrderDetail; currency
           <p>
             {METHOD_LABELS[order.paymentMethod]} · <strong>{STATUS_LABELS[order.status]}</strong>
           </p>
-          {order.paymentInstructions && (
+          {instructions && (
             <dl className="mt-2 space-y-1 rounded-md bg-slate-50 p-3">
-              {order.paymentInstructions.map((item) => (
+              {instructions.map((item) => (
                 <div key={item.label} className="flex justify-between gap-2">
                   <dt className="text-slate-600">{item.label}</dt>
-                  <dd className="font-medium">{item.value}</dd>
+                  <dd className="font-medium">
+                    <bdi>{item.value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -110,7 +96,7 @@ export function OrderDetails({ order, currency }: { order: OrderDetail; currency
             <br />
             {address.city.name}, {address.province.name} {address.postal.name}
             <br />
-            {address.phone}
+            <bdi dir="ltr">{address.phone}</bdi>
           </address>
           <p className="mt-2 text-slate-600">Placed {formatDate(order.placedAt)}</p>
         </section>

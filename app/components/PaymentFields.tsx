@@ -4,6 +4,7 @@ import type { PaymentMethod } from "@contract";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { ErrorList, Field } from "./forms";
+import { METHOD_LOGOS, PaymentLogo } from "./PaymentLogos";
 
 type Card = { number?: string; expiry?: string; cvc?: string; name?: string };
 type PaymentFieldsProps = {
@@ -11,8 +12,6 @@ type PaymentFieldsProps = {
   method: FieldMetadata<string | undefined>;
   card: FieldMetadata<Card | undefined>;
 };
-
-const LOGOS: Record<string, string> = { cash_on_delivery: "💵", bank_transfer: "🏦", test_card: "💳" };
 
 // How to pay: one radio per method, and the card's fields. With JavaScript the card fields
 // show only for the card; without it they are always there, marked as for the card only.
@@ -27,16 +26,20 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
         {methods.map((option) => (
           <label
             key={option.code}
-            className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
+            className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
           >
             <input
               type="radio"
               name={method.name}
               value={option.code}
               defaultChecked={method.initialValue === option.code}
+              className="h-6 w-6 shrink-0"
             />
-            <span aria-hidden="true" className="text-2xl">
-              {LOGOS[option.code]}
+            {/* The name beside says it all: the marks are decoration here. */}
+            <span aria-hidden="true" className="flex gap-1">
+              {(METHOD_LOGOS[option.code] ?? []).map((logo) => (
+                <PaymentLogo key={logo} name={logo} />
+              ))}
             </span>
             <span>
               <span className="font-medium">{option.name}</span>

@@ -9,6 +9,7 @@ import { useCurrency } from "~/lib/use-shop";
 
 import { ActiveFilters } from "./ActiveFilters";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { FilterSheet, useFilterSheet } from "./FilterSheet";
 import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar, ResultsCount } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
@@ -33,19 +34,25 @@ export function ProductListing({
   const [more, loadMore] = useLoadMore(data, paging.page, search);
   const products = [...data, ...more.products];
   const shownPage = more.page ?? paging.page;
+  const sheet = useFilterSheet();
+  const count = (
+    <ResultsCount
+      total={paging.total}
+      from={(paging.page - 1) * paging.pageSize + 1}
+      count={products.length}
+    />
+  );
   return (
     <>
       <Breadcrumbs crumbs={crumbs} baseUrl={baseUrl} />
-      <div className="grid gap-8 lg:grid-cols-[260px_1fr]">
-        <aside className="order-2 lg:order-1">
-          <h2 className="sr-only">Filters</h2>
-          <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
-        </aside>
-        <section aria-labelledby="listing-title" className="order-1 lg:order-2">
+      {/* Products first in the page, filters after them: a phone shows them in that order, and a
+          wide screen only places the filters in the first column (no reordering, no shift). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[260px_minmax(0,1fr)]">
+        <section aria-labelledby="listing-title" className="lg:col-start-2 lg:row-start-1">
           <h1 id="listing-title" className="mb-4 text-3xl font-semibold">
             {title}
           </h1>
-          <ListingToolbar params={params} paging={paging} view={view} />
+          <ListingToolbar params={params} view={view} count={count} onOpenFilters={sheet.open} />
           <ActiveFilters params={params} categories={categories} />
           {/* The cards' titles are h3: they sit under this heading, not straight under the h1. */}
           <h2 className="sr-only">Products</h2>
@@ -57,20 +64,14 @@ export function ProductListing({
               <p className="mt-2 text-slate-600">Try removing a filter, or widen the price range.</p>
             </div>
           )}
-          <p className="mt-6 text-center text-sm text-slate-600">
-            <ResultsCount
-              total={paging.total}
-              from={(paging.page - 1) * paging.pageSize + 1}
-              count={products.length}
-            />
-          </p>
+          <p className="mt-6 text-center text-sm text-slate-600">{count}</p>
           {shownPage < paging.totalPages && (
             <div className="mt-4 text-center">
               <Link
                 to={loadMore.href(shownPage + 1)}
                 onClick={loadMore.onClick(shownPage + 1)}
                 preventScrollReset
-                className="inline-block rounded-md border border-theme px-6 py-2 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
+                className="inline-flex min-h-11 items-center rounded-md border border-theme px-6 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
               >
                 {loadMore.busy ? "Loading…" : "Load more"}
               </Link>
@@ -78,6 +79,9 @@ export function ProductListing({
           )}
           <Pagination paging={{ ...paging, page: shownPage }} />
         </section>
+        <FilterSheet sheet={sheet} total={paging.total}>
+          <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
+        </FilterSheet>
       </div>
     </>
   );

@@ -16,7 +16,7 @@ export function ToastMessage({ toast }: { toast: Toast }) {
   return (
     <div
       role={toast.kind === "error" ? "alert" : "status"}
-      className={`fixed end-4 top-4 z-50 flex max-w-sm items-start gap-3 rounded-md border-s-4 p-4 shadow-lg ${STYLES[toast.kind]}`}
+      className={`fixed end-4 top-[5.75rem] z-50 flex max-w-sm lg:top-24 items-start gap-3 rounded-md border-s-4 p-4 shadow-lg ${STYLES[toast.kind]}`}
     >
       <p className="text-sm">{toast.message}</p>
       <button

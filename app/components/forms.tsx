@@ -10,8 +10,18 @@ export { ErrorList, FormErrors } from "./FormErrors";
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search";
 
+// 16 px text: a phone does not zoom into a control whose text is at least that large.
 const CONTROL =
-  "mt-1 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 aria-[invalid=true]:border-red-600";
+  "mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+
+// The keyboard a phone shows for each kind of field.
+const INPUT_MODES: Partial<Record<InputType, InputHTMLAttributes<HTMLInputElement>["inputMode"]>> = {
+  email: "email",
+  tel: "tel",
+  number: "numeric",
+  url: "url",
+  search: "search",
+};
 
 type FieldProps = {
   meta: FieldMetadata<unknown>;
@@ -32,7 +42,14 @@ export function Field({ meta, label, type = "text", autoComplete, hint, inputPro
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <input key={key} {...props} autoComplete={autoComplete} {...inputProps} className={CONTROL} />
+      <input
+        key={key}
+        {...props}
+        autoComplete={autoComplete}
+        inputMode={INPUT_MODES[type]}
+        {...inputProps}
+        className={CONTROL}
+      />
       {hint && (
         <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -9,6 +9,8 @@ import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
 
+import { PaymentLogo, type PaymentLogoName } from "./PaymentLogos";
+
 const MAX_QUANTITY = 10;
 const LOW_STOCK = 5;
 
@@ -222,19 +224,16 @@ export function countdown(ms: number) {
   return `${days}d ${hours}h ${minutes}m ${rest}s`;
 }
 
-const CARDS = ["Visa", "Mastercard", "Amex", "Bank transfer", "Cash on delivery"];
+const ACCEPTED: PaymentLogoName[] = ["visa", "mastercard", "amex", "bank", "cash"];
 
 export function PaymentIcons() {
   return (
     <div className="text-sm">
       <p className="mb-1 font-medium">Secure payment</p>
       <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
-        {CARDS.map((card) => (
-          <li
-            key={card}
-            className="rounded border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700"
-          >
-            {card}
+        {ACCEPTED.map((logo) => (
+          <li key={logo}>
+            <PaymentLogo name={logo} />
           </li>
         ))}
       </ul>

@@ -129,9 +129,9 @@ function Banners({ banners }: { banners: Banner[] }) {
             fetchPriority={index === 0 ? "high" : undefined}
             className="h-64 w-full object-cover md:h-96"
           />
-          <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-surface/40 p-8">
+          <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-surface/80 p-6 md:bg-surface/60 md:p-8">
             <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{banner.title}</h2>
-            <p className="max-w-md text-slate-700">{banner.subtitle}</p>
+            <p className="max-w-md text-slate-800">{banner.subtitle}</p>
             <Link to={banner.link} className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
               {banner.cta}
             </Link>

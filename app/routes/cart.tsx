@@ -8,11 +8,12 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
 import { isSignedIn, requireMember } from "~/lib/auth.server";
 import { CartAction, changeCart } from "~/lib/cart.server";
 import { readForm } from "~/lib/forms.server";
-import { formatPrice } from "~/lib/money";
+import { billOf, formatMinor } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { commitSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -78,52 +79,26 @@ export default function Cart() {
       </div>
     );
   }
+  const bill = billOf(cart.items, 0, currency);
   return (
     <div>
       <h1 className="mb-6 text-3xl font-semibold">Your cart</h1>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-start text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 text-start">
-                Product
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Price
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 text-end">
-                Total
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.items.map((line) => (
-              <CartRow
-                key={line.sku}
-                line={line}
-                error={failure?.sku === line.sku ? failure.message : undefined}
-              />
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-4 text-end font-semibold">
-                Subtotal ({cart.qty} {cart.qty === 1 ? "item" : "items"})
-              </th>
-              <td className="py-4 text-end text-lg font-semibold">
-                {formatPrice(cart.totalPrice, currency)}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <LineList label="Products in your cart">
+        {cart.items.map((line, index) => (
+          <CartLineItem
+            key={line.sku}
+            line={line}
+            lineTotal={formatMinor(bill.lineTotals[index], currency)}
+            error={failure?.sku === line.sku ? failure.message : undefined}
+          />
+        ))}
+      </LineList>
+      <p className="flex justify-between gap-4 py-4 text-lg font-semibold md:justify-end">
+        <span>
+          Subtotal ({cart.qty} {cart.qty === 1 ? "item" : "items"})
+        </span>
+        <span>{formatMinor(bill.subtotal, currency)}</span>
+      </p>
       {failure && !cart.items.some((line) => line.sku === failure.sku) && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
           {failure.message}
@@ -142,108 +117,110 @@ export default function Cart() {
 }
 
 // One line: quantity with − and + (and a plain number input and Update button without
-// JavaScript), remove, and the reason a change failed right beside it.
-function CartRow({ line, error }: { line: CartLine; error?: string }) {
+// JavaScript), the line's total, remove, and the reason a change failed right beside it.
+function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: string; error?: string }) {
   const currency = useCurrency();
+  const variant = [line.color, line.size].filter(Boolean).join(", ");
+  return (
+    <LineItem
+      slug={line.slug}
+      title={line.title}
+      image={line.image}
+      note={
+        <>
+          {variant && <span className="block capitalize">{variant}</span>}
+          {line.stock < line.qty && (
+            <span className="block text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</span>
+          )}
+        </>
+      }
+      price={<Price price={line.price} oldPrice={line.oldPrice} currency={currency} />}
+    >
+      <div>
+        <QuantityForm line={line} errorId={error ? `cart-error-${line.sku}` : undefined} />
+        {error && (
+          <p
+            id={`cart-error-${line.sku}`}
+            role="alert"
+            className="mt-1 text-sm text-red-700 dark:text-red-300"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="font-semibold">
+        <span className="sr-only">Total for {line.title}: </span>
+        {lineTotal}
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="sku" value={line.sku} />
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="min-h-11 px-2 text-sm text-red-700 underline dark:text-red-300"
+        >
+          Remove<span className="sr-only"> {line.title}</span>
+        </button>
+      </Form>
+    </LineItem>
+  );
+}
+
+function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.formData?.get("sku") === line.sku ? navigation.formData : undefined;
   const shownQty = pending?.get("intent") === "set" ? Number(pending.get("qty")) : line.qty;
-  const errorId = `cart-error-${line.sku}`;
-  const variant = [line.color, line.size].filter(Boolean).join(", ");
+  const step = "h-11 w-11 rounded-md border border-slate-300";
   return (
-    <tr className="border-b border-slate-200 align-top">
-      <td className="py-3">
-        <Link to={`/products/${line.slug}`} className="flex items-center gap-3 hover:underline">
-          {line.image && (
-            <img
-              src={`/media/${line.image}`}
-              alt=""
-              width={64}
-              height={64}
-              className="rounded bg-slate-100"
-            />
-          )}
-          <span>
-            {line.title}
-            {variant && <span className="block text-xs capitalize text-slate-500">{variant}</span>}
-          </span>
-        </Link>
-      </td>
-      <td className="py-3">
-        <Price price={line.price} oldPrice={line.oldPrice} currency={currency} />
-      </td>
-      <td className="py-3">
-        <Form method="post" preventScrollReset className="flex items-center gap-1">
-          <input type="hidden" name="sku" value={line.sku} />
-          {hydrated && (
-            <button
-              type="submit"
-              name="qty"
-              value={Math.max(0, shownQty - 1)}
-              aria-label={`One fewer ${line.title}`}
-              className="h-9 w-9 rounded-md border border-slate-300"
-            >
-              −
-            </button>
-          )}
-          <label htmlFor={`qty-${line.sku}`} className="sr-only">
-            Quantity of {line.title}
-          </label>
-          <input
-            key={shownQty}
-            id={`qty-${line.sku}`}
-            type="number"
-            name={hydrated ? undefined : "qty"}
-            min={0}
-            max={99}
-            defaultValue={shownQty}
-            readOnly={hydrated}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="h-9 w-16 rounded-md border border-slate-300 bg-surface text-center"
-          />
-          {hydrated && (
-            <button
-              type="submit"
-              name="qty"
-              value={shownQty + 1}
-              aria-label={`One more ${line.title}`}
-              className="h-9 w-9 rounded-md border border-slate-300"
-            >
-              +
-            </button>
-          )}
-          <input type="hidden" name="intent" value="set" />
-          {!hydrated && (
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5">
-              Update
-            </button>
-          )}
-        </Form>
-        {line.stock < line.qty && (
-          <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</p>
-        )}
-        {error && (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-      </td>
-      <td className="py-3 text-end font-medium">{formatPrice(line.lineTotal, currency)}</td>
-      <td className="py-3 text-end">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="sku" value={line.sku} />
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
-            className="text-sm text-red-700 underline dark:text-red-300"
-          >
-            Remove<span className="sr-only"> {line.title}</span>
-          </button>
-        </Form>
-      </td>
-    </tr>
+    <Form method="post" preventScrollReset className="flex items-center gap-1">
+      <input type="hidden" name="sku" value={line.sku} />
+      {hydrated && (
+        <button
+          type="submit"
+          name="qty"
+          value={Math.max(0, shownQty - 1)}
+          aria-label={`One fewer ${line.title}`}
+          className={step}
+        >
+          −
+        </button>
+      )}
+      <label htmlFor={`qty-${line.sku}`} className="sr-only">
+        Quantity of {line.title}
+      </label>
+      <input
+        key={shownQty}
+        id={`qty-${line.sku}`}
+        type="number"
+        inputMode="numeric"
+        name={hydrated ? undefined : "qty"}
+        min={0}
+        max={99}
+        defaultValue={shownQty}
+        readOnly={hydrated}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="h-11 w-16 rounded-md border border-slate-300 bg-surface text-center text-base"
+      />
+      {hydrated && (
+        <button
+          type="submit"
+          name="qty"
+          value={shownQty + 1}
+          aria-label={`One more ${line.title}`}
+          className={step}
+        >
+          +
+        </button>
+      )}
+      <input type="hidden" name="intent" value="set" />
+      {!hydrated && (
+        <button type="submit" className="h-11 rounded-md border border-slate-300 px-3">
+          Update
+        </button>
+      )}
+    </Form>
   );
 }

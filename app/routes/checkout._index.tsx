@@ -7,11 +7,12 @@ import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { ErrorList, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { requireMember } from "~/lib/auth.server";
 import { CheckoutForm, payAndShow } from "~/lib/checkout.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
-import { formatPrice } from "~/lib/money";
+import { billOf, formatMinor, formatPrice } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
@@ -37,6 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, CheckoutForm);
   const { api, session } = await requireMember(request);
+  // "Update total" (no JavaScript): the page again with the chosen delivery priced in.
+  if (submission.status === undefined)
+    return data(submission.reply({ hideFields: ["card.number", "card.expiry", "card.cvc"] }));
   if (submission.status !== "success") return replyWithErrors(submission);
   const form = submission.value;
   const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
@@ -95,6 +99,7 @@ export default function Checkout() {
   const chosenShipping =
     shippingOptions.find((option) => option.code === (fields.shippingOption.value ?? "standard")) ??
     shippingOptions[0];
+  const bill = billOf(cart.items, chosenShipping?.price ?? 0, currency);
   return (
     <div>
       <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
@@ -150,11 +155,15 @@ export default function Checkout() {
                     type="radio"
                     name={fields.shippingOption.name}
                     value={option.code}
+                    className="h-6 w-6"
                     defaultChecked={fields.shippingOption.initialValue === option.code}
                   />
                   <span className="flex-1">
                     <span className="font-medium">{option.name}</span>
-                    <span className="block text-sm text-slate-600">{option.description}</span>
+                    <span className="block text-sm text-slate-600">
+                      {option.description}
+                      {option.freeOver !== null && ` ${freeDeliveryText(currency, option.freeOver)}.`}
+                    </span>
                   </span>
                   <span className="font-medium">
                     {option.price === 0 ? "Free" : formatPrice(option.price, currency)}
@@ -178,33 +187,36 @@ export default function Checkout() {
             Order summary
           </h2>
           <ul className="mb-4 space-y-2 text-sm">
-            {cart.items.map((line) => (
+            {cart.items.map((line, index) => (
               <li key={line.sku} className="flex justify-between gap-2">
                 <span>
                   {line.title} <span className="text-slate-500">× {line.qty}</span>
                 </span>
-                <span>{formatPrice(line.lineTotal, currency)}</span>
+                <span>{formatMinor(bill.lineTotals[index], currency)}</span>
               </li>
             ))}
           </ul>
           <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
             <div className="flex justify-between">
               <dt>Subtotal</dt>
-              <dd>{formatPrice(cart.totalPrice, currency)}</dd>
+              <dd>{formatMinor(bill.subtotal, currency)}</dd>
             </div>
             <div className="flex justify-between">
               <dt>Delivery</dt>
-              <dd>
-                {chosenShipping && chosenShipping.price === 0
-                  ? "Free"
-                  : formatPrice(chosenShipping?.price ?? 0, currency)}
-              </dd>
+              <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
             </div>
             <div className="flex justify-between text-lg font-semibold">
               <dt>Total</dt>
-              <dd>{formatPrice(cart.totalPrice + (chosenShipping?.price ?? 0), currency)}</dd>
+              <dd>{formatMinor(bill.total, currency)}</dd>
             </div>
           </dl>
+          {/* With JavaScript the summary follows the chosen option at once. */}
+          <button
+            {...form.validate.getButtonProps({ name: fields.shippingOption.name })}
+            className="mt-3 min-h-11 w-full rounded-md border border-slate-300 px-4 script:hidden"
+          >
+            Update total
+          </button>
           <div className="mt-5">
             <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
           </div>

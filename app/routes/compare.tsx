@@ -1,7 +1,7 @@
 import type { ProductCard } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
@@ -43,26 +43,31 @@ export default function Compare() {
           </Link>
         </p>
       ) : (
-        // On small screens the table scrolls sideways, one product after another.
-        <div className="snap-x overflow-x-auto">
-          <table className="w-full min-w-[640px] table-fixed text-start text-sm">
+        <>
+          {/* A phone gets one card per product, each fact under its row's label. */}
+          <ul aria-label="Products to compare" className="grid gap-4 md:hidden">
+            {products.map((product) => (
+              <li key={product.id} className="rounded-lg border border-slate-200 p-4">
+                <ProductHeading product={product} />
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  {rows.map(([name, cell]) => (
+                    <Fragment key={name}>
+                      <dt className="font-medium text-slate-600">{name}</dt>
+                      <dd>{cell(product)}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+                <RemoveButton product={product} />
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full table-fixed text-start text-sm md:table">
             <thead>
               <tr>
                 <td className="w-32" />
                 {products.map((product) => (
-                  <th key={product.id} scope="col" className="snap-start p-3 align-top font-medium">
-                    <Link to={`/products/${product.slug}`} className="flex flex-col gap-2 hover:underline">
-                      {product.images[0] && (
-                        <img
-                          src={`/media/${product.images[0].src}`}
-                          alt=""
-                          width={160}
-                          height={160}
-                          className="rounded bg-slate-100"
-                        />
-                      )}
-                      {product.title}
-                    </Link>
+                  <th key={product.id} scope="col" className="p-3 align-top font-medium">
+                    <ProductHeading product={product} />
                   </th>
                 ))}
               </tr>
@@ -84,20 +89,47 @@ export default function Compare() {
                 <td />
                 {products.map((product) => (
                   <td key={product.id} className="p-3">
-                    <ListToggle
-                      list="compare"
-                      productId={product.id}
-                      active
-                      add="Compare"
-                      remove={`Remove ${product.title}`}
-                    />
+                    <RemoveButton product={product} />
                   </td>
                 ))}
               </tr>
             </tbody>
           </table>
-        </div>
+        </>
       )}
     </div>
+  );
+}
+
+function ProductHeading({ product }: { product: ProductCard }) {
+  return (
+    <Link
+      to={`/products/${product.slug}`}
+      className="flex items-center gap-3 hover:underline md:flex-col md:items-start"
+    >
+      {product.images[0] && (
+        <img
+          src={`/media/${product.images[0].src}`}
+          alt=""
+          width={160}
+          height={160}
+          className="h-20 w-20 rounded bg-slate-100 md:h-auto md:w-auto"
+        />
+      )}
+      {product.title}
+    </Link>
+  );
+}
+
+function RemoveButton({ product }: { product: ProductCard }) {
+  return (
+    <ListToggle
+      list="compare"
+      productId={product.id}
+      active
+      add="Compare"
+      remove={`Remove ${product.title}`}
+      className="mt-3 min-h-11 md:mt-0"
+    />
   );
 }

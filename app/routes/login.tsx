@@ -18,7 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Only a path on this site is carried on; anything else falls back to the dashboard.
     next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? ""),
     providerName: config.oidc?.providerName ?? null,
+    providerLogin: providerLoginElsewhere(request),
   };
+}
+
+// The provider sends shoppers back to one address (SHOP_URL, or localhost). Opened under
+// another one (127.0.0.1, a LAN address), the sign-in would return to a host that does not
+// hold its state cookie: so the button leads to this page at that address first.
+function providerLoginElsewhere(request: Request): string | null {
+  if (!config.oidc) return null;
+  const callback = new URL(config.oidc.redirectUri);
+  if (new URL(request.url).host === callback.host) return null;
+  return `${callback.origin}/login`;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Sign in · Little Sprout" }];
 
 export default function Login() {
-  const { next, providerName } = useLoaderData<typeof loader>();
+  const { next, providerName, providerLogin } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof LoginForm>>({
     id: "login",
@@ -65,7 +76,20 @@ export default function Login() {
           </Link>
         </div>
       </Form>
-      {providerName && (
+      {providerName && providerLogin && (
+        <p className="mt-6 border-t border-slate-200 pt-6 text-sm">
+          Sign-in with {providerName} returns to <bdi dir="ltr">{new URL(providerLogin).host}</bdi>, so it
+          starts there:{" "}
+          <a
+            href={next ? `${providerLogin}?next=${encodeURIComponent(next)}` : providerLogin}
+            className="text-theme-strong underline underline-offset-4"
+          >
+            sign in with {providerName} at {new URL(providerLogin).host}
+          </a>
+          .
+        </p>
+      )}
+      {providerName && !providerLogin && (
         <Form method="post" action="/auth/provider" className="mt-6 border-t border-slate-200 pt-6">
           <input type="hidden" name="next" value={next} />
           <SubmitButton variant="secondary">Sign in with {providerName}</SubmitButton>

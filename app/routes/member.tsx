@@ -18,7 +18,7 @@ const MENU = [
 
 export default function MemberArea() {
   return (
-    <div className="grid gap-8 md:grid-cols-[220px_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
       <nav aria-label="Your account" className="md:border-e md:border-slate-200 md:pe-6">
         <ul className="flex flex-wrap gap-2 md:flex-col">
           {MENU.map(([to, label]) => (

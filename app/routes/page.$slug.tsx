@@ -86,7 +86,7 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
                 href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`}
                 className="text-theme-strong underline underline-offset-4"
               >
-                {shop.phone}
+                <bdi dir="ltr">{shop.phone}</bdi>
               </a>
             </dd>
           </div>

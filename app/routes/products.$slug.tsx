@@ -126,9 +126,16 @@ export default function ProductPage() {
           <p className="text-sm uppercase tracking-wide text-slate-500">{product.brand}</p>
           <h1 className="text-3xl font-semibold">{product.title}</h1>
           <div className="flex items-center gap-3">
-            {product.rating > 0 && <Rating value={product.rating} />}
-            <a href="#reviews" className="text-sm text-slate-600 underline">
-              {reviews.summary.count} {reviews.summary.count === 1 ? "review" : "reviews"}
+            {/* No stars until someone has rated it. */}
+            {reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
+            <a href="#reviews" className="inline-flex min-h-6 items-center text-sm text-slate-600 underline">
+              {reviews.summary.count === 0 ? (
+                "No reviews yet"
+              ) : (
+                <>
+                  <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
+                </>
+              )}
             </a>
           </div>
           <div className="flex items-center gap-3 text-2xl">

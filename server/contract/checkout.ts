@@ -56,7 +56,10 @@ export const ShippingAddressInput = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{4,18}[0-9]$/, "Enter a phone number of digits, spaces, dashes or brackets"),
+    .regex(
+      /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/,
+      "Enter a phone number of 6 to 20 characters: digits, spaces, brackets and dashes, with + only at the start",
+    ),
   line1: z.string().trim().min(1, "Enter the street and house number").max(200),
   line2: z.string().trim().max(200).optional(),
   provinceId: RegionRef("province"),

@@ -11,3 +11,6 @@ export const DEFAULT_PAGE_SIZE = 12;
 // The lookbook's groups of looks, in the order of its filter buttons.
 export const LOOK_GROUPS = ["everyday", "party", "baby", "accessories"] as const;
 export type LookGroup = (typeof LOOK_GROUPS)[number];
+
+// Standard delivery is free from this subtotal (usd) on: the API prices it, the shop says it.
+export const FREE_DELIVERY_FROM = 50;

@@ -10,4 +10,5 @@ export * from "./constants";
 export * from "./content";
 export * from "./member";
 export * from "./operator";
+export * from "./messages";
 export * from "./orders";

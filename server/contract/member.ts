@@ -9,7 +9,10 @@ import { Region, RegionId } from "./content";
 export const Phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{4,18}[0-9]$/, "Enter a phone number: digits, spaces, + ( ) and -");
+  .regex(
+    /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/,
+    "Enter a phone number of 6 to 20 characters: digits, spaces, brackets and dashes, with + only at the start",
+  );
 
 const PersonName = z.string().trim().min(1, "Enter a name").max(100, "Use at most 100 characters");
 

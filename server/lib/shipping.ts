@@ -1,5 +1,5 @@
 // The shipping options and what each costs for a given subtotal. Money in cents.
-import type { ShippingOption, ShippingOptionCode } from "../contract";
+import { FREE_DELIVERY_FROM, type ShippingOption, type ShippingOptionCode } from "../contract";
 import { dollars } from "./money";
 
 type ShippingRate = Omit<ShippingOption, "price" | "regularPrice" | "freeOver"> & {
@@ -11,9 +11,10 @@ const RATES: Record<ShippingOptionCode, ShippingRate> = {
   standard: {
     code: "standard",
     name: "Standard delivery",
-    description: "Tracked delivery in 3 to 5 working days; free on orders of $50 or more.",
+    // No amounts in the texts: the shop says "free from …" itself, in the shopper's currency.
+    description: "Tracked delivery in 3 to 5 working days.",
     priceCents: 495,
-    freeOverCents: 5000,
+    freeOverCents: FREE_DELIVERY_FROM * 100,
     minDays: 3,
     maxDays: 5,
   },

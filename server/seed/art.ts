@@ -158,7 +158,9 @@ function shapeFor(categoryCode: string, title: string): Shape {
     case "TO-001":
       return SHAPES.tee;
     case "AT-001":
-      return SHAPES.jacket;
+      // Attire is coats, cardigans, pullovers and suits: only the coats are drawn as coats.
+      if (/jacket|coat/i.test(title)) return SHAPES.jacket;
+      return /set/i.test(title) ? SHAPES.onesie : SHAPES.tee;
     case "BO-001":
       return SHAPES.trousers;
     case "SL-001":

@@ -222,6 +222,16 @@ describe("art", () => {
     expectUnique(pictures);
   });
 
+  it("draws each kind of attire as itself, not every piece as a coat", () => {
+    const attire = (title: string) =>
+      productArt({ productId: 5, title, categoryCode: "AT-001", color: "red" });
+    // The title is in the picture; the rest is the drawing.
+    const drawing = (svg: string) => svg.replace(/<title>.*<\/title>/, "");
+    expect(drawing(attire("Wool Cardigan"))).not.toBe(drawing(attire("Duffle Coat")));
+    expect(drawing(attire("Party Suit Set"))).not.toBe(drawing(attire("Bomber Jacket")));
+    expect(drawing(attire("Bomber Jacket"))).toBe(drawing(attire("Duffle Coat")));
+  });
+
   it("draws well-formed, small SVGs for every product image", () => {
     const products = new Map(data.products.map((p) => [p.id, p]));
     for (const image of data.productImages) {

@@ -1,5 +1,6 @@
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { mainMenu } from "./layout";
 
 test("home shows the banner and products that came from the API", async ({ page, request }) => {
   const newArrivals = await (
@@ -40,10 +41,7 @@ test("a category listing shows that category's products and pages through them",
 
 test("the main menu leads to a category", async ({ page }) => {
   await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Essentials", exact: true })
-    .click();
+  await (await mainMenu(page)).getByRole("link", { name: "Essentials", exact: true }).click();
   await expect(page).toHaveURL(/c1=ES-001/);
   await expect(page.getByRole("heading", { level: 1, name: "Essentials" })).toBeVisible();
 });

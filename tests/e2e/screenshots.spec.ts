@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { api, fillCart, signedIn } from "./members";
 
@@ -31,6 +32,11 @@ async function shoot(page: Page, name: string) {
   expect(statSync(file).size).toBeGreaterThan(20_000);
 }
 
+async function saleProducts() {
+  const onSale = (await api("/api/products?collection=on%20sale&sort=a-z")).data;
+  return onSale.filter((p: { stock: number }) => p.stock > 10) as { slug: string; title: string }[];
+}
+
 test("home, a listing, a product page and the cart", async ({ page, request }, testInfo) => {
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
@@ -40,8 +46,7 @@ test("home, a listing, a product page and the cart", async ({ page, request }, t
   await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
   await shoot(page, "listing");
 
-  const onSale = (await api("/api/products?collection=on%20sale&sort=a-z")).data;
-  const [product, other] = onSale.filter((p: { stock: number }) => p.stock > 10);
+  const [product, other] = await saleProducts();
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
   await shoot(page, "product");
@@ -52,4 +57,33 @@ test("home, a listing, a product page and the cart", async ({ page, request }, t
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
   await shoot(page, "cart");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("home, a listing with its filters open, a product page and the cart", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
+    await shoot(page, "phone-home");
+
+    await page.goto("/products?c1=CL-001&c2=DR-001");
+    await page.getByRole("link", { name: "Filter and sort" }).click();
+    await expect(page.getByRole("form", { name: "Filters" })).toBeInViewport();
+    await shoot(page, "phone-listing");
+
+    const [product, other] = await saleProducts();
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+    await shoot(page, "phone-product");
+
+    const member = await signedIn(page, request, testInfo);
+    await fillCart(request, member.headers, [product.slug, other.slug]);
+    await page.goto("/cart");
+    await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
+    await shoot(page, "phone-cart");
+  });
 });

@@ -1,0 +1,77 @@
+// Payment marks drawn inline: emoji (💳 🏦) show as empty boxes where the emoji font is
+// missing, and pictures would cost a request each. Each logo is an img with its name.
+import type { ReactNode } from "react";
+
+export type PaymentLogoName = "visa" | "mastercard" | "amex" | "bank" | "cash";
+
+function Badge({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg role="img" aria-label={label} viewBox="0 0 48 32" width={48} height={32} className="shrink-0">
+      <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#cbd5e1" />
+      {children}
+    </svg>
+  );
+}
+
+const LOGOS: Record<PaymentLogoName, () => ReactNode> = {
+  visa: () => (
+    <Badge label="Visa">
+      <text
+        x="24"
+        y="21"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="13"
+        fontStyle="italic"
+        fontWeight="700"
+        fill="#1a1f71"
+      >
+        VISA
+      </text>
+    </Badge>
+  ),
+  mastercard: () => (
+    <Badge label="Mastercard">
+      <circle cx="19" cy="16" r="8" fill="#eb001b" />
+      <circle cx="29" cy="16" r="8" fill="#f79e1b" fillOpacity="0.85" />
+    </Badge>
+  ),
+  amex: () => (
+    <Badge label="American Express">
+      <rect x="4" y="6" width="40" height="20" rx="2" fill="#016fd0" />
+      <text
+        x="24"
+        y="20.5"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontWeight="700"
+        fill="#fff"
+      >
+        AMEX
+      </text>
+    </Badge>
+  ),
+  bank: () => (
+    <Badge label="Bank transfer">
+      <path d="M14 13 24 7l10 6zM16 14h3v8h-3zM22.5 14h3v8h-3zM29 14h3v8h-3zM13 23h22v2H13z" fill="#334155" />
+    </Badge>
+  ),
+  cash: () => (
+    <Badge label="Cash">
+      <rect x="9" y="9" width="30" height="14" rx="2" fill="#15803d" />
+      <circle cx="24" cy="16" r="4" fill="#fff" />
+    </Badge>
+  ),
+};
+
+export function PaymentLogo({ name }: { name: PaymentLogoName }) {
+  return <>{LOGOS[name]()}</>;
+}
+
+// The marks of a way to pay at checkout.
+export const METHOD_LOGOS: Record<string, PaymentLogoName[]> = {
+  test_card: ["visa", "mastercard", "amex"],
+  bank_transfer: ["bank"],
+  cash_on_delivery: ["cash"],
+};

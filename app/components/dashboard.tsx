@@ -1,0 +1,168 @@
+// The parts of the member's dashboard (app/routes/member.profile.tsx): details, default
+// address, latest orders, and the forms that change the profile and the password.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { Address, OrderSummary, Profile } from "@contract";
+import { Form, Link } from "@remix-run/react";
+
+import { AddressCard } from "./AddressCard";
+import { Field, FormErrors, SubmitButton } from "./forms";
+import { OrderList } from "./OrderList";
+
+type ShownProfile = Omit<Profile, "id">;
+const LINK = "text-theme-strong underline underline-offset-4";
+
+export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile; wishlistCount: number }) {
+  return (
+    <section aria-labelledby="summary-heading" className="min-w-0 rounded-lg border border-slate-200 p-4">
+      <h2 id="summary-heading" className="mb-2 text-lg font-semibold">
+        Your details
+      </h2>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Name</dt>
+        <dd>{profile.name}</dd>
+        <dt className="text-slate-600">Email</dt>
+        <dd className="break-all" dir="ltr">
+          {profile.email}
+        </dd>
+        <dt className="text-slate-600">Phone</dt>
+        <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : "Not given"}</dd>
+        <dt className="text-slate-600">Member since</dt>
+        <dd>
+          <bdi>
+            {new Date(profile.memberSince).toLocaleDateString("en-GB", {
+              dateStyle: "long",
+              timeZone: "UTC",
+            })}
+          </bdi>
+        </dd>
+      </dl>
+      <p className="mt-3 text-sm">
+        <Link to="/member/wishlist" className={LINK}>
+          <bdi>{wishlistCount}</bdi> {wishlistCount === 1 ? "product" : "products"} on your wishlist
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function DefaultAddress({ address, addressCount }: { address: Address | null; addressCount: number }) {
+  return (
+    <section aria-labelledby="default-address-heading" className="min-w-0">
+      <h2 id="default-address-heading" className="mb-2 text-lg font-semibold">
+        Default address
+      </h2>
+      {address ? (
+        <AddressCard address={address}>
+          <Link to={`/member/address-book?edit=${address.id}#address-form`} className={LINK}>
+            Edit<span className="sr-only"> the default address</span>
+          </Link>
+          <Link to="/member/address-book" className={LINK}>
+            All addresses (<bdi>{addressCount}</bdi>)
+          </Link>
+        </AddressCard>
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm">
+          No address yet.{" "}
+          <Link to="/member/address-book#address-form" className={LINK}>
+            Add one
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function LatestOrders({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="mb-2 text-lg font-semibold">
+        Latest orders
+      </h2>
+      {orders.length > 0 ? (
+        <>
+          <OrderList orders={orders} />
+          <Link to="/member/orders" className={`${LINK} mt-3 inline-block`}>
+            All your orders
+          </Link>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">
+          You have no orders yet.{" "}
+          <Link to="/products" className={LINK}>
+            Start shopping
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Result = SubmissionResult<string[]> | undefined;
+
+export function ProfileFormSection({ profile, lastResult }: { profile: ShownProfile; lastResult: Result }) {
+  const [form, fields] = useForm<{ name: string; phone: string }>({
+    id: "profile",
+    lastResult,
+    defaultValue: { name: profile.name, phone: profile.phone ?? "" },
+  });
+  return (
+    <section aria-labelledby="edit-profile-heading">
+      <h2 id="edit-profile-heading" className="mb-3 text-lg font-semibold">
+        Edit your details
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors form={form} />
+        <Field meta={fields.name} label="Name" autoComplete="name" />
+        <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+        <SubmitButton name="intent" value="profile">
+          Save details
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+type PasswordProps = { hasPassword: boolean; providerName: string; lastResult: Result };
+type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export function PasswordFormSection({ hasPassword, providerName, lastResult }: PasswordProps) {
+  const [form, fields] = useForm<PasswordFields>({ id: "password", lastResult });
+  return (
+    <section aria-labelledby="password-heading">
+      <h2 id="password-heading" className="mb-3 text-lg font-semibold">
+        Change your password
+      </h2>
+      {hasPassword ? (
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <FormErrors form={form} />
+          <Field
+            meta={fields.currentPassword}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <Field
+            meta={fields.newPassword}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters, with a letter and a digit."
+          />
+          <Field
+            meta={fields.confirmPassword}
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton name="intent" value="password">
+            Change password
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="text-sm text-slate-600">
+          You sign in with {providerName}, so there is no password to change here.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+// The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, tags.
+import type { Category, Facets } from "@contract";
+import { COLORS } from "@contract/constants";
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { swatchOf } from "~/lib/colors";
+import { listingHref, type ListingParams } from "~/lib/listing";
+
+const MAX_TAGS = 20;
+const OVERLAY_INPUT =
+  "absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
+
+type BlockProps = { params: ListingParams; facets: Facets };
+
+export function BrandFilter({ params, facets }: BlockProps) {
+  if (facets.brands.length === 0) return null;
+  return (
+    <FilterBlock title="Brand">
+      {/* Keyed by the chosen values: checkboxes start fresh when the URL changes elsewhere. */}
+      <ul key={params.brand.join()} className="max-h-[170px] space-y-1 overflow-y-auto pe-2">
+        {facets.brands.map((brand) => (
+          <li key={brand.value}>
+            <Checkbox name="brand" value={brand.value} checked={params.brand.includes(brand.value)}>
+              {brand.value}{" "}
+              <span className="text-slate-600">
+                (<bdi>{brand.count}</bdi>)
+              </span>
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+    </FilterBlock>
+  );
+}
+
+export function ColourFilter({ params, facets }: BlockProps) {
+  if (facets.colors.length === 0) return null;
+  return (
+    <FilterBlock title="Colour">
+      <ul key={params.color.join()} className="flex flex-wrap gap-2">
+        {facets.colors.map((color) => (
+          <li key={color.value}>
+            <label className="relative flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 py-1 ps-1 pe-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+              {/* The real checkbox covers the whole pill, invisibly. */}
+              <input
+                type="checkbox"
+                name="color"
+                value={color.value}
+                defaultChecked={(params.color as string[]).includes(color.value)}
+                className={OVERLAY_INPUT}
+              />
+              <span
+                aria-hidden="true"
+                className="h-5 w-5 rounded-full border border-slate-300"
+                style={{ background: swatchOf(color.value) }}
+              />
+              <span className="capitalize">{color.value}</span>
+              <span className="text-slate-600">
+                (<bdi>{color.count}</bdi>)
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterBlock>
+  );
+}
+
+export function TagFilter({ params, facets }: BlockProps) {
+  if (facets.tags.length === 0) return null;
+  return (
+    <FilterBlock title="Tags">
+      <ul key={params.tag.join()} className="flex flex-wrap gap-2">
+        {popularTags(facets, params.tag).map((tag) => (
+          <li key={tag.value}>
+            <label className="relative inline-flex min-h-8 items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme-strong has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+              <input
+                type="checkbox"
+                name="tag"
+                value={tag.value}
+                defaultChecked={params.tag.includes(tag.value)}
+                className={OVERLAY_INPUT}
+              />
+              {tag.value}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterBlock>
+  );
+}
+
+export function FilterBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details open className="group border-b border-slate-200 pb-4">
+      <summary className="cursor-pointer list-none py-2 font-semibold marker:hidden">
+        <span className="flex items-center justify-between">
+          {title}
+          <span aria-hidden="true" className="transition group-open:rotate-180">
+            ▾
+          </span>
+        </span>
+      </summary>
+      <fieldset className="mt-2 max-h-[500px] overflow-y-auto">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+function Checkbox({
+  name,
+  value,
+  checked,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-8 cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="h-5 w-5 accent-[var(--theme-color)]"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+// The most used tags, and any chosen one even if it is rare. Colours and brands are tags
+// too, but they have their own filters above.
+function popularTags(facets: Facets, chosen: string[]) {
+  const own = new Set([...COLORS, ...facets.brands.map((brand) => brand.value.toLowerCase())]);
+  const tags = facets.tags.filter((tag) => !own.has(tag.value));
+  const top = [...tags].sort((a, b) => b.count - a.count).slice(0, MAX_TAGS);
+  const missing = tags.filter((tag) => chosen.includes(tag.value) && !top.includes(tag));
+  return [...top, ...missing].sort((a, b) => a.value.localeCompare(b.value));
+}
+
+export function CategoryTree({ params, facets, categories }: BlockProps & { categories: Category[] }) {
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search);
+  const count = (code: string) => facets.categories.find((c) => c.value === code)?.count;
+  const href = (c1: string | null, c2: string | null) => listingHref(pathname, current, { c1, c2 });
+  const tops = categories.filter((category) => category.parentCode === null);
+  return (
+    <ul className="space-y-1">
+      <li>
+        <Link
+          to={href(null, null)}
+          aria-current={!params.c1 ? "page" : undefined}
+          className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+        >
+          All products
+        </Link>
+      </li>
+      {tops.map((top) => (
+        <li key={top.code}>
+          <Link
+            to={href(top.code, null)}
+            aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined}
+            className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+          >
+            {top.name}
+          </Link>
+          <ul className="ms-3 mt-1 space-y-1 border-s border-slate-200 ps-3">
+            {categories
+              .filter((sub) => sub.parentCode === top.code)
+              .map((sub) => (
+                <li key={sub.code}>
+                  <Link
+                    to={href(top.code, sub.code)}
+                    aria-current={params.c2 === sub.code ? "page" : undefined}
+                    className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+                  >
+                    {sub.name}
+                    {count(sub.code) !== undefined && (
+                      <span className="text-slate-600">
+                        {" "}
+                        (<bdi>{count(sub.code)}</bdi>)
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

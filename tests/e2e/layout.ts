@@ -1,0 +1,21 @@
+// Steps that differ between the desktop layout and the phone's (the js-off project runs at
+// 390×844): the categories and sign-out live in the menu drawer on a phone.
+import type { Page } from "@playwright/test";
+
+// The menu drawer's opener: a <button> with JavaScript, a <details> summary without.
+export const menuButton = (page: Page) => page.locator("summary, button").filter({ hasText: /^Menu$/ });
+
+// The main navigation, opening the drawer first when the page is laid out for a phone.
+export async function mainMenu(page: Page) {
+  const opener = menuButton(page);
+  if (await opener.isVisible()) await opener.click();
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+export async function signOut(page: Page) {
+  const inHeader = page
+    .getByRole("navigation", { name: "Account", exact: true })
+    .getByRole("button", { name: "Sign out" });
+  if (await inHeader.isVisible()) return inHeader.click();
+  await (await mainMenu(page)).getByRole("button", { name: "Sign out" }).click();
+}

@@ -1,0 +1,174 @@
+// The shop on a phone: 390×844 (and one test at 320 wide), JavaScript on and off (the two
+// projects), left to right and right to left.
+import type { BrowserContext, Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+
+import { API_URL, PHONE } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { mainMenu, menuButton } from "./layout";
+import { signedIn } from "./members";
+
+test.use({ viewport: PHONE });
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const DIRECTIONS = ["ltr", "rtl"] as const;
+const PUBLIC_PAGES = [
+  "/",
+  "/products?c1=CL-001",
+  "/products?c1=CL-001&c2=DR-001&view=list",
+  "/search?q=dress",
+  "/blog",
+  "/page/about-us",
+  "/page/contact-us",
+  "/faq",
+  "/lookbook",
+  "/compare",
+  "/wishlist",
+  "/login",
+  "/register",
+  "/sitemap",
+  "/no-such-page",
+];
+
+async function useDirection(context: BrowserContext, baseURL: string | undefined, dir: "ltr" | "rtl") {
+  const header = await createCookie("prefs").serialize({ dir });
+  const value = header.slice("prefs=".length, header.indexOf(";"));
+  await context.addCookies([{ name: "prefs", value, url: baseURL }]);
+}
+
+async function inStockProducts(count: number) {
+  const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();
+  const offset = test.info().project.name === "js-on" ? 0 : 10;
+  return (data as { slug: string; title: string; stock: number }[])
+    .filter((product) => product.stock > 20)
+    .slice(offset, offset + count);
+}
+
+// The page is no wider than the screen: nothing to scroll sideways.
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState();
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+}
+
+async function addToCart(page: Page, slug: string) {
+  await page.goto(`/products/${slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+}
+
+for (const dir of DIRECTIONS) {
+  test.describe(`${dir}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => useDirection(context, baseURL, dir));
+
+    test("no page scrolls sideways", async ({ page, request }, testInfo) => {
+      const [product] = await inStockProducts(1);
+      for (const path of [...PUBLIC_PAGES, `/products/${product.slug}`])
+        await expectNoSidewaysScroll(page, path);
+      await signedIn(page, request, testInfo);
+      await addToCart(page, product.slug);
+      for (const path of ["/cart", "/checkout", "/member/profile", "/member/orders", "/member/wishlist"])
+        await expectNoSidewaysScroll(page, path);
+    });
+
+    test("the header is one row: menu, logo, account, wishlist and cart", async ({ page }) => {
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const account = page.getByRole("navigation", { name: "Account", exact: true });
+      const parts = [
+        menuButton(page),
+        header.getByRole("link", { name: "Little Sprout" }),
+        account.getByRole("link", { name: "Sign in" }),
+        account.getByRole("link", { name: /^Wishlist/ }),
+        account.getByRole("link", { name: /^Cart/ }),
+      ];
+      const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+      const middles = boxes.map((box) => box.y + box.height / 2);
+      for (const middle of middles) expect(Math.abs(middle - middles[0])).toBeLessThan(8);
+      for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(24);
+      // On the same row in reading order: the menu button at the start, the cart at the end.
+      const [menu, , , , cart] = boxes;
+      expect(dir === "ltr" ? menu.x < cart.x : menu.x > cart.x).toBe(true);
+    });
+
+    test("the menu drawer opens and reaches a sub-category", async ({ page }) => {
+      await page.goto("/");
+      const menu = await mainMenu(page);
+      if (jsOn()) {
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        await menuButton(page).click();
+      }
+      await menu.getByRole("link", { name: "Dress", exact: true }).click();
+      await expect(page).toHaveURL(/c1=CL-001&c2=DR-001/);
+      await expect(page.getByRole("heading", { level: 1, name: "Dress" })).toBeVisible();
+      // Only the page's own category is the current one.
+      const current = (await mainMenu(page)).locator("[aria-current=page]");
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText("Dress");
+    });
+
+    test("the filter sheet filters", async ({ page }) => {
+      await page.goto("/products?c1=CL-001");
+      await page.getByRole("link", { name: "Filter and sort" }).click();
+      const filters = jsOn()
+        ? page.getByRole("dialog", { name: "Filter and sort" })
+        : page.getByRole("complementary", { name: "Filter and sort" });
+      if (!jsOn()) await expect(page).toHaveURL(/#filters$/);
+      await expect(filters.getByRole("form", { name: "Filters" })).toBeInViewport();
+      const brand = filters.getByRole("group", { name: "Brand" }).getByRole("checkbox").first();
+      const brandName = (await brand.getAttribute("value"))!;
+      await brand.check();
+      if (jsOn()) await filters.getByRole("button", { name: /^Show .* products$/ }).click();
+      else await filters.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`brand=${encodeURIComponent(brandName).replace(/%20/g, "\\+")}`),
+      );
+      await expect(page.getByRole("main").getByRole("article").first()).toContainText(brandName, {
+        ignoreCase: true,
+      });
+    });
+
+    test("the cart shows quantity, total and remove for each line, and checkout completes", async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await signedIn(page, request, testInfo);
+      const products = await inStockProducts(2);
+      for (const product of products) await addToCart(page, product.slug);
+      await page.goto("/cart");
+      const lines = page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
+      await expect(lines).toHaveCount(2);
+      for (const product of products) {
+        const line = lines.filter({ hasText: product.title });
+        await expect(line.getByLabel(`Quantity of ${product.title}`)).toBeInViewport();
+        await expect(line.getByText(`Total for ${product.title}:`)).toBeAttached();
+        await expect(line.getByText(/\$\d/).last()).toBeInViewport();
+        await expect(line.getByRole("button", { name: `Remove ${product.title}` })).toBeInViewport();
+      }
+      await page.getByRole("link", { name: "Checkout" }).click();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+      await expectNoSidewaysScroll(page, page.url());
+    });
+  });
+}
+
+test("at 320 wide nothing scrolls sideways and the header stays one row", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/", "/products?c1=CL-001", "/compare", "/login", "/blog"]) {
+    await expectNoSidewaysScroll(page, path);
+  }
+  const cart = page
+    .getByRole("navigation", { name: "Account", exact: true })
+    .getByRole("link", { name: /^Cart/ });
+  const [menu, cartBox] = [await menuButton(page).boundingBox(), await cart.boundingBox()];
+  expect(Math.abs(menu!.y - cartBox!.y)).toBeLessThan(8);
+});
