@@ -9,6 +9,6 @@ export * from "./common";
 export * from "./constants";
 export * from "./content";
 export * from "./member";
-export * from "./operator";
 export * from "./messages";
+export * from "./operator";
 export * from "./orders";
