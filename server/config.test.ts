@@ -10,6 +10,15 @@ describe("readApiConfig", () => {
     expect(config.devOutbox).toBe(false);
   });
 
+  it("turns the operator API on only with a long enough token", () => {
+    expect(readApiConfig({}).operatorToken).toBeUndefined();
+    const token = "an-operator-token-of-forty-characters-00";
+    expect(readApiConfig({ OPERATOR_TOKEN: token }).operatorToken).toBe(token);
+    expect(() => readApiConfig({ OPERATOR_TOKEN: "short" })).toThrow(
+      /OPERATOR_TOKEN: use at least 32 characters/,
+    );
+  });
+
   it("registers the shop's callback with the development provider", () => {
     const config = readApiConfig({
       DEV_OIDC_PROVIDER: "on",

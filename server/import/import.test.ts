@@ -43,7 +43,7 @@ describe("one transaction per import", () => {
 });
 
 // Each run starts a process with its own database: give it time on a busy machine.
-describe("npm run import", { timeout: 60_000 }, () => {
+describe("npm run import", { timeout: 180_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "import-cli-"));

@@ -43,7 +43,7 @@ export type ImportProduct = {
 // A whole file that cannot be read: nothing is imported.
 export class ImportFileError extends Error {}
 
-export const LIMITS = { maxPrice: 100_000, maxStock: 1_000_000, minDiscount: 1, maxDiscount: 90 };
+const LIMITS = { maxPrice: 100_000, maxStock: 1_000_000, minDiscount: 1, maxDiscount: 90 };
 
 // Price in dollars → cents, or null (and the record rejected) when out of range.
 export function checkedPrice(issues: RecordIssues, field: string, price: number): number | null {

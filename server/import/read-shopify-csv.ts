@@ -17,7 +17,7 @@ import {
 } from "./product";
 import { RecordIssues } from "./report";
 
-export const REQUIRED_COLUMNS = [
+const REQUIRED_COLUMNS = [
   "Handle",
   "Title",
   "Body (HTML)",

@@ -24,7 +24,7 @@ type ImageRow = typeof productImages.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type Existing = { product: ProductRow; images: ImageRow[]; variants: VariantRow[] };
 
-export type Plan = {
+type Plan = {
   created: number;
   updated: number;
   unchanged: number;
@@ -35,7 +35,7 @@ export type Plan = {
   staleVariantIds: number[];
 };
 
-export const slices = <T>(items: T[], size = BATCH) =>
+const slices = <T>(items: T[], size = BATCH) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function readInSlices<T, K>(keys: K[], read: (slice: K[]) => Promise<T[]>) {

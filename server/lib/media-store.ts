@@ -33,8 +33,6 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
   },
 ];
 
-export const MEDIA_EXTENSIONS = SIGNATURES.map((signature) => signature.ext);
-
 // A picture as the store would keep it, or null when the bytes are not a picture we serve.
 export function toMediaFile(bytes: Buffer): MediaFile | null {
   const kind = SIGNATURES.find((signature) => signature.test(bytes));

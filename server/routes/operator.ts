@@ -38,7 +38,7 @@ export const ImportForm = z.object({
 });
 
 // A catalogue with its pictures can be large; the rest of the API keeps its small limit.
-export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorToken: string | undefined) {
   app.use(
