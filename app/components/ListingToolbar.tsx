@@ -35,7 +35,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
       >
         Filter and sort
       </a>
-      <nav aria-label="View" className="hidden gap-1 md:flex">
+      <nav aria-label="View" className="flex gap-1">
         {VIEWS.map((option) => (
           <Link
             key={option}

@@ -267,7 +267,9 @@ test("switches currency and shows converted prices", async ({ page }) => {
   await expect(cards(page).first().getByText(usd, { exact: true })).toBeVisible();
   await page.getByLabel("Currency").selectOption("eur");
   if (!jsOn()) await page.getByRole("button", { name: "Change" }).click();
-  const euros = (product.price * 0.9).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // Euros as euro prices are written: dots between thousands, a decimal comma (€1.234,50).
+  const [whole, cents] = (product.price * 0.9).toFixed(2).split(".");
+  const euros = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${cents}`;
   await expect(cards(page).first().getByText(`€${euros}`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/c2=DR-001&sort=high/);
   // The choice stays for the next page.

@@ -8,6 +8,8 @@ export const menuButton = (page: Page) => page.locator("summary, button").filter
 // The main navigation, opening the drawer first when the page is laid out for a phone.
 export async function mainMenu(page: Page) {
   const opener = menuButton(page);
+  const desktopMenu = page.getByRole("navigation", { name: "Main" });
+  await opener.or(desktopMenu).filter({ visible: true }).first().waitFor();
   if (await opener.isVisible()) await opener.click();
   return page.getByRole("navigation", { name: "Main" });
 }
@@ -16,6 +18,8 @@ export async function signOut(page: Page) {
   const inHeader = page
     .getByRole("navigation", { name: "Account", exact: true })
     .getByRole("button", { name: "Sign out" });
+  // Whichever the layout shows, once the page has drawn it.
+  await inHeader.or(menuButton(page)).filter({ visible: true }).first().waitFor();
   if (await inHeader.isVisible()) return inHeader.click();
   await (await mainMenu(page)).getByRole("button", { name: "Sign out" }).click();
 }

@@ -65,10 +65,16 @@ for (const dir of DIRECTIONS) {
   test.describe(`${dir}`, () => {
     test.beforeEach(async ({ context, baseURL }) => useDirection(context, baseURL, dir));
 
-    test("no page scrolls sideways", async ({ page, request }, testInfo) => {
+    test("no public page scrolls sideways", async ({ page }) => {
+      test.setTimeout(90_000);
       const [product] = await inStockProducts(1);
       for (const path of [...PUBLIC_PAGES, `/products/${product.slug}`])
         await expectNoSidewaysScroll(page, path);
+    });
+
+    test("no member page scrolls sideways", async ({ page, request }, testInfo) => {
+      test.setTimeout(60_000);
+      const [product] = await inStockProducts(1);
       await signedIn(page, request, testInfo);
       await addToCart(page, product.slug);
       for (const path of ["/cart", "/checkout", "/member/profile", "/member/orders", "/member/wishlist"])
@@ -156,7 +162,15 @@ for (const dir of DIRECTIONS) {
       await page.getByRole("link", { name: "Checkout" }).click();
       await page.getByRole("button", { name: "Place order" }).click();
       await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+      const invoice = (await page
+        .getByText(/INV-\d{4}-\d+/)
+        .first()
+        .textContent())!.match(/INV-\d{4}-\d+/)![0];
       await expectNoSidewaysScroll(page, page.url());
+      // The dashboard lists it among the latest orders.
+      await page.goto("/member/profile");
+      const latest = page.getByRole("region", { name: "Latest orders" });
+      await expect(latest.getByRole("link", { name: invoice })).toBeVisible();
     });
   });
 }
@@ -171,4 +185,30 @@ test("at 320 wide nothing scrolls sideways and the header stays one row", async 
     .getByRole("link", { name: /^Cart/ });
   const [menu, cartBox] = [await menuButton(page).boundingBox(), await cart.boundingBox()];
   expect(Math.abs(menu!.y - cartBox!.y)).toBeLessThan(8);
+});
+
+test("sign-in through the provider from 127.0.0.1 says where it works", async ({ page, baseURL }) => {
+  const localhost = new URL(baseURL!);
+  await page.goto(`http://127.0.0.1:${localhost.port}/login?next=/cart`);
+  const there = page.getByRole("link", { name: `sign in with Sprout ID at ${localhost.host}` });
+  await expect(there).toHaveAttribute("href", `${localhost.origin}/login?next=%2Fcart`);
+});
+
+// A feature of the scripts (without them the browser shows its own offline page): with
+// JavaScript in both projects.
+test.describe("offline", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("following a link offline says so, and opens the page once back online", async ({ page, context }) => {
+    // The wishlist's scripts are already here (a page that needs new scripts is reloaded by
+    // Remix, and the browser shows its own offline page); its data is not.
+    await page.goto("/wishlist");
+    await page.getByRole("banner").getByRole("link", { name: "Little Sprout" }).click();
+    await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist" }).click();
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
+  });
 });

@@ -77,7 +77,12 @@ test("add from a card and from the product page, change quantities, remove", asy
   await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("3");
   await expect(page.getByText("Subtotal (4 items)")).toBeVisible();
   const subtotal = fromCard.price + 3 * fromPage.price;
-  await expect(page.locator("p").filter({ hasText: /^Subtotal/ })).toContainText(`$${subtotal.toFixed(2)}`);
+  await expect(
+    page
+      .getByRole("main")
+      .locator("p")
+      .filter({ hasText: /^Subtotal/ }),
+  ).toContainText(`$${subtotal.toFixed(2)}`);
 
   await cartRow(page, fromCard.title)
     .getByRole("button", { name: `Remove ${fromCard.title}` })
