@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
+import type { WorkQueueOptions } from "./lib/work-queue";
 
 const Env = z
   .object({
@@ -28,6 +29,19 @@ const Env = z
     // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
     DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
     NODE_ENV: z.string().optional(),
+    // Products in the catalogue loaded into an empty database: the demo's 250, or more
+    // (generated alike) to try the shop at scale.
+    SEED_PRODUCTS: z.coerce.number().int().min(250).max(1_000_000).default(250),
+    // Catalogue answers kept in memory (per API process), dropped on every write here.
+    // 0 turns the cache off.
+    API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // Requests doing database work at once (unset: 4 on PGlite, which runs one statement at a
+    // time, and 10 on PostgreSQL, the pool's size), how many more may wait and for how long;
+    // beyond that the API answers 503 with Retry-After at once.
+    DB_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1_000).optional(),
+    DB_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
+    DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
     path: ["DEV_OUTBOX"],
@@ -51,6 +65,9 @@ export type ApiConfig = {
   oidc?: OidcTrust;
   devOidc?: DevProviderOptions;
   devOutbox: boolean;
+  seedProducts: number;
+  catalogueCache: { ttlMs: number; maxEntries: number };
+  workQueue: WorkQueueOptions;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -83,5 +100,12 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
     devOidc,
     devOutbox: e.DEV_OUTBOX === "on",
+    seedProducts: e.SEED_PRODUCTS,
+    catalogueCache: { ttlMs: e.API_CACHE_TTL_MS, maxEntries: e.API_CACHE_MAX_ENTRIES },
+    workQueue: {
+      concurrency: e.DB_MAX_CONCURRENT ?? (e.DATABASE_URL ? 10 : 4),
+      maxQueued: e.DB_MAX_QUEUED,
+      maxWaitMs: e.DB_QUEUE_WAIT_MS,
+    },
   };
 }

@@ -9,7 +9,8 @@ import { seedIfEmpty } from "./seed";
 
 export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
-  if (await seedIfEmpty(database.db)) console.info("[api] demo data loaded");
+  if (await seedIfEmpty(database.db, { products: config.seedProducts }))
+    console.info("[api] demo data loaded");
   // Loaded only when on: the provider library is for development.
   const devProvider = config.devOidc
     ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)
@@ -24,7 +25,13 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
         }
       : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
-  const app = createApi(database.db, { shopUrl: config.shopUrl, oidc, devOutbox: config.devOutbox });
+  const app = createApi(database.db, {
+    shopUrl: config.shopUrl,
+    oidc,
+    devOutbox: config.devOutbox,
+    catalogueCache: config.catalogueCache,
+    workQueue: config.workQueue,
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "PROVIDER_UNAVAILABLE",
   "PAYLOAD_TOO_LARGE",
+  "SERVICE_BUSY",
   "INTERNAL_ERROR",
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -1,10 +1,19 @@
 // Catalogue reads: the filtered listing with its facets, one product, recommendations.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
-import type { Facets, Paging, ProductCard, ProductDetail, ProductListFilters, Sort } from "../contract";
-import type { Database } from "../db/client";
+import {
+  type Facets,
+  type Paging,
+  type ProductCard,
+  type ProductDetail,
+  type ProductListFilters,
+  SITEMAP_PAGE_SIZE,
+  type Sort,
+} from "../contract";
+import { type Database, queryRows } from "../db/client";
 import { categories, productImages, products, productVariants } from "../db/schema";
 import { dollars, toCents } from "../lib/money";
+import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
@@ -42,8 +51,10 @@ function conditions(filters: ListFilters, except?: FacetName): SQL[] {
   return where;
 }
 
-// position() rather than ILIKE, so % and _ in the text match themselves.
-const titleContains = (text: string) => sql`position(lower(${text}) in lower(${products.title})) > 0`;
+// "Title contains", case-insensitive, as LIKE on lower(title) so the trigram index serves it;
+// % _ and \ in the text are escaped to match themselves.
+const titleContains = (text: string) =>
+  sql`lower(${products.title}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`;
 
 const ORDER: Record<Sort, SQL[]> = {
   "a-z": [asc(products.title), asc(products.id)],
@@ -52,42 +63,109 @@ const ORDER: Record<Sort, SQL[]> = {
   high: [desc(products.priceCents), asc(products.id)],
 };
 
+// Beyond this many matches a total is the planner's estimate: counting them all would read
+// every matching row on every request. Smaller results are counted exactly.
+export const EXACT_COUNT_LIMIT = 1_000;
+
 export async function listProducts(db: Database, filters: ListFilters) {
-  const [page, facets] = await Promise.all([
-    pageOfProducts(db, and(...conditions(filters)), filters.sort, filters),
+  const scope = scopeOf(filters);
+  const summary = scope && (await findSummary(db, scope));
+  const where = and(...conditions(filters));
+  const [page, counted] = await Promise.all([
+    pageOfProducts(db, where, filters.sort, filters),
+    summary ?? Promise.all([countMatching(db, where), facetsFor(db, filters)]),
+  ]);
+  const [total, facets] = Array.isArray(counted) ? counted : [counted.total, counted.facets];
+  return { ...page, paging: paging(filters, total), facets };
+}
+
+// The live total and facets of a scope, for the precomputed summaries.
+export async function summarise(db: Database, scope: Scope) {
+  const filters = {
+    ids: [],
+    brand: [],
+    color: [],
+    page: 1,
+    pageSize: 1,
+    ...scope,
+    tag: scope.tag ? [scope.tag] : [],
+  };
+  const [[{ total }], facets] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...conditions(filters))),
     facetsFor(db, filters),
   ]);
-  return { ...page, facets };
+  return { total, facets };
 }
+
+export const refreshCatalogueSummaries = (db: Database) =>
+  refreshSummaries(db, (scope) => summarise(db, scope));
 
 // Search: title contains the text, case-insensitive; empty text finds nothing.
 export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
   const text = query.q.trim();
-  if (!text)
-    return { data: [], paging: { page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 } };
-  return pageOfProducts(db, titleContains(text), "a-z", query);
+  if (!text) return { data: [], paging: paging(query, 0) };
+  const where = titleContains(text);
+  const [page, total] = await Promise.all([
+    pageOfProducts(db, where, "a-z", query),
+    countMatching(db, where),
+  ]);
+  return { ...page, paging: paging(query, total) };
 }
 
+function paging({ page, pageSize }: { page: number; pageSize: number }, total: number): Paging {
+  return { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+// Exact up to EXACT_COUNT_LIMIT, then the planner's estimate (never less than what was seen).
+async function countMatching(db: Database, where: SQL | undefined): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as("limited");
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  if (count <= EXACT_COUNT_LIMIT) return count;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`,
+  );
+  // One column, json: parsed already by one driver, text from the other.
+  const json = Object.values(row)[0];
+  const [{ Plan }] = (typeof json === "string" ? JSON.parse(json) : json) as {
+    Plan: { "Plan Rows": number };
+  }[];
+  return Math.max(count, Math.round(Plan["Plan Rows"]));
+}
+
+// The ids of the page first (from an index, reading only the sort key and id), then those
+// rows: a deep page skips index entries, not whole rows.
 async function pageOfProducts(
   db: Database,
   where: SQL | undefined,
   sort: Sort | undefined,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ data: ProductCard[]; paging: Paging }> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+): Promise<{ data: ProductCard[] }> {
+  const ids = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+  ).map((row) => row.id);
+  if (ids.length === 0) return { data: [] };
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: await toCards(db, rows),
-    paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    data: await toCards(
+      db,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    ),
   };
 }
 
@@ -257,16 +335,29 @@ export async function recommendationsFor(
 ): Promise<ProductCard[] | null> {
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
   if (!row) return null;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.parentCategoryCode, row.parentCategoryCode), sql`${products.id} <> ${row.id}`))
-    .orderBy(
-      sql`(${products.categoryCode} = ${row.categoryCode}) desc`,
-      desc(products.rating),
-      asc(products.id),
-    )
-    .limit(limit);
+  // Two short index reads (best rated first) rather than sorting the whole top category.
+  const bestRated = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(products)
+      .where(and(where, sql`${products.id} <> ${row.id}`))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(limit);
+  const sameSub = await bestRated(eq(products.categoryCode, row.categoryCode));
+  const rows =
+    sameSub.length < limit
+      ? [
+          ...sameSub,
+          ...(
+            await bestRated(
+              and(
+                eq(products.parentCategoryCode, row.parentCategoryCode),
+                sql`${products.categoryCode} <> ${row.categoryCode}`,
+              ),
+            )
+          ).slice(0, limit - sameSub.length),
+        ]
+      : sameSub;
   return toCards(db, rows);
 }
 
@@ -295,4 +386,21 @@ export async function listCategories(db: Database) {
     .select({ code: categories.code, name: categories.name, parentCode: categories.parentCode })
     .from(categories)
     .orderBy(categories.position);
+}
+
+// One sitemap file's products: their slugs by id. The total comes from the precomputed
+// summary of the whole catalogue when there is one.
+export async function productSlugs(db: Database, page: number) {
+  const [summary, rows] = await Promise.all([
+    findSummary(db, {}),
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(SITEMAP_PAGE_SIZE)
+      .offset((page - 1) * SITEMAP_PAGE_SIZE),
+  ]);
+  const total =
+    summary?.total ?? (await db.select({ total: sql<number>`count(*)::int` }).from(products))[0].total;
+  return { data: rows, paging: paging({ page, pageSize: SITEMAP_PAGE_SIZE }, total) };
 }
