@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { createApi } from "../app";
 import { readApiConfig } from "../config";
 import { openDatabase, queryRows } from "../db/client";
+import { explainAnalyze } from "../db/explain";
 import { seedIfEmpty } from "../seed";
 
 const { values } = parseArgs({
@@ -93,26 +94,10 @@ if (values.explain) {
     const captured = [...statements];
     console.info(`\n### ${name}\n\n\`${paths.join("`, `")}\`\n`);
     for (const { query, params } of captured) {
-      if (!/\bproducts\b|product_variants|product_images|catalogue_summaries/.test(query)) continue;
-      const plan = await explain(query, params);
+      if (/^explain/i.test(query) || !/\bproducts\b|product_variants|product_images|catalogue_summaries/.test(query)) continue;
+      const plan = await explainAnalyze(database.db, query, params);
       console.info("```\n" + query + "\n" + plan + "\n```\n");
     }
   }
 }
 await database.close();
-
-// Runs EXPLAIN (ANALYZE) with the statement's own parameters, inlined as literals.
-async function explain(query: string, params: unknown[]) {
-  const literal = (value: unknown): string =>
-    value === null
-      ? "null"
-      : typeof value === "number" || typeof value === "boolean"
-        ? String(value)
-        : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
-  const inlined = query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-  const rows = await queryRows<Record<string, string>>(
-    database.db,
-    sql.raw(`explain (analyze, costs off, buffers off) ${inlined}`),
-  );
-  return rows.map((row) => Object.values(row)[0]).join("\n");
-}

@@ -18,16 +18,15 @@ import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
 
-// Every filter as a SQL condition; `except` leaves one out so a facet can count
-// what choosing another value of that same facet would give.
-function conditions(filters: ListFilters, except?: FacetName): SQL[] {
+// Every filter as a SQL condition.
+function conditions(filters: ListFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.ids.length) where.push(inArray(products.id, filters.ids));
   if (filters.c1) where.push(eq(products.parentCategoryCode, filters.c1));
-  if (filters.c2 && except !== "category") where.push(eq(products.categoryCode, filters.c2));
+  if (filters.c2) where.push(eq(products.categoryCode, filters.c2));
   if (filters.collection) where.push(sql`${products.collections} @> array[${filters.collection}]::text[]`);
-  if (filters.brand.length && except !== "brand") where.push(inArray(products.brand, filters.brand));
-  if (filters.tag.length && except !== "tag") {
+  if (filters.brand.length) where.push(inArray(products.brand, filters.brand));
+  if (filters.tag.length) {
     where.push(
       sql`${products.tags} && array[${sql.join(
         filters.tag.map((t) => sql`${t}`),
@@ -35,17 +34,13 @@ function conditions(filters: ListFilters, except?: FacetName): SQL[] {
       )}]::text[]`,
     );
   }
-  if (filters.color.length && except !== "color") {
+  if (filters.color.length) {
     where.push(
       sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${inArray(productVariants.color, filters.color)})`,
     );
   }
-  if (except !== "price") {
-    if (filters.minPrice !== undefined)
-      where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
-    if (filters.maxPrice !== undefined)
-      where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
-  }
+  if (filters.minPrice !== undefined) where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
   const text = filters.q?.trim();
   if (text) where.push(titleContains(text));
   return where;
@@ -69,17 +64,19 @@ export const EXACT_COUNT_LIMIT = 1_000;
 
 export async function listProducts(db: Database, filters: ListFilters) {
   const scope = scopeOf(filters);
-  const summary = scope && (await findSummary(db, scope));
   const where = and(...conditions(filters));
-  const [page, counted] = await Promise.all([
+  const [page, { total, facets }] = await Promise.all([
     pageOfProducts(db, where, filters.sort, filters),
-    summary ?? Promise.all([countMatching(db, where), facetsFor(db, filters)]),
+    (scope && (await findSummary(db, scope))) ?? countAndFacets(db, where, filters),
   ]);
-  const [total, facets] = Array.isArray(counted) ? counted : [counted.total, counted.facets];
   return { ...page, paging: paging(filters, total), facets };
 }
 
-// The live total and facets of a scope, for the precomputed summaries.
+async function countAndFacets(db: Database, where: SQL | undefined, filters: ListFilters) {
+  const total = await countMatching(db, where);
+  return { total, facets: await facetsFor(db, filters, { total, useSummaries: true }) };
+}
+
 export async function summarise(db: Database, scope: Scope) {
   const filters = {
     ids: [],
@@ -95,7 +92,8 @@ export async function summarise(db: Database, scope: Scope) {
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(and(...conditions(filters))),
-    facetsFor(db, filters),
+    // Exact and live: the stored summaries are what is being rebuilt.
+    facetsFor(db, filters, { total: 0, useSummaries: false }),
   ]);
   return { total, facets };
 }
@@ -169,51 +167,97 @@ async function pageOfProducts(
   };
 }
 
-async function facetsFor(db: Database, filters: ListFilters): Promise<Facets> {
-  const whereWithout = (facet: FacetName) => and(...conditions(filters, facet));
-  const count = sql<number>`count(distinct ${products.id})::int`;
-  const [categoryRows, brandRows, colorRows, tagRows, [priceRow]] = await Promise.all([
-    db
-      .select({ value: products.categoryCode, count })
-      .from(products)
-      .where(whereWithout("category"))
-      .groupBy(products.categoryCode)
-      .orderBy(products.categoryCode),
-    db
-      .select({ value: products.brand, count })
-      .from(products)
-      .where(whereWithout("brand"))
-      .groupBy(products.brand)
-      .orderBy(products.brand),
-    db
-      .select({ value: sql<string>`${productVariants.color}`, count })
-      .from(products)
-      .innerJoin(productVariants, eq(productVariants.productId, products.id))
-      .where(and(whereWithout("color"), sql`${productVariants.color} is not null`))
-      .groupBy(productVariants.color)
-      .orderBy(productVariants.color),
-    db
-      .select({ value: sql<string>`t.tag`, count })
-      .from(products)
-      .innerJoin(sql`unnest(${products.tags}) as t(tag)`, sql`true`)
-      .where(whereWithout("tag"))
-      .groupBy(sql`t.tag`)
-      .orderBy(sql`t.tag`),
-    db
-      .select({
-        min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
-        max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
-      })
-      .from(products)
-      .where(whereWithout("price")),
-  ]);
-  return {
-    categories: categoryRows,
-    brands: brandRows,
-    colors: colorRows,
-    tags: tagRows,
-    price: { min: dollars(priceRow.min), max: dollars(priceRow.max) },
+// The filters without one facet's own, so that facet counts what choosing another of its
+// values would give.
+function without(filters: ListFilters, facet: FacetName): ListFilters {
+  if (facet === "category") return { ...filters, c2: undefined };
+  if (facet === "price") return { ...filters, minPrice: undefined, maxPrice: undefined };
+  return { ...filters, [facet]: [] };
+}
+
+// Rows a sampled facet reads, whatever the catalogue's size.
+const SAMPLE_ROWS = 10_000;
+
+// Each facet counts the products matching every other filter. When those filters name a
+// precomputed scope, its stored counts serve; otherwise they are counted live, over a fixed
+// size sample of the table (scaled up) when the listing has more than EXACT_COUNT_LIMIT matches.
+async function facetsFor(
+  db: Database,
+  filters: ListFilters,
+  { total, useSummaries }: { total: number; useSummaries: boolean },
+): Promise<Facets> {
+  const stored = (scope: Scope | null) => (useSummaries && scope ? findSummary(db, scope) : null);
+  const catalogueSize = (await stored({}))?.total ?? 0;
+  const percent =
+    total > EXACT_COUNT_LIMIT && catalogueSize > SAMPLE_ROWS ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
+  const from =
+    percent < 100
+      ? sql`${products} tablesample system (${sql.raw(percent.toFixed(3))}) repeatable (1)`
+      : products;
+  const scale = (rows: { value: string; count: number }[]) =>
+    percent < 100 ? rows.map((row) => ({ ...row, count: Math.round((row.count * 100) / percent) })) : rows;
+  const facet = async (
+    name: Exclude<FacetName, "price">,
+    live: (where: SQL | undefined) => Promise<{ value: string; count: number }[]>,
+  ) => {
+    const rest = without(filters, name);
+    const summary = await stored(scopeOf(rest));
+    if (summary) return summary.facets[FACET_KEYS[name]];
+    return scale(await live(and(...conditions(rest))));
   };
+  const count = sql<number>`count(distinct ${products.id})::int`;
+  const [categories, brands, colors, tags, price] = await Promise.all([
+    facet("category", (where) =>
+      db
+        .select({ value: products.categoryCode, count })
+        .from(from)
+        .where(where)
+        .groupBy(products.categoryCode)
+        .orderBy(products.categoryCode),
+    ),
+    facet("brand", (where) =>
+      db
+        .select({ value: products.brand, count })
+        .from(from)
+        .where(where)
+        .groupBy(products.brand)
+        .orderBy(products.brand),
+    ),
+    facet("color", (where) =>
+      db
+        .select({ value: sql<string>`${productVariants.color}`, count })
+        .from(from)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(and(where, sql`${productVariants.color} is not null`))
+        .groupBy(productVariants.color)
+        .orderBy(productVariants.color),
+    ),
+    facet("tag", (where) =>
+      db
+        .select({ value: sql<string>`t.tag`, count })
+        .from(from)
+        .innerJoin(sql`unnest(${products.tags}) as t(tag)`, sql`true`)
+        .where(where)
+        .groupBy(sql`t.tag`)
+        .orderBy(sql`t.tag`),
+    ),
+    priceRange(db, and(...conditions(without(filters, "price")))),
+  ]);
+  return { categories, brands, colors, tags, price };
+}
+
+const FACET_KEYS = { category: "categories", brand: "brands", color: "colors", tag: "tags" } as const;
+
+// Exact, from the ends of the price indexes.
+async function priceRange(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
+      max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
+    })
+    .from(products)
+    .where(where);
+  return { min: dollars(row.min), max: dollars(row.max) };
 }
 
 type ProductRow = typeof products.$inferSelect;
