@@ -205,11 +205,12 @@ async function facetsFor(
     if (summary) return summary.facets[FACET_KEYS[name]];
     return scale(await live(and(...conditions(rest))));
   };
+  // Plain SQL fields: drizzle does not see the (sampled) table in a FROM written as SQL.
   const count = sql<number>`count(distinct ${products.id})::int`;
   const [categories, brands, colors, tags, price] = await Promise.all([
     facet("category", (where) =>
       db
-        .select({ value: products.categoryCode, count })
+        .select({ value: sql<string>`${products.categoryCode}`, count })
         .from(from)
         .where(where)
         .groupBy(products.categoryCode)
@@ -217,7 +218,7 @@ async function facetsFor(
     ),
     facet("brand", (where) =>
       db
-        .select({ value: products.brand, count })
+        .select({ value: sql<string>`${products.brand}`, count })
         .from(from)
         .where(where)
         .groupBy(products.brand)
