@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
 
 export async function startApi(config: ApiConfig = readApiConfig()) {

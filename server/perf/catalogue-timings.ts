@@ -11,6 +11,7 @@ import { createApi } from "../app";
 import { readApiConfig } from "../config";
 import { openDatabase, queryRows } from "../db/client";
 import { explainAnalyze } from "../db/explain";
+import { ensureCatalogueSummaries } from "../queries/products";
 import { seedIfEmpty } from "../seed";
 
 const { values } = parseArgs({
@@ -25,6 +26,7 @@ const logger: Logger = { logQuery: (query, params) => void statements.push({ que
 const config = readApiConfig();
 const database = await openDatabase({ ...config, logger });
 await seedIfEmpty(database.db); // an empty database (memory://) gets the demo's 250 products
+await ensureCatalogueSummaries(database.db);
 const app = createApi(database.db, {
   shopUrl: "http://shop.test",
   catalogueCache: { ttlMs: values.cache ? 60_000 : 0, maxEntries: 1000 },
@@ -94,7 +96,11 @@ if (values.explain) {
     const captured = [...statements];
     console.info(`\n### ${name}\n\n\`${paths.join("`, `")}\`\n`);
     for (const { query, params } of captured) {
-      if (/^explain/i.test(query) || !/\bproducts\b|product_variants|product_images|catalogue_summaries/.test(query)) continue;
+      if (
+        /^explain/i.test(query) ||
+        !/\bproducts\b|product_variants|product_images|catalogue_summaries/.test(query)
+      )
+        continue;
       const plan = await explainAnalyze(database.db, query, params);
       console.info("```\n" + query + "\n" + plan + "\n```\n");
     }

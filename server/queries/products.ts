@@ -98,6 +98,15 @@ export async function summarise(db: Database, scope: Scope) {
   return { total, facets };
 }
 
+// A database that gained the summaries table by migration has products but no summaries yet.
+export async function ensureCatalogueSummaries(db: Database): Promise<boolean> {
+  if (await findSummary(db, {})) return false;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count === 0) return false;
+  await refreshCatalogueSummaries(db);
+  return true;
+}
+
 export const refreshCatalogueSummaries = (db: Database) =>
   refreshSummaries(db, (scope) => summarise(db, scope));
 
