@@ -12,6 +12,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
   if (await seedIfEmpty(database.db, { products: config.seedProducts }))
     console.info("[api] demo data loaded");
+  if (await ensureCatalogueSummaries(database.db)) console.info("[api] catalogue summaries computed");
   // Loaded only when on: the provider library is for development.
   const devProvider = config.devOidc
     ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)

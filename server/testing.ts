@@ -3,9 +3,8 @@
 // created there for this test file and dropped afterwards.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
-import pg from "pg";
-
 import type { Logger } from "drizzle-orm";
+import pg from "pg";
 
 import { type ApiOptions, createApi } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { readApiConfig } from "../../server/config";
 import { startApi } from "../../server/server";
+import type { loader as indexLoader } from "./sitemap[.]xml";
+import type { loader as fileLoader } from "./sitemaps.$file";
 
 let api: Awaited<ReturnType<typeof startApi>>;
-let sitemapIndex: typeof import("./sitemap[.]xml").loader;
-let sitemapFile: typeof import("./sitemaps.$file").loader;
+let sitemapIndex: typeof indexLoader;
+let sitemapFile: typeof fileLoader;
 beforeAll(async () => {
   api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
   // The web reads its configuration when first imported: point it at this API first.
