@@ -1,7 +1,8 @@
 // Times the catalogue's API calls on the configured database (DATABASE_URL, else PGlite in
-// DATA_DIR) and prints a markdown table; with --explain, also the EXPLAIN (ANALYZE) plan of
-// every statement each call runs. Used for docs/performance/; not a test.
-//   DATA_DIR=/tmp/shop-100k node --import tsx server/perf/catalogue-timings.ts [--explain] [--runs 15]
+// DATA_DIR) beside a small one, and prints a markdown table with the ratios; with --explain,
+// also the EXPLAIN (ANALYZE) plan of every statement each call runs on the large one. Used for
+// docs/performance/; not a test.
+//   DATA_DIR=/tmp/shop-100k node --import tsx server/perf/catalogue-timings.ts [--explain] [--runs 15] [--small postgres://…]
 import { parseArgs } from "node:util";
 
 import type { Logger } from "drizzle-orm";
@@ -15,7 +16,12 @@ import { ensureCatalogueSummaries } from "../queries/products";
 import { seedIfEmpty } from "../seed";
 
 const { values } = parseArgs({
-  options: { explain: { type: "boolean" }, runs: { type: "string" }, cache: { type: "boolean" } },
+  options: {
+    explain: { type: "boolean" },
+    runs: { type: "string" },
+    cache: { type: "boolean" },
+    small: { type: "string" },
+  },
 });
 const runs = Number(values.runs ?? 15);
 
@@ -23,23 +29,32 @@ const runs = Number(values.runs ?? 15);
 const statements: { query: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
 
-const config = readApiConfig();
-const database = await openDatabase({ ...config, logger });
-await seedIfEmpty(database.db); // an empty database (memory://) gets the demo's 250 products
-await ensureCatalogueSummaries(database.db);
-const app = createApi(database.db, {
-  shopUrl: "http://shop.test",
-  catalogueCache: { ttlMs: values.cache ? 60_000 : 0, maxEntries: 1000 },
-});
-const [{ total }] = await queryRows<{ total: number }>(
-  database.db,
-  sql`select count(*)::int as total from products`,
-);
-const [{ slug }] = await queryRows<{ slug: string }>(
-  database.db,
-  sql`select slug from products order by id limit 1 offset ${Math.floor(total / 2)}`,
-);
-const lastPage = Math.ceil(total / 12);
+// The large catalogue (the configured database) and a small one (--small: a PostgreSQL URL or
+// a PGlite directory; default an in-memory PGlite with the demo's 250 products). Runs of the
+// two alternate, so a busy machine slows both alike and the ratio stays fair.
+async function target(where: { databaseUrl?: string; dataDir: string }) {
+  const database = await openDatabase({ ...where, logger });
+  await seedIfEmpty(database.db); // an empty database gets the demo's 250 products
+  await ensureCatalogueSummaries(database.db);
+  const app = createApi(database.db, {
+    shopUrl: "http://shop.test",
+    catalogueCache: { ttlMs: values.cache ? 60_000 : 0, maxEntries: 1000 },
+  });
+  const [{ total }] = await queryRows<{ total: number }>(
+    database.db,
+    sql`select count(*)::int as total from products`,
+  );
+  const [{ slug }] = await queryRows<{ slug: string }>(
+    database.db,
+    sql`select slug from products order by id limit 1 offset ${Math.floor(total / 2)}`,
+  );
+  return { database, app, total, slug, lastPage: Math.ceil(total / 12) };
+}
+const small = values.small ?? "memory://";
+const targets = [
+  await target(small.startsWith("postgres") ? { databaseUrl: small, dataDir: "" } : { dataDir: small }),
+  await target(readApiConfig()),
+];
 
 const HOME = [
   "/api/content/banner/external",
@@ -50,7 +65,7 @@ const HOME = [
     (collection) => `/api/products?collection=${encodeURIComponent(collection)}&pageSize=8`,
   ),
 ];
-const CALLS: [string, string[]][] = [
+const calls = ({ slug, lastPage }: { slug: string; lastPage: number }): [string, string[]][] => [
   ["listing", ["/api/products"]],
   ["sort a-z", ["/api/products?sort=a-z"]],
   ["sort z-a", ["/api/products?sort=z-a"]],
@@ -68,7 +83,7 @@ const CALLS: [string, string[]][] = [
   ["product", [`/api/products/${slug}/summary`, `/api/products/${slug}/recommendations`]],
 ];
 
-async function time(paths: string[]) {
+async function time(app: (typeof targets)[number]["app"], paths: string[]) {
   const started = performance.now();
   const answers = await Promise.all(paths.map((path) => app.request(path)));
   for (const answer of answers) {
@@ -80,17 +95,26 @@ async function time(paths: string[]) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-console.info(`| call (${total} products) | median ms | p90 ms |\n|---|---:|---:|`);
-for (const [name, paths] of CALLS) {
-  await time(paths); // warm
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await time(paths));
-  const sorted = [...times].sort((a, b) => a - b);
-  console.info(`| ${name} | ${median(times).toFixed(2)} | ${sorted[Math.floor(runs * 0.9)].toFixed(2)} |`);
+const [smallCalls, largeCalls] = targets.map(calls);
+console.info(
+  `| call | ${targets[0].total} products, median ms | ${targets[1].total} products, median ms | ratio |\n|---|---:|---:|---:|`,
+);
+for (const [index, [name, smallPaths]] of smallCalls.entries()) {
+  const largePaths = largeCalls[index][1];
+  const times: [number[], number[]] = [[], []];
+  await time(targets[0].app, smallPaths); // warm
+  await time(targets[1].app, largePaths);
+  for (let i = 0; i < runs; i++) {
+    times[0].push(await time(targets[0].app, smallPaths));
+    times[1].push(await time(targets[1].app, largePaths));
+  }
+  const [a, b] = times.map(median);
+  console.info(`| ${name} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(b / a).toFixed(2)} |`);
 }
 
 if (values.explain) {
-  for (const [name, paths] of CALLS) {
+  const { app, database } = targets[1];
+  for (const [name, paths] of largeCalls) {
     statements.length = 0;
     for (const path of paths) await app.request(path);
     const captured = [...statements];
@@ -106,4 +130,4 @@ if (values.explain) {
     }
   }
 }
-await database.close();
+for (const { database } of targets) await database.close();
