@@ -7,7 +7,10 @@ import type { ZodError } from "zod";
 
 import { AUTH_HEADERS, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
 import type { Database } from "./db/client";
+import { onCatalogueChange } from "./lib/catalogue-events";
 import { ApiError } from "./lib/errors";
+import { createTtlCache } from "./lib/ttl-cache";
+import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
@@ -28,10 +31,14 @@ import { registerWishlistRoutes } from "./routes/wishlist";
 
 // paymentGateways: a real provider replaces a built-in method here.
 // operatorToken: the bearer token of the operator API; unset, that API answers 403.
+// catalogueCache: catalogue answers kept in memory (off unless given); workQueue: the bound on
+// concurrent database work (unbounded unless given).
 export type ApiOptions = AuthOptions & {
   devOutbox?: boolean;
   paymentGateways?: PaymentGateways;
   operatorToken?: string;
+  catalogueCache?: { ttlMs: number; maxEntries: number };
+  workQueue?: WorkQueueOptions;
 };
 
 export function createApi(db: Database, options: ApiOptions) {
@@ -52,8 +59,12 @@ export function createApi(db: Database, options: ApiOptions) {
     await db.execute(sql`select 1`);
     return c.json({ data: { status: "ok" } });
   });
+  // After the health check, which must answer even when the shop is busy.
+  if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
 
-  registerCatalogRoutes(app, db);
+  const catalogueCache = createTtlCache<unknown>(options.catalogueCache ?? { ttlMs: 0, maxEntries: 0 });
+  onCatalogueChange(db, () => catalogueCache.clear());
+  registerCatalogRoutes(app, db, catalogueCache);
   registerContentRoutes(app, db);
   registerCommentRoutes(app, db);
   registerContactRoutes(app, db);

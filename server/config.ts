@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
+import type { WorkQueueOptions } from "./lib/work-queue";
 
 const Env = z
   .object({
@@ -30,6 +31,19 @@ const Env = z
     // Bearer token of the operator API (the catalogue import). Unset: that API is off.
     OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
     NODE_ENV: z.string().optional(),
+    // Products in the catalogue loaded into an empty database: the demo's 250, or more
+    // (generated alike) to try the shop at scale.
+    SEED_PRODUCTS: z.coerce.number().int().min(250).max(1_000_000).default(250),
+    // Catalogue answers kept in memory (per API process), dropped on every write here.
+    // 0 turns the cache off.
+    API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // Requests doing database work at once (unset: 4 on PGlite, which runs one statement at a
+    // time, and 10 on PostgreSQL, the pool's size), how many more may wait and for how long;
+    // beyond that the API answers 503 with Retry-After at once.
+    DB_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1_000).optional(),
+    DB_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
+    DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
     path: ["DEV_OUTBOX"],
@@ -54,6 +68,9 @@ export type ApiConfig = {
   devOidc?: DevProviderOptions;
   devOutbox: boolean;
   operatorToken?: string;
+  seedProducts: number;
+  catalogueCache: { ttlMs: number; maxEntries: number };
+  workQueue: WorkQueueOptions;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -87,5 +104,12 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
     devOidc,
     devOutbox: e.DEV_OUTBOX === "on",
     operatorToken: e.OPERATOR_TOKEN,
+    seedProducts: e.SEED_PRODUCTS,
+    catalogueCache: { ttlMs: e.API_CACHE_TTL_MS, maxEntries: e.API_CACHE_MAX_ENTRIES },
+    workQueue: {
+      concurrency: e.DB_MAX_CONCURRENT ?? (e.DATABASE_URL ? 10 : 4),
+      maxQueued: e.DB_MAX_QUEUED,
+      maxWaitMs: e.DB_QUEUE_WAIT_MS,
+    },
   };
 }

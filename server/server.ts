@@ -5,11 +5,14 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
 
 export async function startApi(config: ApiConfig = readApiConfig()) {
   const database = await openDatabase(config);
-  if (await seedIfEmpty(database.db)) console.info("[api] demo data loaded");
+  if (await seedIfEmpty(database.db, { products: config.seedProducts }))
+    console.info("[api] demo data loaded");
+  if (await ensureCatalogueSummaries(database.db)) console.info("[api] catalogue summaries computed");
   // Loaded only when on: the provider library is for development.
   const devProvider = config.devOidc
     ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)
@@ -29,6 +32,8 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     oidc,
     devOutbox: config.devOutbox,
     operatorToken: config.operatorToken,
+    catalogueCache: config.catalogueCache,
+    workQueue: config.workQueue,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -3,16 +3,16 @@
 // created there for this test file and dropped afterwards.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
+import type { Logger } from "drizzle-orm";
 import pg from "pg";
 
-import { createApi } from "./app";
+import { type ApiOptions, createApi } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
-import type { OidcTrust } from "./lib/oidc";
 import { seedIfEmpty } from "./seed";
 
-async function freshDatabase(): Promise<DatabaseHandle> {
+async function freshDatabase(logger?: Logger): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: "memory://" });
+  if (!serverUrl) return openDatabase({ dataDir: "memory://", logger });
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -23,7 +23,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", logger });
   return {
     db: handle.db,
     close: async () => {
@@ -33,12 +33,14 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+// logger: sees every statement (tests of query plans).
 export async function createTestApi(
-  options: { oidc?: OidcTrust; devOutbox?: boolean; operatorToken?: string } = {},
+  options: Omit<ApiOptions, "shopUrl"> & { logger?: Logger; products?: number } = {},
 ) {
-  const database = await freshDatabase();
-  await seedIfEmpty(database.db);
-  const app = createApi(database.db, { shopUrl: "http://shop.test", ...options });
+  const { logger, products, ...apiOptions } = options;
+  const database = await freshDatabase(logger);
+  await seedIfEmpty(database.db, { products });
+  const app = createApi(database.db, { shopUrl: "http://shop.test", ...apiOptions });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {
     const headers = new Headers(init?.headers);
     if (init?.json !== undefined) headers.set("Content-Type", "application/json");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sitemapXml } from "./sitemap";
+import { sitemapIndexXml, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists every URL, escapes ampersands and adds lastmod when known", () => {
@@ -21,5 +21,18 @@ describe("sitemapXml", () => {
       "<url><loc>https://shop.example/blog/hello</loc><lastmod>2026-01-02</lastmod></url>",
     );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+});
+
+describe("sitemapIndexXml", () => {
+  it("names each file once, escaped", () => {
+    const xml = sitemapIndexXml([
+      "https://shop.example/sitemaps/pages.xml",
+      "https://shop.example/a?b=1&c=2",
+    ]);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<sitemap>/g)).toHaveLength(2);
+    expect(xml).toContain("<sitemap><loc>https://shop.example/a?b=1&amp;c=2</loc></sitemap>");
+    expect(xml.trimEnd().endsWith("</sitemapindex>")).toBe(true);
   });
 });

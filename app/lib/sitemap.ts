@@ -16,6 +16,21 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   ].join("\n");
 }
 
+// A sitemap index: the files that hold the URLs (each at most 50,000 of them).
+export function sitemapIndexXml(files: string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+// The files of the index: the shop's own pages, then the products 50,000 per file.
+export const SITEMAP_PAGES_FILE = "/sitemaps/pages.xml";
+export const productsSitemapFile = (page: number) => `/sitemaps/products-${page}.xml`;
+
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
@@ -28,4 +43,14 @@ function escapeXml(text: string): string {
 // The listing of a top category (c1) or of a sub-category within its parent (c1 and c2).
 export function listingPath({ code, parentCode }: { code: string; parentCode: string | null }) {
   return parentCode ? `/products?c1=${parentCode}&c2=${code}` : `/products?c1=${code}`;
+}
+
+// Sitemaps change when the catalogue does: an hour in caches, a day stale while refreshing.
+export function xmlResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+    },
+  });
 }

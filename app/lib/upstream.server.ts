@@ -54,6 +54,7 @@ import {
   ReviewsResponse,
   SearchResponse,
   ShippingOptionsResponse,
+  SitemapProductsResponse,
   TeamMember,
   Testimonial,
   TokenInfoResponse,
@@ -172,6 +173,9 @@ export function createUpstream(
     products: {
       list: (query: Partial<ProductListFilters>) => call(ProductListResponse, "/api/products", { query }),
       categories: async () => (await call(CategoriesResponse, "/api/categories")).data,
+      // One sitemap file's worth of product slugs (SITEMAP_PAGE_SIZE a page).
+      sitemapSlugs: (page: number) =>
+        call(SitemapProductsResponse, "/api/sitemap/products", { query: { page } }),
       summary: async (slug: string) =>
         (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
       recommendations: async (slug: string) =>

@@ -172,3 +172,12 @@ export const NewReview = z.object({
 export const ReviewCreatedResponse = envelope(
   z.object({ status: z.enum(["published", "pending"]), message: z.string() }),
 );
+
+// The product pages of one sitemap file: SITEMAP_PAGE_SIZE slugs per page, by id.
+export const SitemapProductsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+});
+export const SitemapProductsResponse = z.object({
+  data: z.array(z.object({ slug: z.string() })),
+  paging: Paging,
+});

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "PROVIDER_UNAVAILABLE",
   "PAYLOAD_TOO_LARGE",
   "FORBIDDEN",
+  "SERVICE_BUSY",
   "INTERNAL_ERROR",
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -6,6 +6,8 @@ export const SORTS = ["a-z", "z-a", "low", "high"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const MAX_PAGE_SIZE = 48;
+// URLs per file of the sitemap (the sitemaps protocol allows at most 50,000).
+export const SITEMAP_PAGE_SIZE = 50_000;
 export const DEFAULT_PAGE_SIZE = 12;
 
 // The lookbook's groups of looks, in the order of its filter buttons.

@@ -3,6 +3,8 @@
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger, SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -22,15 +24,23 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  // Sees every statement (for the performance scripts' plans).
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool, { schema, logger: options.logger });
     await migratePostgres(db, { migrationsFolder });
     return { db, close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  // pg_trgm: the migrations create its extension for "title contains" search.
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
+}
+
+// The rows of a raw statement: both drivers answer { rows }, which their common type hides.
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }

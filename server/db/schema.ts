@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { OrderStatus, PaymentAttempt, PaymentMethodCode, ShippingOptionCode } from "../contract";
+import type { Facets, OrderStatus, PaymentAttempt, PaymentMethodCode, ShippingOptionCode } from "../contract";
 
 export const categories = pgTable("categories", {
   code: text("code").primaryKey(), // e.g. CL-001 (top) or DR-001 (sub)
@@ -52,8 +52,32 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_slug_idx").on(t.slug),
     index("products_category_idx").on(t.parentCategoryCode, t.categoryCode),
+    // One index per sort (each in its own direction, id breaking ties), so a page of a
+    // listing reads only its rows; price ones also serve the price filter.
+    index("products_title_idx").on(t.title, t.id),
+    index("products_title_desc_idx").on(t.title.desc().nullsFirst(), t.id),
+    index("products_price_idx").on(t.priceCents, t.id),
+    index("products_price_desc_idx").on(t.priceCents.desc().nullsFirst(), t.id),
+    index("products_brand_idx").on(t.brand),
+    // Recommendations: the best rated of a sub-category, then of its top category.
+    index("products_sub_category_rating_idx").on(t.categoryCode, t.rating.desc().nullsFirst(), t.id),
+    index("products_top_category_rating_idx").on(t.parentCategoryCode, t.rating.desc().nullsFirst(), t.id),
+    index("products_tags_idx").using("gin", t.tags),
+    index("products_collections_idx").using("gin", t.collections),
+    // "Title contains" search (pg_trgm): lower(title) LIKE '%text%'.
+    index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
+
+// Facet counts and totals of the listings most asked for (all products, each category, each
+// collection, each tag), computed when the catalogue is loaded or changed, so those listings
+// do not count the whole table per request. scope: the filters, as canonical JSON.
+export const catalogueSummaries = pgTable("catalogue_summaries", {
+  scope: text("scope").primaryKey(),
+  total: integer("total").notNull(),
+  facets: jsonb("facets").$type<Facets>().notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productImages = pgTable(
   "product_images",
@@ -86,6 +110,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex("product_variants_sku_idx").on(t.sku),
     index("product_variants_product_idx").on(t.productId),
+    // The colour filter and facet.
+    index("product_variants_color_idx").on(t.color, t.productId),
   ],
 );
 

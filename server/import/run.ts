@@ -4,6 +4,8 @@ import { inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { categories, mediaFiles, products, productVariants } from "../db/schema";
+import { catalogueChanged } from "../lib/catalogue-events";
+import { refreshCatalogueSummaries } from "../queries/products";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
@@ -80,9 +82,13 @@ export async function importCatalogue(
       await applyPlan(tx, plan, newFiles, (count) =>
         progress("writing", (written += count), plan.products.length),
       );
+      // Stored listing counts and facets follow the new catalogue, in the same transaction.
+      await refreshCatalogueSummaries(tx);
     }
     return { plan, accepted: accepted.length, pictures: newFiles.length };
   });
+  // Cached catalogue answers are stale now.
+  if (!options.dryRun) catalogueChanged(db);
 
   const reports = records.map((record) => record.issues.toReport()).filter((r) => r !== null);
   return {

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CheckoutInput, ShippingAddressInput } from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, type OrderAddress, orderLines, orders, productVariants, regions } from "../db/schema";
+import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, outOfStock } from "../lib/errors";
 import { shippingCents } from "../lib/shipping";
 import { type CartLineRow, lockCartOf, selectCartLines, shortage, stockMessage } from "./cart";
@@ -20,7 +21,7 @@ export async function placeOrder(
   const address = await resolveAddress(db, input.address);
   const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // Concurrent checkouts of one member (a double click, two tabs) wait here, one after the other.
     await lockCartOf(tx, memberId);
     const [earlier] = await tx
@@ -74,6 +75,9 @@ export async function placeOrder(
     await tx.delete(cartItems).where(eq(cartItems.memberId, memberId));
     return { invoiceNumber: order.invoiceNumber, created: true };
   });
+  // Stock was taken: cached listings and product pages show it.
+  if (placed.created) catalogueChanged(db);
+  return placed;
 }
 
 function assertInStock(lines: CartLineRow[]) {

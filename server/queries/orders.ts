@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderDetail, OrderSummary, Paging } from "../contract";
 import type { Database } from "../db/client";
 import { orderLines, orders, payments, productVariants } from "../db/schema";
+import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { shippingName } from "../lib/shipping";
@@ -141,4 +142,5 @@ export async function cancelOrder(db: Database, memberId: string, invoiceNumber:
         .where(eq(productVariants.id, line.variantId));
     }
   });
+  catalogueChanged(db);
 }

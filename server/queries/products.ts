@@ -1,24 +1,32 @@
 // Catalogue reads: the filtered listing with its facets, one product, recommendations.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
-import type { Facets, Paging, ProductCard, ProductDetail, ProductListFilters, Sort } from "../contract";
-import type { Database } from "../db/client";
+import {
+  type Facets,
+  type Paging,
+  type ProductCard,
+  type ProductDetail,
+  type ProductListFilters,
+  SITEMAP_PAGE_SIZE,
+  type Sort,
+} from "../contract";
+import { type Database, queryRows } from "../db/client";
 import { categories, productImages, products, productVariants } from "../db/schema";
 import { dollars, toCents } from "../lib/money";
+import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
 
-// Every filter as a SQL condition; `except` leaves one out so a facet can count
-// what choosing another value of that same facet would give.
-function conditions(filters: ListFilters, except?: FacetName): SQL[] {
+// Every filter as a SQL condition.
+function conditions(filters: ListFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.ids.length) where.push(inArray(products.id, filters.ids));
   if (filters.c1) where.push(eq(products.parentCategoryCode, filters.c1));
-  if (filters.c2 && except !== "category") where.push(eq(products.categoryCode, filters.c2));
+  if (filters.c2) where.push(eq(products.categoryCode, filters.c2));
   if (filters.collection) where.push(sql`${products.collections} @> array[${filters.collection}]::text[]`);
-  if (filters.brand.length && except !== "brand") where.push(inArray(products.brand, filters.brand));
-  if (filters.tag.length && except !== "tag") {
+  if (filters.brand.length) where.push(inArray(products.brand, filters.brand));
+  if (filters.tag.length) {
     where.push(
       sql`${products.tags} && array[${sql.join(
         filters.tag.map((t) => sql`${t}`),
@@ -26,24 +34,22 @@ function conditions(filters: ListFilters, except?: FacetName): SQL[] {
       )}]::text[]`,
     );
   }
-  if (filters.color.length && except !== "color") {
+  if (filters.color.length) {
     where.push(
       sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${inArray(productVariants.color, filters.color)})`,
     );
   }
-  if (except !== "price") {
-    if (filters.minPrice !== undefined)
-      where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
-    if (filters.maxPrice !== undefined)
-      where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
-  }
+  if (filters.minPrice !== undefined) where.push(sql`${products.priceCents} >= ${toCents(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) where.push(sql`${products.priceCents} <= ${toCents(filters.maxPrice)}`);
   const text = filters.q?.trim();
   if (text) where.push(titleContains(text));
   return where;
 }
 
-// position() rather than ILIKE, so % and _ in the text match themselves.
-const titleContains = (text: string) => sql`position(lower(${text}) in lower(${products.title})) > 0`;
+// "Title contains", case-insensitive, as LIKE on lower(title) so the trigram index serves it;
+// % _ and \ in the text are escaped to match themselves.
+const titleContains = (text: string) =>
+  sql`lower(${products.title}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`;
 
 const ORDER: Record<Sort, SQL[]> = {
   "a-z": [asc(products.title), asc(products.id)],
@@ -52,90 +58,216 @@ const ORDER: Record<Sort, SQL[]> = {
   high: [desc(products.priceCents), asc(products.id)],
 };
 
+// Beyond this many matches a total is the planner's estimate: counting them all would read
+// every matching row on every request. Smaller results are counted exactly.
+export const EXACT_COUNT_LIMIT = 1_000;
+
 export async function listProducts(db: Database, filters: ListFilters) {
-  const [page, facets] = await Promise.all([
-    pageOfProducts(db, and(...conditions(filters)), filters.sort, filters),
-    facetsFor(db, filters),
+  const scope = scopeOf(filters);
+  const where = and(...conditions(filters));
+  const [page, { total, facets }] = await Promise.all([
+    pageOfProducts(db, where, filters.sort, filters),
+    (scope && (await findSummary(db, scope))) ?? countAndFacets(db, where, filters),
   ]);
-  return { ...page, facets };
+  return { ...page, paging: paging(filters, total), facets };
 }
+
+async function countAndFacets(db: Database, where: SQL | undefined, filters: ListFilters) {
+  const total = await countMatching(db, where);
+  return { total, facets: await facetsFor(db, filters, { total, useSummaries: true }) };
+}
+
+export async function summarise(db: Database, scope: Scope) {
+  const filters = {
+    ids: [],
+    brand: [],
+    color: [],
+    page: 1,
+    pageSize: 1,
+    ...scope,
+    tag: scope.tag ? [scope.tag] : [],
+  };
+  const [[{ total }], facets] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...conditions(filters))),
+    // Exact and live: the stored summaries are what is being rebuilt.
+    facetsFor(db, filters, { total: 0, useSummaries: false }),
+  ]);
+  return { total, facets };
+}
+
+// A database that gained the summaries table by migration has products but no summaries yet.
+export async function ensureCatalogueSummaries(db: Database): Promise<boolean> {
+  if (await findSummary(db, {})) return false;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count === 0) return false;
+  await refreshCatalogueSummaries(db);
+  return true;
+}
+
+export const refreshCatalogueSummaries = (db: Database) =>
+  refreshSummaries(db, (scope) => summarise(db, scope));
 
 // Search: title contains the text, case-insensitive; empty text finds nothing.
 export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
   const text = query.q.trim();
-  if (!text)
-    return { data: [], paging: { page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 } };
-  return pageOfProducts(db, titleContains(text), "a-z", query);
+  if (!text) return { data: [], paging: paging(query, 0) };
+  const where = titleContains(text);
+  const [page, total] = await Promise.all([
+    pageOfProducts(db, where, "a-z", query),
+    countMatching(db, where),
+  ]);
+  return { ...page, paging: paging(query, total) };
 }
 
+function paging({ page, pageSize }: { page: number; pageSize: number }, total: number): Paging {
+  return { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+// Exact up to EXACT_COUNT_LIMIT, then the planner's estimate (never less than what was seen).
+async function countMatching(db: Database, where: SQL | undefined): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as("limited");
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  if (count <= EXACT_COUNT_LIMIT) return count;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`,
+  );
+  // One column, json: parsed already by one driver, text from the other.
+  const json = Object.values(row)[0];
+  const [{ Plan }] = (typeof json === "string" ? JSON.parse(json) : json) as {
+    Plan: { "Plan Rows": number };
+  }[];
+  return Math.max(count, Math.round(Plan["Plan Rows"]));
+}
+
+// The ids of the page first (from an index, reading only the sort key and id), then those
+// rows: a deep page skips index entries, not whole rows.
 async function pageOfProducts(
   db: Database,
   where: SQL | undefined,
   sort: Sort | undefined,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ data: ProductCard[]; paging: Paging }> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+): Promise<{ data: ProductCard[] }> {
+  const ids = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...(sort ? ORDER[sort] : [asc(products.id)]))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+  ).map((row) => row.id);
+  if (ids.length === 0) return { data: [] };
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    data: await toCards(db, rows),
-    paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    data: await toCards(
+      db,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    ),
   };
 }
 
-async function facetsFor(db: Database, filters: ListFilters): Promise<Facets> {
-  const whereWithout = (facet: FacetName) => and(...conditions(filters, facet));
-  const count = sql<number>`count(distinct ${products.id})::int`;
-  const [categoryRows, brandRows, colorRows, tagRows, [priceRow]] = await Promise.all([
-    db
-      .select({ value: products.categoryCode, count })
-      .from(products)
-      .where(whereWithout("category"))
-      .groupBy(products.categoryCode)
-      .orderBy(products.categoryCode),
-    db
-      .select({ value: products.brand, count })
-      .from(products)
-      .where(whereWithout("brand"))
-      .groupBy(products.brand)
-      .orderBy(products.brand),
-    db
-      .select({ value: sql<string>`${productVariants.color}`, count })
-      .from(products)
-      .innerJoin(productVariants, eq(productVariants.productId, products.id))
-      .where(and(whereWithout("color"), sql`${productVariants.color} is not null`))
-      .groupBy(productVariants.color)
-      .orderBy(productVariants.color),
-    db
-      .select({ value: sql<string>`t.tag`, count })
-      .from(products)
-      .innerJoin(sql`unnest(${products.tags}) as t(tag)`, sql`true`)
-      .where(whereWithout("tag"))
-      .groupBy(sql`t.tag`)
-      .orderBy(sql`t.tag`),
-    db
-      .select({
-        min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
-        max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
-      })
-      .from(products)
-      .where(whereWithout("price")),
-  ]);
-  return {
-    categories: categoryRows,
-    brands: brandRows,
-    colors: colorRows,
-    tags: tagRows,
-    price: { min: dollars(priceRow.min), max: dollars(priceRow.max) },
+// The filters without one facet's own, so that facet counts what choosing another of its
+// values would give.
+function without(filters: ListFilters, facet: FacetName): ListFilters {
+  if (facet === "category") return { ...filters, c2: undefined };
+  if (facet === "price") return { ...filters, minPrice: undefined, maxPrice: undefined };
+  return { ...filters, [facet]: [] };
+}
+
+// Rows a sampled facet reads, whatever the catalogue's size.
+const SAMPLE_ROWS = 10_000;
+
+// Each facet counts the products matching every other filter. When those filters name a
+// precomputed scope, its stored counts serve; otherwise they are counted live, over a fixed
+// size sample of the table (scaled up) when the listing has more than EXACT_COUNT_LIMIT matches.
+async function facetsFor(
+  db: Database,
+  filters: ListFilters,
+  { total, useSummaries }: { total: number; useSummaries: boolean },
+): Promise<Facets> {
+  const stored = (scope: Scope | null) => (useSummaries && scope ? findSummary(db, scope) : null);
+  const catalogueSize = (await stored({}))?.total ?? 0;
+  const percent =
+    total > EXACT_COUNT_LIMIT && catalogueSize > SAMPLE_ROWS ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
+  const from =
+    percent < 100
+      ? sql`${products} tablesample system (${sql.raw(percent.toFixed(3))}) repeatable (1)`
+      : products;
+  const scale = (rows: { value: string; count: number }[]) =>
+    percent < 100 ? rows.map((row) => ({ ...row, count: Math.round((row.count * 100) / percent) })) : rows;
+  const facet = async (
+    name: Exclude<FacetName, "price">,
+    live: (where: SQL | undefined) => Promise<{ value: string; count: number }[]>,
+  ) => {
+    const rest = without(filters, name);
+    const summary = await stored(scopeOf(rest));
+    if (summary) return summary.facets[FACET_KEYS[name]];
+    return scale(await live(and(...conditions(rest))));
   };
+  // Plain SQL fields: drizzle does not see the (sampled) table in a FROM written as SQL.
+  const count = sql<number>`count(distinct ${products.id})::int`;
+  const [categories, brands, colors, tags, price] = await Promise.all([
+    facet("category", (where) =>
+      db
+        .select({ value: sql<string>`${products.categoryCode}`, count })
+        .from(from)
+        .where(where)
+        .groupBy(products.categoryCode)
+        .orderBy(products.categoryCode),
+    ),
+    facet("brand", (where) =>
+      db
+        .select({ value: sql<string>`${products.brand}`, count })
+        .from(from)
+        .where(where)
+        .groupBy(products.brand)
+        .orderBy(products.brand),
+    ),
+    facet("color", (where) =>
+      db
+        .select({ value: sql<string>`${productVariants.color}`, count })
+        .from(from)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(and(where, sql`${productVariants.color} is not null`))
+        .groupBy(productVariants.color)
+        .orderBy(productVariants.color),
+    ),
+    facet("tag", (where) =>
+      db
+        .select({ value: sql<string>`t.tag`, count })
+        .from(from)
+        .innerJoin(sql`unnest(${products.tags}) as t(tag)`, sql`true`)
+        .where(where)
+        .groupBy(sql`t.tag`)
+        .orderBy(sql`t.tag`),
+    ),
+    priceRange(db, and(...conditions(without(filters, "price")))),
+  ]);
+  return { categories, brands, colors, tags, price };
+}
+
+const FACET_KEYS = { category: "categories", brand: "brands", color: "colors", tag: "tags" } as const;
+
+// Exact, from the ends of the price indexes.
+async function priceRange(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
+      max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
+    })
+    .from(products)
+    .where(where);
+  return { min: dollars(row.min), max: dollars(row.max) };
 }
 
 type ProductRow = typeof products.$inferSelect;
@@ -257,16 +389,29 @@ export async function recommendationsFor(
 ): Promise<ProductCard[] | null> {
   const [row] = await db.select().from(products).where(eq(products.slug, slug));
   if (!row) return null;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.parentCategoryCode, row.parentCategoryCode), sql`${products.id} <> ${row.id}`))
-    .orderBy(
-      sql`(${products.categoryCode} = ${row.categoryCode}) desc`,
-      desc(products.rating),
-      asc(products.id),
-    )
-    .limit(limit);
+  // Two short index reads (best rated first) rather than sorting the whole top category.
+  const bestRated = (where: SQL | undefined) =>
+    db
+      .select()
+      .from(products)
+      .where(and(where, sql`${products.id} <> ${row.id}`))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(limit);
+  const sameSub = await bestRated(eq(products.categoryCode, row.categoryCode));
+  const rows =
+    sameSub.length < limit
+      ? [
+          ...sameSub,
+          ...(
+            await bestRated(
+              and(
+                eq(products.parentCategoryCode, row.parentCategoryCode),
+                sql`${products.categoryCode} <> ${row.categoryCode}`,
+              ),
+            )
+          ).slice(0, limit - sameSub.length),
+        ]
+      : sameSub;
   return toCards(db, rows);
 }
 
@@ -295,4 +440,21 @@ export async function listCategories(db: Database) {
     .select({ code: categories.code, name: categories.name, parentCode: categories.parentCode })
     .from(categories)
     .orderBy(categories.position);
+}
+
+// One sitemap file's products: their slugs by id. The total comes from the precomputed
+// summary of the whole catalogue when there is one.
+export async function productSlugs(db: Database, page: number) {
+  const [summary, rows] = await Promise.all([
+    findSummary(db, {}),
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(SITEMAP_PAGE_SIZE)
+      .offset((page - 1) * SITEMAP_PAGE_SIZE),
+  ]);
+  const total =
+    summary?.total ?? (await db.select({ total: sql<number>`count(*)::int` }).from(products))[0].total;
+  return { data: rows, paging: paging({ page, pageSize: SITEMAP_PAGE_SIZE }, total) };
 }

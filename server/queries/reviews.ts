@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { NewReview } from "../contract";
 import type { Database } from "../db/client";
 import { productImages, products, reviews } from "../db/schema";
+import { catalogueChanged } from "../lib/catalogue-events";
 import { moderate, type ModerationStatus } from "../lib/moderation";
 
 async function productId(db: Database, slug: string) {
@@ -101,5 +102,6 @@ export async function addReview(
   if (id === null) return null;
   const status = moderate(review.title, review.body, review.name);
   await db.insert(reviews).values({ ...review, productId: id, status });
+  catalogueChanged(db);
   return status;
 }

@@ -1,4 +1,8 @@
+// The catalogue's operations, one handler each. Reads go through the catalogue cache, keyed
+// by the request's path and query; writes (a review here, stock at checkout, imports) empty
+// it through catalogueChanged.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 
 import {
@@ -14,17 +18,23 @@ import {
   ReviewsResponse,
   SearchQuery,
   SearchResponse,
+  SITEMAP_PAGE_SIZE,
+  SitemapProductsQuery,
+  SitemapProductsResponse,
   Slug,
   VariantResponse,
 } from "../contract";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
 import { MODERATION_MESSAGES } from "../lib/moderation";
+import type { TtlCache } from "../lib/ttl-cache";
 import {
+  EXACT_COUNT_LIMIT,
   findProduct,
   findVariant,
   listCategories,
   listProducts,
+  productSlugs,
   recommendationsFor,
   searchProducts,
 } from "../queries/products";
@@ -32,134 +42,195 @@ import { addReview, listAllReviews, listReviews } from "../queries/reviews";
 import { badInput, jsonBody, notFoundError, ok } from "./openapi";
 
 const SlugParam = z.object({ slug: Slug });
+const TAGS = ["Catalogue"];
+const EXACT_COUNT_NOTE = `${EXACT_COUNT_LIMIT} matches, paging.total is the database's estimate.`;
 
-export function registerCatalogRoutes(app: OpenAPIHono, db: Database) {
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/products",
-      tags: ["Catalogue"],
-      summary: "Products with filters, sort, paging and facet counts",
-      request: { query: ProductListQuery },
-      responses: { 200: ok(ProductListResponse), ...badInput },
-    }),
-    async (c) => c.json(await listProducts(db, c.req.valid("query")), 200),
+type Catalogue = { app: OpenAPIHono; db: Database; cache: TtlCache<unknown> };
+
+export function registerCatalogRoutes(app: OpenAPIHono, db: Database, cache: TtlCache<unknown>) {
+  const catalogue = { app, db, cache };
+  for (const register of [
+    listProductsRoute,
+    categoriesRoute,
+    productRoute,
+    recommendationsRoute,
+    variantRoute,
+    searchRoute,
+    allReviewsRoute,
+    productReviewsRoute,
+    addReviewRoute,
+    sitemapProductsRoute,
+  ])
+    register(catalogue);
+}
+
+// The answer for this request's URL, from the cache or freshly read. A read that finds
+// nothing throws (404) and is not kept.
+function cached<T>({ cache }: Catalogue, c: Context, read: () => Promise<T>): Promise<T> {
+  const url = new URL(c.req.url);
+  return cache.get(url.pathname + url.search, read) as Promise<T>;
+}
+
+function listProductsRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/products",
+    tags: TAGS,
+    summary: "Products with filters, sort, paging and facet counts",
+    description: `Totals above ${EXACT_COUNT_NOTE}`,
+    request: { query: ProductListQuery },
+    responses: { 200: ok(ProductListResponse), ...badInput },
+  });
+  catalogue.app.openapi(route, async (c) =>
+    c.json(await cached(catalogue, c, () => listProducts(catalogue.db, c.req.valid("query"))), 200),
   );
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/categories",
-      tags: ["Catalogue"],
-      summary: "Top categories and sub-categories",
-      responses: { 200: ok(CategoriesResponse) },
-    }),
-    async (c) => c.json({ data: await listCategories(db) }, 200),
+function categoriesRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/categories",
+    tags: TAGS,
+    summary: "Top categories and sub-categories",
+    responses: { 200: ok(CategoriesResponse) },
+  });
+  catalogue.app.openapi(route, async (c) =>
+    c.json({ data: await cached(catalogue, c, () => listCategories(catalogue.db)) }, 200),
   );
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/products/{slug}/summary",
-      tags: ["Catalogue"],
-      summary: "One product with its variants and images",
-      request: { params: SlugParam },
-      responses: { 200: ok(ProductDetailResponse), ...badInput, ...notFoundError },
-    }),
-    async (c) => {
-      const product = await findProduct(db, c.req.valid("param").slug);
-      if (!product) throw notFound("The product");
-      return c.json({ data: product }, 200);
-    },
-  );
+function productRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/products/{slug}/summary",
+    tags: TAGS,
+    summary: "One product with its variants and images",
+    request: { params: SlugParam },
+    responses: { 200: ok(ProductDetailResponse), ...badInput, ...notFoundError },
+  });
+  catalogue.app.openapi(route, async (c) => {
+    const product = await cached(catalogue, c, async () => {
+      const found = await findProduct(catalogue.db, c.req.valid("param").slug);
+      if (!found) throw notFound("The product");
+      return found;
+    });
+    return c.json({ data: product }, 200);
+  });
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/products/{slug}/recommendations",
-      tags: ["Catalogue"],
-      summary: "Related products",
-      request: { params: SlugParam },
-      responses: { 200: ok(ProductCardsResponse), ...badInput, ...notFoundError },
-    }),
-    async (c) => {
-      const cards = await recommendationsFor(db, c.req.valid("param").slug);
-      if (!cards) throw notFound("The product");
-      return c.json({ data: cards }, 200);
-    },
-  );
+function recommendationsRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/products/{slug}/recommendations",
+    tags: TAGS,
+    summary: "Related products",
+    request: { params: SlugParam },
+    responses: { 200: ok(ProductCardsResponse), ...badInput, ...notFoundError },
+  });
+  catalogue.app.openapi(route, async (c) => {
+    const cards = await cached(catalogue, c, async () => {
+      const found = await recommendationsFor(catalogue.db, c.req.valid("param").slug);
+      if (!found) throw notFound("The product");
+      return found;
+    });
+    return c.json({ data: cards }, 200);
+  });
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/products/{slug}/variants/{sku}",
-      tags: ["Catalogue"],
-      summary: "One variant with its stock and price",
-      request: { params: SlugParam.extend({ sku: z.string().min(1).max(64) }) },
-      responses: { 200: ok(VariantResponse), ...badInput, ...notFoundError },
-    }),
-    async (c) => {
+function variantRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/products/{slug}/variants/{sku}",
+    tags: TAGS,
+    summary: "One variant with its stock and price",
+    request: { params: SlugParam.extend({ sku: z.string().min(1).max(64) }) },
+    responses: { 200: ok(VariantResponse), ...badInput, ...notFoundError },
+  });
+  catalogue.app.openapi(route, async (c) => {
+    const variant = await cached(catalogue, c, async () => {
       const { slug, sku } = c.req.valid("param");
-      const variant = await findVariant(db, slug, sku);
-      if (!variant) throw notFound("The variant");
-      return c.json({ data: variant }, 200);
-    },
-  );
+      const found = await findVariant(catalogue.db, slug, sku);
+      if (!found) throw notFound("The variant");
+      return found;
+    });
+    return c.json({ data: variant }, 200);
+  });
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/search",
-      tags: ["Catalogue"],
-      summary: "Products whose title contains the text (case-insensitive); empty text finds nothing",
-      request: { query: SearchQuery },
-      responses: { 200: ok(SearchResponse), ...badInput },
-    }),
-    async (c) => c.json(await searchProducts(db, c.req.valid("query")), 200),
+function searchRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/search",
+    tags: TAGS,
+    summary: "Products whose title contains the text (case-insensitive); empty text finds nothing",
+    description: `Totals above ${EXACT_COUNT_NOTE}`,
+    request: { query: SearchQuery },
+    responses: { 200: ok(SearchResponse), ...badInput },
+  });
+  catalogue.app.openapi(route, async (c) =>
+    c.json(await cached(catalogue, c, () => searchProducts(catalogue.db, c.req.valid("query"))), 200),
   );
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/reviews",
-      tags: ["Catalogue"],
-      summary: "Every published review, newest first, with its product",
-      request: { query: PagingQuery },
-      responses: { 200: ok(AllReviewsResponse), ...badInput },
-    }),
-    async (c) => c.json(await listAllReviews(db, c.req.valid("query")), 200),
+function allReviewsRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/reviews",
+    tags: TAGS,
+    summary: "Every published review, newest first, with its product",
+    request: { query: PagingQuery },
+    responses: { 200: ok(AllReviewsResponse), ...badInput },
+  });
+  catalogue.app.openapi(route, async (c) =>
+    c.json(await cached(catalogue, c, () => listAllReviews(catalogue.db, c.req.valid("query"))), 200),
   );
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/products/{slug}/reviews",
-      tags: ["Catalogue"],
-      summary: "Published reviews of a product, newest first, with their count and average",
-      request: { params: SlugParam, query: PagingQuery },
-      responses: { 200: ok(ReviewsResponse), ...badInput, ...notFoundError },
-    }),
-    async (c) => {
-      const reviews = await listReviews(db, c.req.valid("param").slug, c.req.valid("query"));
-      if (!reviews) throw notFound("The product");
-      return c.json(reviews, 200);
-    },
-  );
+function productReviewsRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/products/{slug}/reviews",
+    tags: TAGS,
+    summary: "Published reviews of a product, newest first, with their count and average",
+    request: { params: SlugParam, query: PagingQuery },
+    responses: { 200: ok(ReviewsResponse), ...badInput, ...notFoundError },
+  });
+  catalogue.app.openapi(route, async (c) => {
+    const reviews = await cached(catalogue, c, async () => {
+      const found = await listReviews(catalogue.db, c.req.valid("param").slug, c.req.valid("query"));
+      if (!found) throw notFound("The product");
+      return found;
+    });
+    return c.json(reviews, 200);
+  });
+}
 
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/products/{slug}/reviews",
-      tags: ["Catalogue"],
-      summary:
-        "Write a review; published at once unless it holds links or shouting (then held for moderation)",
-      request: { params: SlugParam, ...jsonBody(NewReview) },
-      responses: { 201: ok(ReviewCreatedResponse), ...badInput, ...notFoundError },
-    }),
-    async (c) => {
-      const status = await addReview(db, c.req.valid("param").slug, c.req.valid("json"));
-      if (!status) throw notFound("The product");
-      return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);
-    },
+function addReviewRoute({ app, db }: Catalogue) {
+  const route = createRoute({
+    method: "post",
+    path: "/api/products/{slug}/reviews",
+    tags: TAGS,
+    summary: "Write a review; published at once unless it holds links or shouting (then held for moderation)",
+    request: { params: SlugParam, ...jsonBody(NewReview) },
+    responses: { 201: ok(ReviewCreatedResponse), ...badInput, ...notFoundError },
+  });
+  app.openapi(route, async (c) => {
+    const status = await addReview(db, c.req.valid("param").slug, c.req.valid("json"));
+    if (!status) throw notFound("The product");
+    return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);
+  });
+}
+
+function sitemapProductsRoute(catalogue: Catalogue) {
+  const route = createRoute({
+    method: "get",
+    path: "/api/sitemap/products",
+    tags: TAGS,
+    summary: `The slugs of every product, ${SITEMAP_PAGE_SIZE} a page by id: one sitemap file each`,
+    request: { query: SitemapProductsQuery },
+    responses: { 200: ok(SitemapProductsResponse), ...badInput },
+  });
+  catalogue.app.openapi(route, async (c) =>
+    c.json(await cached(catalogue, c, () => productSlugs(catalogue.db, c.req.valid("query").page)), 200),
   );
 }

@@ -536,81 +536,95 @@ function buildCatalogue(): Catalogue {
   for (const sub of SUB_CATEGORIES) {
     for (const title of titlesFor(rng, sub, usedTitles)) {
       id += 1;
-      const brand = pick(rng, BRANDS);
-      const listPrice = listPriceCents(rng, sub);
-      const discountPercent = rng() < 0.6 ? 0 : weighted(rng, DISCOUNTS, DISCOUNT_WEIGHTS);
-      const isNew = rng() < 0.2;
-      const rating = rng() < 0.08 ? 0 : weighted(rng, [1, 2, 3, 4, 5], [1, 2, 5, 8, 6]);
-      const colors = pickColors(rng);
-      const sizes = sub.sized ? pickSizes(rng) : [];
-      const collections = pickCollections(rng, discountPercent, isNew, rating);
-      const tags = [
-        ...colors,
-        brand.name.toLowerCase(),
-        ...sizes,
-        ...(isNew ? ["new"] : []),
-        ...extraTags(rng, title, collections),
-      ];
-
-      out.products.push({
-        id,
-        slug: `${kebab(title)}-${id}`,
-        title,
-        description: describe(rng, sub, title, brand.name),
-        type: sub.type,
-        brand: brand.name,
-        categoryCode: sub.code,
-        parentCategoryCode: sub.parent,
-        collections,
-        tags: [...new Set(tags)],
-        listPriceCents: listPrice,
-        priceCents: Math.round((listPrice * (100 - discountPercent)) / 100),
-        discountPercent,
-        isNew,
-        rating,
-        saleEndsAt: discountPercent > 0 ? date(334 + int(rng, 7, 60)) : null, // 334 days after 1 Jan is 1 Dec
-        // New products arrived in the last quarter of 2026; the rest earlier in the year.
-        createdAt: isNew
-          ? date(273 + int(rng, 0, 88), int(rng, 8, 18))
-          : date(int(rng, 0, 270), int(rng, 8, 18)),
-      });
-
-      const imageIds = new Map<string, number>();
-      colors.forEach((color, index) => {
-        const imageId = id * 100 + 11 + index;
-        imageIds.set(color, imageId);
-        out.productImages.push({
-          id: imageId,
-          productId: id,
-          src: `products/${id}-${color}.svg`,
-          alt: `${title} in ${color}`,
-          color,
-          position: index,
-        });
-      });
-
-      const sizeOptions: (string | null)[] = sizes.length > 0 ? sizes : [null];
-      let suffix = 0;
-      for (const color of colors) {
-        for (const size of sizeOptions) {
-          suffix += 1;
-          const skuParts = [brand.sku, String(id).padStart(4, "0"), color, size].filter(
-            (part) => part !== null,
-          );
-          out.productVariants.push({
-            id: id * 100 + suffix,
-            productId: id,
-            sku: skuParts.join("-").toUpperCase(),
-            size,
-            color,
-            imageId: imageIds.get(color),
-            stock: variantStock(rng, id, suffix - 1),
-          });
-        }
-      }
+      addProduct(out, rng, id, sub, title);
     }
   }
   return out;
+}
+
+// Products beyond the demo's (ids from `fromId` to `toId`, both inclusive), for trials with a
+// large catalogue. Each product draws from its own generator seeded by its id, so any range
+// is built alone, in any order, and always the same.
+export function buildExtraProducts(fromId: number, toId: number): Catalogue {
+  const out: Catalogue = { products: [], productImages: [], productVariants: [] };
+  for (let id = fromId; id <= toId; id++) {
+    const rng = mulberry32(SEED + id * 7919);
+    const sub = SUB_CATEGORIES[id % SUB_CATEGORIES.length];
+    const group = pick(rng, sub.groups);
+    addProduct(out, rng, id, sub, `${pick(rng, group.prefixes)} ${pick(rng, group.nouns)}`);
+  }
+  return out;
+}
+
+function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, title: string) {
+  const brand = pick(rng, BRANDS);
+  const listPrice = listPriceCents(rng, sub);
+  const discountPercent = rng() < 0.6 ? 0 : weighted(rng, DISCOUNTS, DISCOUNT_WEIGHTS);
+  const isNew = rng() < 0.2;
+  const rating = rng() < 0.08 ? 0 : weighted(rng, [1, 2, 3, 4, 5], [1, 2, 5, 8, 6]);
+  const colors = pickColors(rng);
+  const sizes = sub.sized ? pickSizes(rng) : [];
+  const collections = pickCollections(rng, discountPercent, isNew, rating);
+  const tags = [
+    ...colors,
+    brand.name.toLowerCase(),
+    ...sizes,
+    ...(isNew ? ["new"] : []),
+    ...extraTags(rng, title, collections),
+  ];
+
+  out.products.push({
+    id,
+    slug: `${kebab(title)}-${id}`,
+    title,
+    description: describe(rng, sub, title, brand.name),
+    type: sub.type,
+    brand: brand.name,
+    categoryCode: sub.code,
+    parentCategoryCode: sub.parent,
+    collections,
+    tags: [...new Set(tags)],
+    listPriceCents: listPrice,
+    priceCents: Math.round((listPrice * (100 - discountPercent)) / 100),
+    discountPercent,
+    isNew,
+    rating,
+    saleEndsAt: discountPercent > 0 ? date(334 + int(rng, 7, 60)) : null, // 334 days after 1 Jan is 1 Dec
+    // New products arrived in the last quarter of 2026; the rest earlier in the year.
+    createdAt: isNew ? date(273 + int(rng, 0, 88), int(rng, 8, 18)) : date(int(rng, 0, 270), int(rng, 8, 18)),
+  });
+
+  const imageIds = new Map<string, number>();
+  colors.forEach((color, index) => {
+    const imageId = id * 100 + 11 + index;
+    imageIds.set(color, imageId);
+    out.productImages.push({
+      id: imageId,
+      productId: id,
+      src: `products/${id}-${color}.svg`,
+      alt: `${title} in ${color}`,
+      color,
+      position: index,
+    });
+  });
+
+  const sizeOptions: (string | null)[] = sizes.length > 0 ? sizes : [null];
+  let suffix = 0;
+  for (const color of colors) {
+    for (const size of sizeOptions) {
+      suffix += 1;
+      const skuParts = [brand.sku, String(id).padStart(4, "0"), color, size].filter((part) => part !== null);
+      out.productVariants.push({
+        id: id * 100 + suffix,
+        productId: id,
+        sku: skuParts.join("-").toUpperCase(),
+        size,
+        color,
+        imageId: imageIds.get(color),
+        stock: variantStock(rng, id, suffix - 1),
+      });
+    }
+  }
 }
 
 // ---------- blog ----------

@@ -1,36 +1,95 @@
 // Loads the demo data into an empty database, once. Deterministic: the same rows every time.
-import { sql } from "drizzle-orm";
+// Optionally with a large generated catalogue (`products` beyond the demo's 250), for trials.
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import { buildDemoData } from "./demo-data";
+import { refreshCatalogueSummaries } from "../queries/products";
+import { buildDemoData, buildExtraProducts } from "./demo-data";
 
-// Large tables go in slices, to keep each statement's parameter count reasonable.
-const BATCH = 500;
+export const DEMO_PRODUCT_COUNT = 250;
+// Generated products are built and inserted this many at a time, so memory stays flat.
+const CHUNK = 2_000;
 
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+// Inserts rows as one JSON document per slice (json_populate_recordset): a bulk load is parsed
+// by the database in one go instead of binding tens of thousands of parameters, about three
+// times faster on PGlite.
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferInsert"][]) {
+  const name = sql.identifier(getTableName(table));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const slice: Record<string, unknown>[] = rows.slice(i, i + CHUNK);
+    // Only the fields the rows give: the others keep their defaults (serial ids, timestamps).
+    const given = new Set(slice.flatMap((row) => Object.keys(row)));
+    const columns = Object.entries(getTableColumns(table)).filter(([key]) => given.has(key));
+    const json = slice.map((row) =>
+      Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]])),
+    );
+    const list = sql.join(
+      columns.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(json)}::json)`,
+    );
+  }
+}
+
+export async function seedIfEmpty(db: Database, options: { products?: number } = {}): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
     // Two API processes starting at once on one PostgreSQL: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(20240601)`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(schema.products);
     if (count > 0) return false;
     const data = buildDemoData();
-    const insertAll = async <T extends Parameters<typeof tx.insert>[0]>(
-      table: T,
-      rows: T["$inferInsert"][],
-    ) => {
-      for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
-    };
-    await insertAll(schema.categories, data.categories);
-    await insertAll(schema.products, data.products);
-    await insertAll(schema.productImages, data.productImages);
-    await insertAll(schema.productVariants, data.productVariants);
-    await insertAll(schema.blogPosts, data.blogPosts);
-    await insertAll(schema.pages, data.pages);
-    await insertAll(schema.contentBlocks, data.contentBlocks);
-    await insertAll(schema.catalogs, data.catalogs);
-    await insertAll(schema.configEntries, data.configEntries);
-    await insertAll(schema.regions, data.regions);
+    await insertAll(tx, schema.categories, data.categories);
+    await insertAll(tx, schema.products, data.products);
+    await insertAll(tx, schema.productImages, data.productImages);
+    await insertAll(tx, schema.productVariants, data.productVariants);
+    await insertAll(tx, schema.blogPosts, data.blogPosts);
+    await insertAll(tx, schema.pages, data.pages);
+    await insertAll(tx, schema.contentBlocks, data.contentBlocks);
+    await insertAll(tx, schema.catalogs, data.catalogs);
+    await insertAll(tx, schema.configEntries, data.configEntries);
+    await insertAll(tx, schema.regions, data.regions);
+    await insertGenerated(tx, DEMO_PRODUCT_COUNT + 1, options.products ?? DEMO_PRODUCT_COUNT);
     return true;
   });
+  if (seeded) await catalogueLoaded(db);
+  return seeded;
+}
+
+// Adds generated products after the highest id until the catalogue holds `total` products.
+// Answers how many were added.
+export async function growCatalogue(db: Database, total: number): Promise<number> {
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(20240601)`);
+    const [{ count, maxId }] = await tx
+      .select({ count: sql<number>`count(*)::int`, maxId: sql<number>`coalesce(max(id), 0)::int` })
+      .from(schema.products);
+    if (count >= total) return 0;
+    await insertGenerated(tx, maxId + 1, maxId + total - count);
+    return total - count;
+  });
+  if (added > 0) await catalogueLoaded(db);
+  return added;
+}
+
+async function insertGenerated(tx: Tx, fromId: number, toId: number) {
+  for (let start = fromId; start <= toId; start += CHUNK) {
+    const chunk = buildExtraProducts(start, Math.min(toId, start + CHUNK - 1));
+    await insertAll(tx, schema.products, chunk.products);
+    await insertAll(tx, schema.productImages, chunk.productImages);
+    await insertAll(tx, schema.productVariants, chunk.productVariants);
+  }
+}
+
+// After a bulk load: fresh planner statistics (PGlite has no autovacuum), then the
+// precomputed facet counts.
+async function catalogueLoaded(db: Database) {
+  for (const table of ["products", "product_variants", "product_images"])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await refreshCatalogueSummaries(db);
 }

@@ -315,11 +315,17 @@ test.describe("search engines", () => {
     baseURL,
   }) => {
     const [product] = (await apiJson(request, "/api/products?pageSize=1&sort=z-a")).data;
-    const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.status()).toBe(200);
-    expect(sitemap.headers()["content-type"]).toContain("application/xml");
-    const xml = await sitemap.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
+    const locsIn = async (path: string) => {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["content-type"]).toContain("application/xml");
+      const xml = await answer.text();
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
+    };
+    // A sitemap index, whose files hold the URLs.
+    const files = await locsIn("/sitemap.xml");
+    expect(files[0]).toBe(`${baseURL}/sitemaps/pages.xml`);
+    const locs = (await Promise.all(files.map((file) => locsIn(new URL(file).pathname)))).flat();
     const { paging } = await apiJson(request, "/api/products?pageSize=1");
     expect(locs.filter((loc) => loc.startsWith(`${baseURL}/products/`))).toHaveLength(paging.total);
     for (const path of [

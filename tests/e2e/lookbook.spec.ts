@@ -104,7 +104,10 @@ test.describe("lookbook", () => {
   });
 
   test("the lookbook is on the sitemap page and in sitemap.xml", async ({ page, request, baseURL }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(
+      `<loc>${baseURL}/sitemaps/pages.xml</loc>`,
+    );
+    const xml = await (await request.get("/sitemaps/pages.xml")).text();
     for (const path of ["/lookbook", "/lookbook?look=baby", "/lookbook?look=accessories"]) {
       expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
     }

@@ -1,0 +1,57 @@
+// The files of the sitemap index: /sitemaps/pages.xml (home, listings, catalogs, lookbook,
+// blog, information pages) and /sitemaps/products-{n}.xml (the n-th 50,000 products).
+import { LOOK_GROUPS, MAX_PAGE_SIZE, type Paging } from "@contract";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { lookbookPath } from "~/lib/lookbook";
+import { absoluteUrl } from "~/lib/seo.server";
+import { listingPath, SITEMAP_PAGES_FILE, sitemapXml, xmlResponse } from "~/lib/sitemap";
+import { STATIC_PAGES } from "~/lib/static-pages";
+import { upstreamFor } from "~/lib/upstream.server";
+
+const PRODUCTS_FILE = /^products-([1-9]\d{0,3})\.xml$/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api } = await upstreamFor(request);
+  const page = (path: string, lastmod?: string) => ({ loc: absoluteUrl(request, path), lastmod });
+  const products = PRODUCTS_FILE.exec(params.file ?? "");
+  if (products) {
+    const { data } = await api.products.sitemapSlugs(Number(products[1]));
+    if (data.length === 0) throw notFound();
+    return xmlResponse(sitemapXml(data.map(({ slug }) => page(`/products/${slug}`))));
+  }
+  if (`/sitemaps/${params.file}` !== SITEMAP_PAGES_FILE) throw notFound();
+  const [categories, catalogs, posts] = await Promise.all([
+    api.products.categories(),
+    api.content.catalogs(),
+    everyPage((n) => api.content.blog({ page: n, pageSize: MAX_PAGE_SIZE })),
+  ]);
+  return xmlResponse(
+    sitemapXml([
+      page("/"),
+      page("/products"),
+      ...categories.map((category) => page(listingPath(category))),
+      ...catalogs.map((catalog) => page(`/catalog/${catalog.slug}`)),
+      page(lookbookPath(null)),
+      ...LOOK_GROUPS.map((group) => page(lookbookPath(group))),
+      page("/blog"),
+      ...posts.map((post) => page(`/blog/${post.slug}`, post.publishedAt.slice(0, 10))),
+      ...STATIC_PAGES.map(({ slug }) => page(`/page/${slug}`)),
+      page("/faq"),
+    ]),
+  );
+}
+
+const notFound = () =>
+  new Response("No such sitemap", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+// All items of a paged API list: the first page says how many more to fetch, at once.
+async function everyPage<T>(
+  fetchPage: (page: number) => Promise<{ data: T[]; paging: Paging }>,
+): Promise<T[]> {
+  const first = await fetchPage(1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.paging.totalPages - 1) }, (_, i) => fetchPage(i + 2)),
+  );
+  return [first, ...rest].flatMap((result) => result.data);
+}

@@ -1,0 +1,31 @@
+// A small in-memory cache of answers: bounded in entries, each kept for a short time, and
+// identical loads that overlap share one promise. Failed loads are not kept. clear() drops
+// loads still under way too, so nothing read before a write is served after it.
+export type TtlCache<V> = {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+};
+
+export function createTtlCache<V>({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }): TtlCache<V> {
+  const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  return {
+    get(key, load) {
+      if (ttlMs <= 0 || maxEntries <= 0) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      entries.delete(key);
+      const entry = { value: load(), expires: now + ttlMs };
+      entries.set(key, entry);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      // Oldest first out (a Map keeps insertion order).
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return entry.value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Precomputed totals and facet counts of the listings shoppers open most: all products, each
+// category, each collection (catalog pages, home sliders) and each tag. They are refreshed
+// when the catalogue is loaded or changed, so opening those listings reads one row instead of
+// counting the whole table. Other filter combinations are counted live.
+import { eq, sql } from "drizzle-orm";
+
+import type { Facets, ProductListFilters } from "../contract";
+import { type Database, queryRows } from "../db/client";
+import { catalogueSummaries, categories } from "../db/schema";
+
+export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & { tag?: string };
+
+// The scope a listing's filters name, when they name nothing else (no brand, price, ...).
+export function scopeOf(filters: ProductListFilters): Scope | null {
+  const narrowed =
+    filters.brand.length ||
+    filters.color.length ||
+    filters.ids.length ||
+    filters.tag.length > 1 ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.q?.trim();
+  if (narrowed) return null;
+  return { c1: filters.c1, c2: filters.c2, collection: filters.collection, tag: filters.tag[0] };
+}
+
+// One key per scope: the filters that are set, in a fixed order.
+export function scopeKey(scope: Scope): string {
+  return JSON.stringify([scope.c1 ?? null, scope.c2 ?? null, scope.collection ?? null, scope.tag ?? null]);
+}
+
+export async function findSummary(db: Database, scope: Scope) {
+  const [row] = await db
+    .select({ total: catalogueSummaries.total, facets: catalogueSummaries.facets })
+    .from(catalogueSummaries)
+    .where(eq(catalogueSummaries.scope, scopeKey(scope)));
+  return row ?? null;
+}
+
+// Every scope worth keeping: all, each top category, each sub-category (alone and within
+// its top category, as the menu links it), each collection and each tag in use.
+async function scopesInUse(db: Database): Promise<Scope[]> {
+  const [subs, collections, tags] = await Promise.all([
+    db.select({ code: categories.code, parentCode: categories.parentCode }).from(categories),
+    queryRows<{ value: string }>(db, sql`select distinct unnest(collections) as value from products`),
+    queryRows<{ value: string }>(db, sql`select distinct unnest(tags) as value from products`),
+  ]);
+  const values = (rows: { value: string }[]) => rows.map((row) => row.value);
+  return [
+    {},
+    ...subs.flatMap(({ code, parentCode }): Scope[] =>
+      parentCode ? [{ c2: code }, { c1: parentCode, c2: code }] : [{ c1: code }],
+    ),
+    ...values(collections).map((collection) => ({ collection })),
+    ...values(tags).map((tag) => ({ tag })),
+  ];
+}
+
+// Recomputes every summary in one transaction, so readers see the old set or the new one.
+// `compute` is the live count of a listing (passed in: the listing query owns it).
+export async function refreshSummaries(
+  db: Database,
+  compute: (scope: Scope) => Promise<{ total: number; facets: Facets }>,
+) {
+  const scopes = await scopesInUse(db);
+  const rows: (typeof catalogueSummaries.$inferInsert)[] = [];
+  for (const scope of scopes) rows.push({ scope: scopeKey(scope), ...(await compute(scope)) });
+  await db.transaction(async (tx) => {
+    await tx.delete(catalogueSummaries);
+    if (rows.length) await tx.insert(catalogueSummaries).values(rows);
+  });
+}
