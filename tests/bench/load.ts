@@ -25,11 +25,23 @@ export type LoadResult = {
   cpuMsPerRequest: number[];
 };
 
+// Waits (at most 30 s) until the watched processes are nearly idle, so that work still queued
+// from one measurement does not count in the next.
+export async function settle(watch: ChildProcess[]) {
+  const total = () => watch.reduce((sum, child) => sum + cpuMs(child), 0);
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    const before = total();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (total() - before < 50) return;
+  }
+}
+
 export async function measure(
   baseUrl: string,
   target: Target,
   options: { connections: number; seconds: number; watch: ChildProcess[] },
 ): Promise<LoadResult> {
+  await settle(options.watch);
   const before = options.watch.map(cpuMs);
   const result = await autocannon({
     url: baseUrl,
@@ -50,7 +62,10 @@ export async function measure(
       },
     ],
   });
-  const answered = Math.max(1, result.requests.total);
+  // CPU is read once the shop is idle again, so the work of requests that timed out counts too,
+  // shared by every request sent (answered or not; autocannon's errors include its timeouts).
+  await settle(options.watch);
+  const sent = Math.max(1, result.requests.total + result.errors);
   const ok = target.okStatus ?? [200];
   const succeeded = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => ok.includes(Number(status)))
@@ -60,7 +75,7 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    failures: result.requests.total - succeeded + result.errors + result.timeouts,
-    cpuMsPerRequest: options.watch.map((child, index) => (cpuMs(child) - before[index]) / answered),
+    failures: result.requests.total - succeeded + result.errors,
+    cpuMsPerRequest: options.watch.map((child, index) => (cpuMs(child) - before[index]) / sent),
   };
 }

@@ -52,7 +52,8 @@ function loadSection(report: BenchReport) {
   return [
     "## Load",
     "",
-    "CPU is user + system time of each process (from `/proc/<pid>/stat`) divided by the requests answered. " +
+    "CPU is user + system time of each process (from `/proc/<pid>/stat`, read before and after, each time " +
+      "once the processes are idle) divided by the requests sent. " +
       "The static ceiling serves the same answer from memory with bare `node:http`.",
     "",
     "| page | req/s | p50 / p99 ms | web CPU ms/req | API CPU ms/req | web + API | failures | static req/s | static p50 / p99 ms | of static |",
@@ -66,7 +67,7 @@ function underLoadSection(report: BenchReport) {
   const entries = Object.entries(report.underLoad);
   if (entries.length === 0) return [];
   return [
-    "## Under load: 32 connections for 60 s",
+    "## Under load: 32 connections for 60 s (one listing URL)",
     "",
     "| page | requests | failures | req/s | p50 / p99 ms |",
     "|---|---|---|---|---|",
