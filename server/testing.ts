@@ -10,8 +10,9 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import type { OidcTrust } from "./lib/oidc";
 import { seedIfEmpty } from "./seed";
 
-async function freshDatabase(): Promise<DatabaseHandle> {
+async function freshDatabase(snapshot?: Blob): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (snapshot) return openDatabase({ dataDir: "memory://", loadDataDir: snapshot });
   if (!serverUrl) return openDatabase({ dataDir: "memory://" });
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = async (statement: string) => {
@@ -33,10 +34,24 @@ async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApi(options: { oidc?: OidcTrust; devOutbox?: boolean } = {}) {
-  const database = await freshDatabase();
+// An in-memory database with the demo data, saved as a tarball: test files that each want
+// their own copy load it in a second instead of migrating and seeding again.
+export async function seededSnapshot(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: "memory://" });
   await seedIfEmpty(database.db);
-  const app = createApi(database.db, { shopUrl: "http://shop.test", ...options });
+  const snapshot = await database.dump!();
+  await database.close();
+  return snapshot;
+}
+
+// A snapshot (above) is always loaded into PGlite, whatever TEST_DATABASE_URL says.
+export async function createTestApi(
+  options: { oidc?: OidcTrust; devOutbox?: boolean; snapshot?: Blob } = {},
+) {
+  const { snapshot, ...apiOptions } = options;
+  const database = await freshDatabase(snapshot);
+  await seedIfEmpty(database.db);
+  const app = createApi(database.db, { shopUrl: "http://shop.test", ...apiOptions });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {
     const headers = new Headers(init?.headers);
     if (init?.json !== undefined) headers.set("Content-Type", "application/json");

@@ -15,13 +15,16 @@ import * as schema from "./schema";
 // The common supertype of both drivers (a union would break `.returning()` typing).
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseHandle = { db: Database; close: () => Promise<void> };
+// `dump` (PGlite only) saves the whole database as a tarball that `loadDataDir` opens again.
+export type DatabaseHandle = { db: Database; close: () => Promise<void>; dump?: () => Promise<Blob> };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  // A PGlite data directory saved with dumpDataDir (tests: a seeded database, copied fast).
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -29,8 +32,8 @@ export async function openDatabase(options: {
     await migratePostgres(db, { migrationsFolder });
     return { db, close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+const t0 = Date.now();
+const { openDatabase } = await import("/work/wt/devtests/server/db/client.ts");
+const { seedIfEmpty } = await import("/work/wt/devtests/server/seed/index.ts");
+const t1 = Date.now();
+const h = await openDatabase({ dataDir: "memory://" });
+const t2 = Date.now();
+await seedIfEmpty(h.db);
+const t3 = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+const t4 = Date.now();
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.waitReady;
+const r = await c2.query("select count(*) from products");
+const t5 = Date.now();
+console.log("import", t1 - t0, "migrate", t2 - t1, "seed", t3 - t2, "dump", t4 - t3, dump.size, "load", t5 - t4, r.rows);
