@@ -38,6 +38,9 @@ export default defineConfig({
         test: {
           name: "routes",
           include: [ROUTE_TESTS],
+          // A page's first calls to a freshly opened database can be slow on a busy machine.
+          env: { UPSTREAM_TIMEOUT_MS: "20000" },
+          testTimeout: 40_000,
           globalSetup: ["tests/setup/route-snapshot.ts"],
           setupFiles: [
             "tests/setup/console-error.ts",
