@@ -7,7 +7,7 @@ import { args, settle, webRequest } from "../../tests/setup/routes";
 import { action, loader } from "./auth.provider";
 
 test("no provider configured: a 404 for a GET and for the form", async () => {
-  expect((await settle(loader())).status).toBe(404);
+  expect((await settle(loader)).status).toBe(404);
   const result = await settle(action(args(webRequest("/auth/provider", { form: { next: "/cart" } }))));
   expect(result.status).toBe(404);
 });

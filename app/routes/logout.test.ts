@@ -16,7 +16,7 @@ test("signing out revokes the token and empties the session", async () => {
 
 test("a GET signs nobody out", async () => {
   const member = await newMember();
-  expect(await settle(loader())).toHaveRedirect("/");
+  expect(await settle(loader)).toHaveRedirect("/");
   expect(await tokenWorks(member.headers)).toBe(true);
 });
 

@@ -141,11 +141,12 @@ export type Settled = {
   response: Response | null;
 };
 
-// What a loader or action answered, returned or thrown. Errors that are not Responses fail the test.
+// What a loader or action answered, returned or thrown. Errors that are not Responses fail the
+// test. Pass the call's promise, or a function for a loader that throws before any promise.
 export async function settle(result: unknown): Promise<Settled> {
   let value: unknown;
   try {
-    value = await result;
+    value = await (typeof result === "function" ? result() : result);
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
     value = thrown;
