@@ -96,11 +96,8 @@ type CallOptions = {
 };
 
 export function createUpstream(request: Request, session: ShopSession, baseUrl = config.apiBaseUrl) {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    path: string,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> {
+  // One request to the API with the shopper's headers and the timeout; unreachable is a 503.
+  async function send(path: string, options: CallOptions = {}): Promise<Response> {
     const url = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       for (const item of Array.isArray(value) ? value : [value]) {
@@ -118,9 +115,8 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       headers.set(AUTH_HEADERS.userId, userId);
     }
 
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await fetch(url, {
         method: options.method ?? "GET",
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -130,7 +126,15 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       console.error(`[upstream] ${options.method ?? "GET"} ${path} failed:`, (error as Error).message);
       throw unavailable();
     }
+  }
 
+  // A call answered in the contract's envelope, parsed with its schema.
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
+    const response = await send(path, options);
     const json: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
       const parsed = schema.safeParse(json);
@@ -318,6 +322,14 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
         (await call(OkMessage, "/api/auth/reset-password", { method: "PUT", body })).data,
     },
     health: () => call(envelope(z.object({ status: z.string() })), "/api/health"),
+    // A catalogue picture as the API answers it (body and cache headers), or the 404 page.
+    media: async (path: string) => {
+      const response = await send(`/media/${path}`);
+      if (response.ok) return response;
+      if (response.status === 404) throw new Response("Not Found", { status: 404 });
+      console.error(`[upstream] /media/${path} answered ${response.status}`);
+      throw unavailable();
+    },
   };
 }
 
@@ -352,6 +364,19 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
       throw new Response("Not Found", { status: 404 });
     }
+    throw error;
+  }
+}
+
+// For a page's secondary sections (related products, reviews): the API failing that call
+// (an error answer, a 5xx, a timeout) leaves the section out, not the whole page. A 401's
+// redirect to sign in still goes through.
+export async function orNothing<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    if (error instanceof Response && error.status === 503) return null;
     throw error;
   }
 }
