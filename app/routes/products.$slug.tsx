@@ -33,7 +33,7 @@ import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { orNothing, orNotFound, upstreamFor } from "~/lib/upstream.server";
+import { orNotFound, orNothing, upstreamFor } from "~/lib/upstream.server";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
