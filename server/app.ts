@@ -1,11 +1,11 @@
 // The commerce API as a Hono app: every route, the error envelope and the OpenAPI document.
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { ZodError } from "zod";
+import { z, type ZodError } from "zod";
 
-import { AUTH_HEADERS, type ErrorBody } from "./contract";
+import { AUTH_HEADERS, envelope, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
 import { ApiError } from "./lib/errors";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
@@ -21,6 +21,7 @@ import { registerContentRoutes } from "./routes/content";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
+import { ok } from "./routes/openapi";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
@@ -43,10 +44,19 @@ export function createApi(db: Database, options: ApiOptions) {
     }),
   );
 
-  app.get("/api/health", async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ data: { status: "ok" } });
-  });
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/health",
+      responses: {
+        200: ok(envelope(z.object({ status: z.literal("ok") })), "The API and its database answer"),
+      },
+    }),
+    async (c) => {
+      await db.execute(sql`select 1`);
+      return c.json({ data: { status: "ok" as const } }, 200);
+    },
+  );
 
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db);

@@ -55,6 +55,13 @@ test("a visitor is sent to sign in first, and the add waits in the session", asy
   expect(result).toHaveRedirect("/login?next=%2Fcheckout");
 });
 
+// The README's example, as printed there.
+test("a member sees their cart; a visitor is sent to sign in", async () => {
+  const member = await newMember();
+  expect((await settle(loader(args(member.request("/cart"))))).data.cart.qty).toBe(0);
+  expect(await settle(loader(args(webRequest("/cart"))))).toHaveRedirect("/login?next=%2Fcart");
+});
+
 test("the API down: 503", async () => {
   const member = await newMember();
   const result = await whileApiDown(() => settle(loader(args(member.request("/cart")))));
