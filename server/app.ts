@@ -73,25 +73,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerOrderRoutes(app, db);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
-  app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
-    type: "apiKey",
-    in: "header",
-    name: AUTH_HEADERS.token,
-  });
-  app.openAPIRegistry.registerComponent("securitySchemes", "userId", {
-    type: "apiKey",
-    in: "header",
-    name: AUTH_HEADERS.userId,
-  });
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Little Sprout commerce API",
-      version: "1.0.0",
-      description:
-        "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
-    },
-  });
+  registerOpenApiDocument(app);
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
 
@@ -112,6 +94,29 @@ export function createApi(db: Database, options: ApiOptions) {
   });
 
   return app;
+}
+
+// GET /api/openapi.json: the contract, with the two auth headers as its security schemes.
+function registerOpenApiDocument(app: OpenAPIHono) {
+  app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
+    type: "apiKey",
+    in: "header",
+    name: AUTH_HEADERS.token,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "userId", {
+    type: "apiKey",
+    in: "header",
+    name: AUTH_HEADERS.userId,
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Little Sprout commerce API",
+      version: "1.0.0",
+      description:
+        "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
+    },
+  });
 }
 
 function errorBody(
