@@ -20,7 +20,8 @@ export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const LOCKED_WEB_PORT = WEB_PORT + 1;
 export const LOCKED_SHOP_URL = `http://localhost:${LOCKED_WEB_PORT}`;
 export const STORE_PASSWORD = "opening-day";
-const SESSION_SECRET = "playwright-session-secret-0123456789abcdef";
+// Exported for the sign-in fixture, which seals member sessions with it (tests/e2e/members.ts).
+export const SESSION_SECRET = "playwright-session-secret-0123456789abcdef";
 // The catalogue import test loads products through the operator API.
 export const OPERATOR_TOKEN = "playwright-operator-token-0123456789abcdef";
 export const PHONE = { width: 390, height: 844 };
@@ -64,6 +65,8 @@ export default defineConfig({
         hasTouch: true,
         javaScriptEnabled: false,
       },
+      // The README's pictures are taken once, with JavaScript.
+      testIgnore: /screenshots\.spec\.ts/,
     },
   ],
   webServer: [

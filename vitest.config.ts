@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+const ROUTE_TESTS = "app/routes/**/*.test.ts";
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -14,7 +16,6 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     // Each API test file boots its own in-memory Postgres; two at a time suits 2 cores.
     maxWorkers: 2,
     testTimeout: 20_000,
@@ -22,5 +23,32 @@ export default defineConfig({
     // enough for a busy two-core machine.
     env: { UPSTREAM_TIMEOUT_MS: "3000" },
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/*.test.ts"],
+          exclude: [ROUTE_TESTS],
+        },
+      },
+      {
+        // Loaders and actions called directly against the real API (tests/setup/routes.ts).
+        extends: true,
+        test: {
+          name: "routes",
+          include: [ROUTE_TESTS],
+          // A page's first calls to a freshly opened database can be slow on a busy machine.
+          env: { UPSTREAM_TIMEOUT_MS: "20000" },
+          testTimeout: 40_000,
+          globalSetup: ["tests/setup/route-snapshot.ts"],
+          setupFiles: [
+            "tests/setup/console-error.ts",
+            "tests/setup/matchers.ts",
+            "tests/setup/routes.setup.ts",
+          ],
+        },
+      },
+    ],
   },
 });

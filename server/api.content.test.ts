@@ -208,22 +208,6 @@ describe("address lists", () => {
 });
 
 describe("the API as a whole", () => {
-  it("serves its OpenAPI document", async () => {
-    const { status, body } = await api.request("/api/openapi.json");
-    expect(status).toBe(200);
-    expect(body.openapi).toBe("3.1.0");
-    for (const path of [
-      "/api/products",
-      "/api/search",
-      "/api/auth/login",
-      "/api/content/blog/all",
-      "/api/config/fetch",
-      "/api/content/lookbook/external",
-    ]) {
-      expect(body.paths, path).toHaveProperty([path]);
-    }
-  });
-
   it("answers unknown endpoints with 404 NOT_FOUND", async () => {
     const { status, body } = await api.request("/api/nothing-here");
     expect(status).toBe(404);

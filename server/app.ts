@@ -1,11 +1,11 @@
 // The commerce API as a Hono app: every route, the error envelope and the OpenAPI document.
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import type { ZodError } from "zod";
+import { z, type ZodError } from "zod";
 
-import { AUTH_HEADERS, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
+import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
 import type { Database } from "./db/client";
 import { onCatalogueChange } from "./lib/catalogue-events";
 import { ApiError } from "./lib/errors";
@@ -24,6 +24,7 @@ import { registerContentRoutes } from "./routes/content";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
+import { ok } from "./routes/openapi";
 import { registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerSubscribeRoutes } from "./routes/subscribe";
@@ -55,10 +56,19 @@ export function createApi(db: Database, options: ApiOptions) {
   // The catalogue import has its own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === OPERATOR_IMPORT_PATH ? next() : smallBodies(c, next)));
 
-  app.get("/api/health", async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ data: { status: "ok" } });
-  });
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/health",
+      responses: {
+        200: ok(envelope(z.object({ status: z.literal("ok") })), "The API and its database answer"),
+      },
+    }),
+    async (c) => {
+      await db.execute(sql`select 1`);
+      return c.json({ data: { status: "ok" as const } }, 200);
+    },
+  );
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
 
@@ -80,6 +90,32 @@ export function createApi(db: Database, options: ApiOptions) {
   registerOperatorRoutes(app, db, options.operatorToken);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
+  registerOpenApiDocument(app);
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(
+        { ...errorBody(error.errorCode, error.message, error.fields), ...error.extra.details },
+        error.status,
+        error.extra.headers,
+      );
+    }
+    // Malformed JSON and the like: Hono's own 4xx.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
+    }
+    console.error("Unexpected API error", error);
+    return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
+  });
+
+  return app;
+}
+
+// GET /api/openapi.json: the contract, with the auth headers and the operator token as its
+// security schemes.
+function registerOpenApiDocument(app: OpenAPIHono) {
   app.openAPIRegistry.registerComponent("securitySchemes", "accessToken", {
     type: "apiKey",
     in: "header",
@@ -104,26 +140,6 @@ export function createApi(db: Database, options: ApiOptions) {
         "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
     },
   });
-
-  app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
-
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json(
-        { ...errorBody(error.errorCode, error.message, error.fields), ...error.extra.details },
-        error.status,
-        error.extra.headers,
-      );
-    }
-    // Malformed JSON and the like: Hono's own 4xx.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
-    }
-    console.error("Unexpected API error", error);
-    return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
-  });
-
-  return app;
 }
 
 function errorBody(

@@ -10,8 +10,10 @@ import { type ApiOptions, createApi } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
 
-async function freshDatabase(logger?: Logger): Promise<DatabaseHandle> {
+async function freshDatabase(options: { logger?: Logger; snapshot?: Blob }): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const { logger, snapshot } = options;
+  if (snapshot) return openDatabase({ dataDir: "memory://", loadDataDir: snapshot, logger });
   if (!serverUrl) return openDatabase({ dataDir: "memory://", logger });
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = async (statement: string) => {
@@ -33,12 +35,23 @@ async function freshDatabase(logger?: Logger): Promise<DatabaseHandle> {
   };
 }
 
-// logger: sees every statement (tests of query plans).
+// An in-memory database with the demo data, saved as a tarball: test files that each want
+// their own copy load it in a second instead of migrating and seeding again.
+export async function seededSnapshot(): Promise<Blob> {
+  const database = await openDatabase({ dataDir: "memory://" });
+  await seedIfEmpty(database.db);
+  const snapshot = await database.dump!();
+  await database.close();
+  return snapshot;
+}
+
+// logger: sees every statement (tests of query plans). A snapshot (above) is always loaded
+// into PGlite, whatever TEST_DATABASE_URL says.
 export async function createTestApi(
-  options: Omit<ApiOptions, "shopUrl"> & { logger?: Logger; products?: number } = {},
+  options: Omit<ApiOptions, "shopUrl"> & { logger?: Logger; products?: number; snapshot?: Blob } = {},
 ) {
-  const { logger, products, ...apiOptions } = options;
-  const database = await freshDatabase(logger);
+  const { logger, products, snapshot, ...apiOptions } = options;
+  const database = await freshDatabase({ logger, snapshot });
   await seedIfEmpty(database.db, { products });
   const app = createApi(database.db, { shopUrl: "http://shop.test", ...apiOptions });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {

@@ -13,7 +13,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { addToCart } from "./cart.server";
 import { config } from "./config.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { commitSession, getSession, type ShopSession } from "./session.server";
+import { commitSession, getSession, type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { SHOP_UNAVAILABLE, type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
 
@@ -50,9 +50,7 @@ export async function startMemberSession(
   next?: string | null,
   init?: ResponseInit,
 ) {
-  session.set("accessToken", grant.accessToken);
-  session.set("userId", grant.userId);
-  session.set("memberName", grant.member.name);
+  signIn(session, grant);
   const pendingAdd = session.get("pendingCartAdd");
   if (pendingAdd) {
     session.unset("pendingCartAdd");

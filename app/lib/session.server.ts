@@ -3,6 +3,7 @@
 // read by the browser or anyone who sees the cookie. Nothing is kept in process memory.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
+import type { AuthGrant } from "@contract";
 import { createCookie, createSession, type Session } from "@remix-run/node";
 
 import type { PendingAdd } from "./cart.server";
@@ -32,7 +33,8 @@ const cookie = createCookie("__session", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
-const keys = config.sessionSecrets.map((secret) => createHash("sha256").update(secret).digest());
+export const sessionKey = (secret: string) => createHash("sha256").update(secret).digest();
+const keys = config.sessionSecrets.map(sessionKey);
 
 export function seal(data: unknown, key = keys[0]): string {
   const iv = randomBytes(12);
@@ -65,12 +67,20 @@ export async function getSession(request: Request): Promise<ShopSession> {
   return createSession<SessionData, FlashData>((data ?? {}) as SessionData);
 }
 
-export async function commitSession(session: ShopSession): Promise<string> {
-  return cookie.serialize(seal(session.data));
+// The key is the shop's own; tests that write a cookie for a server running elsewhere pass theirs.
+export async function commitSession(session: ShopSession, key = keys[0]): Promise<string> {
+  return cookie.serialize(seal(session.data, key));
 }
 
 export async function destroySession(): Promise<string> {
   return cookie.serialize("", { maxAge: 0 });
+}
+
+// Signed in: the API's grant kept in the session (the browser only ever sees it sealed).
+export function signIn(session: ShopSession, grant: AuthGrant) {
+  session.set("accessToken", grant.accessToken);
+  session.set("userId", grant.userId);
+  session.set("memberName", grant.member.name);
 }
 
 export function signOut(session: ShopSession) {

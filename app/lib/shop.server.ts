@@ -44,6 +44,8 @@ export async function shopContext(request: Request) {
       currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
       memberName: session.get("memberName") ?? null,
       wishlistCount: wishlist.length,
+      // Product pages mark what is on the list from these (so they need not ask the API again).
+      wishlistIds: wishlist,
       cart,
       compareCount: session.get("compare")?.length ?? 0,
       preferences,

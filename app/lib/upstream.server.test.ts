@@ -37,6 +37,11 @@ describe("createUpstream", () => {
   it("sends repeated params for lists", async () => {
     const { upstream } = await client();
     const listing = await upstream.products.list({ color: ["red", "blue"], pageSize: 48 });
+    expect(listing.data.length).toBeGreaterThan(0);
+    // Both values were sent: products of either colour come back.
+    const colors = listing.data.flatMap((p) => p.colors);
+    expect(colors).toContain("red");
+    expect(colors).toContain("blue");
     expect(listing.data.every((p) => p.colors.includes("red") || p.colors.includes("blue"))).toBe(true);
   });
 

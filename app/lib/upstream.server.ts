@@ -6,69 +6,18 @@
 //   other 4xx       → UpstreamError, for the route to show (form errors, 404 page)
 //   5xx, timeout,
 //   unreachable     → a 503 page: the shop is briefly unavailable
-import {
-  type AddressBody,
-  AddressesResponse,
-  AddressResponse,
-  AllReviewsResponse,
-  AUTH_HEADERS,
-  AuthGrantResponse,
-  Banner,
-  BlogListResponse,
-  BlogPostResponse,
-  BlogTagsResponse,
-  CartResponse,
-  CatalogResponse,
-  CatalogsResponse,
-  CategoriesResponse,
-  type CheckoutBody,
-  CLIENT_ADDRESS_HEADER,
-  CommentCreatedResponse,
-  CommentsResponse,
-  type ConfigName,
-  ConfigResponse,
-  type ConfigValue,
-  ConfigValues,
-  type ContactMessage,
-  envelope,
-  ErrorBody,
-  FeedItem,
-  IDEMPOTENCY_HEADER,
-  Look,
-  type NewComment,
-  OkMessage,
-  OrderListResponse,
-  OrderResponse,
-  PageResponse,
-  type PayBody,
-  PaymentMethodsResponse,
-  Popup,
-  ProductCardsResponse,
-  ProductDetailResponse,
-  type ProductListFilters,
-  ProductListResponse,
-  ProfileResponse,
-  ProfileSummaryResponse,
-  RegionsResponse,
-  ReviewCreatedResponse,
-  ReviewsResponse,
-  SearchResponse,
-  ShippingOptionsResponse,
-  SitemapProductsResponse,
-  TeamMember,
-  Testimonial,
-  TokenInfoResponse,
-  type UpdateCartBody,
-  VariantResponse,
-  WishlistItemResponse,
-  WishlistResponse,
-} from "@contract";
+import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER, envelope, ErrorBody } from "@contract";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
 import { commitSession, getSession, type ShopSession, signOut } from "./session.server";
 import { assertStoreOpen } from "./store-lock.server";
+import { authCalls } from "./upstream/auth.server";
+import { cartCalls } from "./upstream/cart.server";
+import { catalogCalls } from "./upstream/catalog.server";
+import { contentCalls } from "./upstream/content.server";
+import { memberCalls } from "./upstream/member.server";
 import { cacheTtlOf, catalogueCache, type ResponseCache } from "./upstream-cache.server";
 
 export class UpstreamError extends Error {
@@ -85,7 +34,7 @@ export class UpstreamError extends Error {
 
 export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
 
-type Query = Record<string, string | number | undefined | (string | number)[]>;
+export type Query = Record<string, string | number | undefined | (string | number)[]>;
 type CallOptions = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Query;
@@ -97,28 +46,48 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
-// What one exchange with the API came to: the contract's data, or the status and body of a
-// refusal (read by each caller, since a 401 concerns that caller's own session).
-type Outcome = { ok: true; data: unknown } | { ok: false; status: number; json: unknown };
+export type Call = <S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
 
+// The client's methods, one table per resource (./upstream/*.server.ts), over one `call`.
 export function createUpstream(
   request: Request,
   session: ShopSession,
   baseUrl = config.apiBaseUrl,
   cache: ResponseCache = catalogueCache,
 ) {
-  async function call<S extends z.ZodType>(
-    schema: S,
-    path: string,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> {
-    const url = new URL(baseUrl + path);
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (item !== undefined && item !== "") url.searchParams.append(key, String(item));
-      }
-    }
-    const method = options.method ?? "GET";
+  const { call, send } = createCaller(request, session, baseUrl, cache);
+  return {
+    ...catalogCalls(call),
+    ...contentCalls(call),
+    ...memberCalls(call),
+    ...cartCalls(call),
+    ...authCalls(call),
+    health: () => call(envelope(z.object({ status: z.string() })), "/api/health"),
+    // A catalogue picture as the API answers it (body and cache headers), or the 404 page.
+    media: async (path: string) => {
+      const response = await send(`/media/${path}`);
+      if (response.ok) return response;
+      if (response.status === 404) throw new Response("Not Found", { status: 404 });
+      console.error(`[upstream] /media/${path} answered ${response.status}`);
+      throw unavailable();
+    },
+  };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;
+
+// What one exchange with the API came to: the contract's data, or the status and body of a
+// refusal (read by each caller, since a 401 concerns that caller's own session).
+type Outcome = { ok: true; data: unknown } | { ok: false; status: number; json: unknown };
+
+// Where the failures are mapped, once, for every call (see the top of this file).
+function createCaller(request: Request, session: ShopSession, baseUrl: string, cache: ResponseCache) {
+  // One request to the API with the shopper's headers and the timeout.
+  function fetchApi(url: URL, options: CallOptions) {
     const headers = new Headers({ ...options.headers, Accept: "application/json" });
     if (options.body !== undefined) headers.set("Content-Type", "application/json");
     const clientAddress = clientAddressOf(request);
@@ -129,14 +98,38 @@ export function createUpstream(
       headers.set(AUTH_HEADERS.token, token);
       headers.set(AUTH_HEADERS.userId, userId);
     }
+    return fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+    });
+  }
 
+  function failed(path: string, options: CallOptions, error: unknown) {
+    console.error(`[upstream] ${options.method ?? "GET"} ${path} failed:`, (error as Error).message);
+    return unavailable();
+  }
+
+  // The answer as it comes (a picture); unreachable is a 503.
+  async function send(path: string, options: CallOptions = {}): Promise<Response> {
+    try {
+      return await fetchApi(urlOf(baseUrl, path, options.query), options);
+    } catch (error) {
+      throw failed(path, options, error);
+    }
+  }
+
+  // A call answered in the contract's envelope, parsed with its schema. Anonymous catalogue
+  // reads come from the shared cache; a member's calls never do.
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
+    const url = urlOf(baseUrl, path, options.query);
     const exchange = async (): Promise<Outcome> => {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
+      const response = await fetchApi(url, options);
       const json: unknown = await response.json().catch(() => undefined);
       if (!response.ok) return { ok: false, status: response.status, json };
       const parsed = schema.safeParse(json);
@@ -144,16 +137,14 @@ export function createUpstream(
       console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
       return { ok: false, status: 502, json: undefined };
     };
-    // Anonymous catalogue reads come from the shared cache; a member's calls never do.
-    const ttl = method === "GET" && !options.auth ? cacheTtlOf(path) : null;
+    const ttl = (options.method ?? "GET") === "GET" && !options.auth ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
 
     let outcome: Outcome;
     try {
       outcome = ttl === null ? await exchange() : await cache.get(key, ttl, exchange, (o) => o.ok);
     } catch (error) {
-      console.error(`[upstream] ${method} ${path} failed:`, (error as Error).message);
-      throw unavailable();
+      throw failed(path, options, error);
     }
     if (outcome.ok) return outcome.data as z.output<S>;
     if (outcome.status === 401 && !options.allowUnauthorized) {
@@ -169,180 +160,18 @@ export function createUpstream(
     throw unavailable();
   }
 
-  return {
-    products: {
-      list: (query: Partial<ProductListFilters>) => call(ProductListResponse, "/api/products", { query }),
-      categories: async () => (await call(CategoriesResponse, "/api/categories")).data,
-      // One sitemap file's worth of product slugs (SITEMAP_PAGE_SIZE a page).
-      sitemapSlugs: (page: number) =>
-        call(SitemapProductsResponse, "/api/sitemap/products", { query: { page } }),
-      summary: async (slug: string) =>
-        (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
-      recommendations: async (slug: string) =>
-        (await call(ProductCardsResponse, `/api/products/${encodeURIComponent(slug)}/recommendations`)).data,
-      variant: async (slug: string, sku: string) =>
-        (
-          await call(
-            VariantResponse,
-            `/api/products/${encodeURIComponent(slug)}/variants/${encodeURIComponent(sku)}`,
-          )
-        ).data,
-      search: (query: { q: string; page?: number; pageSize?: number }) =>
-        call(SearchResponse, "/api/search", { query }),
-      allReviews: (query: { page?: number; pageSize?: number }) =>
-        call(AllReviewsResponse, "/api/reviews", { query }),
-      reviews: (slug: string, query: { page?: number; pageSize?: number } = {}) =>
-        call(ReviewsResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, { query }),
-      addReview: async (slug: string, body: { name: string; rating: number; title: string; body: string }) =>
-        (
-          await call(ReviewCreatedResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, {
-            method: "POST",
-            body,
-          })
-        ).data,
-    },
-    content: {
-      banners: async () => (await call(envelope(z.array(Banner)), "/api/content/banner/external")).data,
-      popups: async () => (await call(envelope(z.array(Popup)), "/api/content/popup/external")).data,
-      feed: async () => (await call(envelope(z.array(FeedItem)), "/api/content/instagram/external")).data,
-      looks: async () => (await call(envelope(z.array(Look)), "/api/content/lookbook/external")).data,
-      team: async () => (await call(envelope(z.array(TeamMember)), "/api/content/team/external")).data,
-      testimonials: async () =>
-        (await call(envelope(z.array(Testimonial)), "/api/content/testimonial/external")).data,
-      catalogs: async () => (await call(CatalogsResponse, "/api/content/catalog")).data,
-      catalog: async (slug: string) =>
-        (await call(CatalogResponse, `/api/content/catalog/${encodeURIComponent(slug)}`)).data,
-      blog: (query: { page?: number; pageSize?: number; tag?: string }) =>
-        call(BlogListResponse, "/api/content/blog/all", { query }),
-      blogPost: async (slug: string) =>
-        (await call(BlogPostResponse, `/api/content/blog/detail/${encodeURIComponent(slug)}`)).data,
-      blogTags: async () => (await call(BlogTagsResponse, "/api/content/blog/tags")).data,
-      comments: (slug: string, query: { page?: number; pageSize?: number }) =>
-        call(CommentsResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, { query }),
-      postComment: async (slug: string, body: NewComment) =>
-        (
-          await call(CommentCreatedResponse, `/api/content/blog/${encodeURIComponent(slug)}/comments`, {
-            method: "POST",
-            body,
-          })
-        ).data,
-      page: async (slug: string) =>
-        (await call(PageResponse, `/api/content/page/${encodeURIComponent(slug)}`)).data,
-      contact: async (body: ContactMessage) =>
-        (await call(OkMessage, "/api/content/contact", { method: "POST", body })).data,
-    },
-    config: {
-      fetch: async <N extends ConfigName>(name: N): Promise<ConfigValue<N>> => {
-        const { data } = await call(ConfigResponse, "/api/config/fetch", { query: { name } });
-        return ConfigValues[name].parse(data.value) as ConfigValue<N>;
-      },
-    },
-    address: {
-      list: async (
-        list: "provinces" | "cities" | "districts" | "subdistricts" | "postals",
-        query: Query = {},
-      ) => (await call(RegionsResponse, `/api/address/${list}`, { query })).data,
-      book: async () => (await call(AddressesResponse, "/api/address", { auth: true })).data,
-      get: async (id: number) => (await call(AddressResponse, `/api/address/${id}`, { auth: true })).data,
-      create: async (body: AddressBody) =>
-        (await call(AddressResponse, "/api/address", { method: "POST", body, auth: true })).data,
-      update: async (id: number, body: AddressBody) =>
-        (await call(AddressResponse, `/api/address/${id}`, { method: "PUT", body, auth: true })).data,
-      setDefault: async (id: number) =>
-        (await call(AddressResponse, `/api/address/${id}/default`, { method: "PUT", auth: true })).data,
-      remove: (id: number) => call(OkMessage, `/api/address/${id}`, { method: "DELETE", auth: true }),
-    },
-    member: {
-      summary: async () =>
-        (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
-      updateProfile: async (body: { name: string; phone: string | null }) =>
-        (await call(ProfileResponse, "/api/member/profile", { method: "PUT", body, auth: true })).data,
-    },
-    cart: {
-      get: async () => (await call(CartResponse, "/api/cart", { auth: true })).data,
-      update: async (body: UpdateCartBody) =>
-        (await call(CartResponse, "/api/cart", { method: "PUT", body, auth: true })).data,
-    },
-    checkout: {
-      shippingOptions: async (subtotal: number) =>
-        (await call(ShippingOptionsResponse, "/api/checkout/shipping-options", { query: { subtotal } })).data,
-      paymentMethods: async () => (await call(PaymentMethodsResponse, "/api/checkout/payment-methods")).data,
-      // The key makes a repeated submit (a double click, a retried post) answer the same order.
-      place: async (body: CheckoutBody, idempotencyKey: string) =>
-        (
-          await call(OrderResponse, "/api/checkout", {
-            method: "POST",
-            body,
-            auth: true,
-            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          })
-        ).data,
-      pay: async (body: PayBody) =>
-        (await call(OrderResponse, "/api/transaction/pay", { method: "POST", body, auth: true })).data,
-    },
-    orders: {
-      list: (query: { page?: number; pageSize?: number }) =>
-        call(OrderListResponse, "/api/member/orders", { query, auth: true }),
-      get: async (invoiceNumber: string) =>
-        (await call(OrderResponse, `/api/member/orders/${encodeURIComponent(invoiceNumber)}`, { auth: true }))
-          .data,
-    },
-    wishlist: {
-      list: async () => (await call(WishlistResponse, "/api/wishlist", { auth: true })).data,
-      add: async (productId: number) =>
-        (
-          await call(WishlistItemResponse, "/api/wishlist", {
-            method: "POST",
-            body: { productId },
-            auth: true,
-          })
-        ).data,
-      merge: async (productIds: number[]) =>
-        (
-          await call(WishlistResponse, "/api/wishlist/merge", {
-            method: "POST",
-            body: { productIds },
-            auth: true,
-          })
-        ).data,
-      remove: (wishlistId: number) =>
-        call(OkMessage, `/api/wishlist/${wishlistId}`, { method: "DELETE", auth: true }),
-    },
-    newsletter: {
-      subscribe: async (body: { email: string }) =>
-        (await call(OkMessage, "/api/subscribe", { method: "POST", body })).data,
-    },
-    auth: {
-      register: async (body: { name: string; email: string; password: string }) =>
-        (await call(AuthGrantResponse, "/api/auth/register", { method: "POST", body })).data,
-      login: async (body: { email: string; password: string }) =>
-        (await call(AuthGrantResponse, "/api/auth/login", { method: "POST", body, allowUnauthorized: true }))
-          .data,
-      // The provider's ID token for an access token; a refused token is the caller's to show.
-      exchangeIdToken: async (idToken: string) =>
-        (
-          await call(AuthGrantResponse, "/api/auth/validate-token/oidc", {
-            method: "POST",
-            body: { idToken },
-            allowUnauthorized: true,
-          })
-        ).data,
-      logout: () =>
-        call(OkMessage, "/api/auth/logout", { method: "POST", auth: true, allowUnauthorized: true }),
-      validateToken: async () =>
-        (await call(TokenInfoResponse, "/api/auth/validate-token", { method: "POST", auth: true })).data,
-      changePassword: async (body: { currentPassword: string; newPassword: string }) =>
-        (await call(OkMessage, "/api/auth/password", { method: "PUT", body, auth: true })).data,
-      requestReset: async (body: { email: string }) =>
-        (await call(OkMessage, "/api/auth/reset-password", { method: "POST", body })).data,
-      completeReset: async (body: { token: string; password: string }) =>
-        (await call(OkMessage, "/api/auth/reset-password", { method: "PUT", body })).data,
-    },
-    health: () => call(envelope(z.object({ status: z.string() })), "/api/health"),
-  };
+  return { call, send };
 }
 
-export type Upstream = ReturnType<typeof createUpstream>;
+function urlOf(baseUrl: string, path: string, query: Query = {}) {
+  const url = new URL(baseUrl + path);
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== "") url.searchParams.append(key, String(item));
+    }
+  }
+  return url;
+}
 
 function unavailable() {
   return new Response(SHOP_UNAVAILABLE, {
@@ -373,6 +202,19 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
       throw new Response("Not Found", { status: 404 });
     }
+    throw error;
+  }
+}
+
+// For a page's secondary sections (related products, reviews): the API failing that call
+// (an error answer, a 5xx, a timeout) leaves the section out, not the whole page. A 401's
+// redirect to sign in still goes through.
+export async function orNothing<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    if (error instanceof Response && error.status === 503) return null;
     throw error;
   }
 }

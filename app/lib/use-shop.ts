@@ -8,3 +8,8 @@ import { BASE_CURRENCY } from "./money";
 export function useCurrency() {
   return useRouteLoaderData<typeof rootLoader>("root")?.currency ?? BASE_CURRENCY;
 }
+
+// Whether a product is on the shopper's wishlist, from the ids the root loader read once.
+export function useInWishlist(productId: number) {
+  return useRouteLoaderData<typeof rootLoader>("root")?.wishlistIds.includes(productId) ?? false;
+}

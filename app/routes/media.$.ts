@@ -2,20 +2,17 @@
 // API's address never reaches it. Its cache headers pass through for browsers and CDNs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { config } from "~/lib/config.server";
+import { upstreamFor } from "~/lib/upstream.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-security-policy"];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
   // Drawn pictures (folder/name.svg) and stored ones (uploads/hash.ext).
   if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpg|gif|webp|avif)$/.test(path))
     throw new Response("Not Found", { status: 404 });
-  const upstream = await fetch(`${config.apiBaseUrl}/media/${path}`, {
-    signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-  }).catch(() => null);
-  if (!upstream) return new Response("The shop is briefly unavailable", { status: 503 });
-  if (!upstream.ok) return new Response("Not Found", { status: upstream.status === 404 ? 404 : 502 });
+  const { api } = await upstreamFor(request);
+  const upstream = await api.media(path);
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);

@@ -30,24 +30,23 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { Tabs } from "~/components/Tabs";
 import { catalogueHeaders } from "~/lib/cache.server";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
-import { listIds } from "~/lib/product-lists.server";
 import { seoMeta } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/seo.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, upstreamFor } from "~/lib/upstream.server";
-import { useCurrency } from "~/lib/use-shop";
+import { orNotFound, orNothing, upstreamFor } from "~/lib/upstream.server";
+import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
 // Everything is awaited: streamed (deferred) parts would stay hidden without JavaScript.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const context = await upstreamFor(request);
-  const { api, session } = context;
-  const [product, recommendations, reviews, wishlist] = await Promise.all([
+  const { api, session } = await upstreamFor(request);
+  // The product is the page; related products (and the bundle made of them) and reviews are
+  // sections that the page shows without when the API fails them.
+  const [product, recommendations, reviews] = await Promise.all([
     orNotFound(api.products.summary(slug)),
-    orNotFound(api.products.recommendations(slug)),
-    orNotFound(api.products.reviews(slug, { pageSize: 10 })),
-    listIds(context, "wishlist"),
+    orNothing(api.products.recommendations(slug)),
+    orNothing(api.products.reviews(slug, { pageSize: 10 })),
   ]);
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
@@ -64,9 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       baseUrl: absoluteUrl(request, "/"),
       product,
       ...choice,
-      recommendations,
+      recommendations: recommendations ?? [],
       reviews,
-      inWishlist: wishlist.includes(product.id),
       inCompare: session.get("compare")?.includes(product.id) ?? false,
     },
     { headers: catalogueHeaders(request) },
@@ -98,13 +96,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta(data?.seo),
-  ...(data ? [{ "script:ld+json": productJsonLd(data.product, data.reviews.summary, data.seo.url) }] : []),
+  ...(data ? [{ "script:ld+json": productJsonLd(data.product, data.reviews?.summary, data.seo.url) }] : []),
 ];
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, recommendations, reviews, inWishlist, inCompare, baseUrl, seo } =
+  const { product, variant, colors, sizes, recommendations, reviews, inCompare, baseUrl, seo } =
     useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const inWishlist = useInWishlist(product.id);
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
     <div className="flex flex-col gap-12">
@@ -126,17 +125,22 @@ export default function ProductPage() {
           <p className="text-sm uppercase tracking-wide text-slate-500">{product.brand}</p>
           <h1 className="text-3xl font-semibold">{product.title}</h1>
           <div className="flex items-center gap-3">
-            {/* No stars until someone has rated it. */}
-            {reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
-            <a href="#reviews" className="inline-flex min-h-6 items-center text-sm text-slate-600 underline">
-              {reviews.summary.count === 0 ? (
-                "No reviews yet"
-              ) : (
-                <>
-                  <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
-                </>
-              )}
-            </a>
+            {/* No stars until someone has rated it; no count when the reviews could not be read. */}
+            {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
+            {reviews && (
+              <a
+                href="#reviews"
+                className="inline-flex min-h-6 items-center text-sm text-slate-600 underline"
+              >
+                {reviews.summary.count === 0 ? (
+                  "No reviews yet"
+                ) : (
+                  <>
+                    <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
+                  </>
+                )}
+              </a>
+            )}
           </div>
           <div className="flex items-center gap-3 text-2xl">
             <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
@@ -192,7 +196,7 @@ export default function ProductPage() {
           },
           {
             id: "reviews",
-            title: `Reviews (${reviews.summary.count})`,
+            title: reviews ? `Reviews (${reviews.summary.count})` : "Reviews",
             content: <Reviews />,
           },
         ]}
@@ -246,7 +250,9 @@ function Reviews() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
-        {reviews.summary.count > 0 ? (
+        {!reviews ? (
+          <p className="text-slate-600">The reviews cannot be shown just now. Please look again later.</p>
+        ) : reviews.summary.count > 0 ? (
           <>
             <p className="mb-4 flex items-center gap-2">
               <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from{" "}
@@ -329,7 +335,11 @@ function ReviewForm() {
 
 type ProductData = ReturnType<typeof useLoaderData<typeof loader>>["product"];
 
-function productJsonLd(product: ProductData, reviews: { count: number; average: number }, url: string) {
+function productJsonLd(
+  product: ProductData,
+  reviews: { count: number; average: number } | undefined,
+  url: string,
+) {
   const totalStock = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
   return {
     "@context": "https://schema.org",
@@ -346,7 +356,7 @@ function productJsonLd(product: ProductData, reviews: { count: number; average: 
       price: product.price.toFixed(2),
       availability: totalStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
-    ...(reviews.count > 0
+    ...(reviews && reviews.count > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",

@@ -17,7 +17,8 @@ import * as schema from "./schema";
 // The common supertype of both drivers (a union would break `.returning()` typing).
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseHandle = { db: Database; close: () => Promise<void> };
+// `dump` (PGlite only) saves the whole database as a tarball that `loadDataDir` opens again.
+export type DatabaseHandle = { db: Database; close: () => Promise<void>; dump?: () => Promise<Blob> };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -26,6 +27,8 @@ export async function openDatabase(options: {
   dataDir: string;
   // Sees every statement (for the performance scripts' plans).
   logger?: Logger;
+  // A PGlite data directory saved with dumpDataDir (tests: a seeded database, copied fast).
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -34,10 +37,10 @@ export async function openDatabase(options: {
     return { db, close: () => pool.end() };
   }
   // pg_trgm: the migrations create its extension for "title contains" search.
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  return { db, close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 // The rows of a raw statement: both drivers answer { rows }, which their common type hides.

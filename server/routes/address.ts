@@ -34,6 +34,14 @@ const LISTS = [
 
 export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
   // The lists first: their paths must win over /api/address/{id}.
+  registerRegionLists(app, db);
+  registerAddressReads(app, db);
+  registerAddressCreate(app, db);
+  registerAddressUpdates(app, db);
+  registerAddressDelete(app, db);
+}
+
+function registerRegionLists(app: OpenAPIHono, db: Database) {
   for (const list of LISTS) {
     const query = list.parent ? z.object({ [list.parent]: RegionId }) : z.object({});
     app.openapi(
@@ -61,7 +69,10 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
       },
     );
   }
+}
 
+// The member's book, and one address of it.
+function registerAddressReads(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
@@ -77,6 +88,24 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
     },
   );
 
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/address/{id}",
+      tags: ["Address"],
+      summary: "One address of the member's",
+      security: authHeadersSecurity,
+      request: { params: AddressIdParam },
+      responses: { 200: ok(AddressResponse), ...badInput, ...unauthorized, ...notFoundError },
+    }),
+    async (c) => {
+      const { member } = await requireMember(db, c.req.raw.headers);
+      return c.json({ data: await oneAddress(db, member.id, c.req.valid("param").id) }, 200);
+    },
+  );
+}
+
+function registerAddressCreate(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -115,23 +144,10 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: await oneAddress(db, member.id, id) }, 201);
     },
   );
+}
 
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/address/{id}",
-      tags: ["Address"],
-      summary: "One address of the member's",
-      security: authHeadersSecurity,
-      request: { params: AddressIdParam },
-      responses: { 200: ok(AddressResponse), ...badInput, ...unauthorized, ...notFoundError },
-    }),
-    async (c) => {
-      const { member } = await requireMember(db, c.req.raw.headers);
-      return c.json({ data: await oneAddress(db, member.id, c.req.valid("param").id) }, 200);
-    },
-  );
-
+// Changing an address, and choosing the default.
+function registerAddressUpdates(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "put",
@@ -183,7 +199,9 @@ export function registerAddressRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: await oneAddress(db, member.id, id) }, 200);
     },
   );
+}
 
+function registerAddressDelete(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "delete",

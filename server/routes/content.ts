@@ -37,6 +37,13 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
   registerBlockRoute(app, db, "/api/content/team/external", "team", TeamMember);
   registerBlockRoute(app, db, "/api/content/testimonial/external", "testimonial", Testimonial);
 
+  registerCatalogContent(app, db);
+  registerBlogContent(app, db);
+  registerPagesAndConfig(app, db);
+}
+
+// The curated catalogs (/catalog/new-arrival, …).
+function registerCatalogContent(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
@@ -67,7 +74,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: catalog }, 200);
     },
   );
+}
 
+// Blog posts, their tags and one post.
+function registerBlogContent(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
@@ -141,7 +151,10 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: { ...toBlogJson(post), body: post.body } }, 200);
     },
   );
+}
 
+// Information pages and the configuration the web reads at boot.
+function registerPagesAndConfig(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",

@@ -29,6 +29,12 @@ const full = () =>
   );
 
 export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
+  registerWishlistReadAndAdd(app, db);
+  registerWishlistMergeAndRemove(app, db);
+}
+
+// The member's list, and adding to it.
+function registerWishlistReadAndAdd(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
@@ -82,7 +88,10 @@ export function registerWishlistRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: item }, added ? 201 : 200);
     },
   );
+}
 
+// A visitor's list merged in at sign-in, and taking one entry off.
+function registerWishlistMergeAndRemove(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",

@@ -1,10 +1,14 @@
-// Members for the browser tests: made through the API, signed in through the web.
+// Members for the browser tests: made through the API, and signed in with the session cookie
+// the shop would set (tests/support/member-session.ts), except in the tests about signing in,
+// which use the form (signIn).
+import type { AuthGrant } from "@contract";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 
-import { API_URL } from "../../playwright.config";
+import { API_URL, SESSION_SECRET } from "../../playwright.config";
+import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
 import { expect } from "./fixtures";
 
-export const PASSWORD = "sunny-day-42";
+export const PASSWORD = MEMBER_PASSWORD;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name the shape they read
 export async function api<T = any>(path: string): Promise<T> {
@@ -17,7 +21,7 @@ export async function memberWithAddress(request: APIRequestContext, testInfo: Te
   const registered = await request.post(`${API_URL}/api/auth/register`, {
     data: { name: "Alex Shopper", email, password: PASSWORD },
   });
-  const { data: grant } = await registered.json();
+  const { data: grant } = (await registered.json()) as { data: AuthGrant };
   const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
   const first = async (list: string, query = "") =>
     (await api(`/api/address/${list}${query}`)).data[0].id as number;
@@ -41,7 +45,7 @@ export async function memberWithAddress(request: APIRequestContext, testInfo: Te
     },
   });
   expect(saved.status()).toBe(201);
-  return { email, headers };
+  return { email, headers, grant };
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -50,14 +54,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-// A member with an address, signed in, and the sign-in landed before the next request.
+// Signs the member in without the form: the browser gets the session cookie the shop would set.
+export async function signInWithCookie(page: Page, grant: AuthGrant, testInfo: TestInfo) {
+  const { name, value } = await memberSessionCookie(grant, SESSION_SECRET);
+  const url = testInfo.project.use.baseURL ?? "";
+  await page.context().addCookies([{ name, value, url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+// A member with an address, signed in (see signInWithCookie).
 export async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
   const member = await memberWithAddress(request, testInfo);
-  await page.goto("/login");
-  await signIn(page, member.email);
-  await expect(
-    page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Alex/ }),
-  ).toBeVisible();
+  await signInWithCookie(page, member.grant, testInfo);
   return member;
 }
 

@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { api, memberWithAddress, PASSWORD, signedIn, signIn } from "./members";
+import { api, memberWithAddress, PASSWORD, signedIn, signIn, signInWithCookie } from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -283,15 +283,10 @@ test("a member with no saved address enters one on the way and comes back to the
   request,
 }, testInfo) => {
   const email = `new-address-${testInfo.project.name}-${Date.now()}@example.com`;
-  await request.post(`${API_URL}/api/auth/register`, {
+  const registered = await request.post(`${API_URL}/api/auth/register`, {
     data: { name: "Noa Newhome", email, password: PASSWORD },
   });
-  await page.goto("/login");
-  await signIn(page, email);
-  // Signed in before the next page is asked for.
-  await expect(
-    page.getByRole("navigation", { name: "Account", exact: true }).getByRole("link", { name: /Hi, Noa/ }),
-  ).toBeVisible();
+  await signInWithCookie(page, (await registered.json()).data, testInfo);
   const product = await productFor(testInfo, 11);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();

@@ -1,0 +1,32 @@
+import { expect, test } from "vitest";
+
+import { args, newMember, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { loader } from "./_index";
+
+test("the home page: banners, the collection sliders and the latest posts, cacheable for visitors", async () => {
+  const result = await settle(loader(args(webRequest("/"))));
+  expect(result.status).toBe(200);
+  expect(result.data.banners.length).toBeGreaterThan(0);
+  expect(result.data.posts).toHaveLength(3);
+  expect(result.data.sections.map((section: { title: string }) => section.title)).toEqual([
+    "New arrivals",
+    "On sale",
+    "Best sellers",
+    "Trending now",
+    "Featured",
+  ]);
+  for (const section of result.data.sections) expect(section.products.length).toBeGreaterThan(0);
+  expect(result.headers.get("Cache-Control")).toContain("s-maxage=60");
+});
+
+test("a member's home page is not shared by a CDN", async () => {
+  const member = await newMember();
+  const result = await settle(loader(args(member.request("/"))));
+  expect(result.headers.get("Cache-Control")).toBe("private, no-cache");
+});
+
+test("the API down: 503", async () => {
+  const result = await whileApiDown(() => settle(loader(args(webRequest("/")))));
+  expect(result.status).toBe(503);
+  expect(result.headers.get("Retry-After")).toBe("30");
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "vitest";
+
+import {
+  args,
+  newMember,
+  saveAddress,
+  settle,
+  shop,
+  toastOf,
+  webRequest,
+  whileApiDown,
+} from "../../tests/setup/routes";
+import { action, loader } from "./checkout._index";
+
+async function memberReadyToPay() {
+  const member = await newMember();
+  const address = await saveAddress(member);
+  const variant = await shop.helpers.variantWithStock(5);
+  await shop.helpers.putCart(member, { sku: variant.sku, qty: 2, mode: "add" });
+  return { member, address, variant };
+}
+
+test("the checkout page: the cart, the address book, delivery and payment options, a fresh key", async () => {
+  const { member, address } = await memberReadyToPay();
+  const result = await settle(loader(args(member.request("/checkout"))));
+  expect(result.status).toBe(200);
+  expect(result.data.cart.qty).toBe(2);
+  expect(result.data.addresses.map((a: { id: number }) => a.id)).toEqual([address.id]);
+  expect(result.data.shippingOptions.map((o: { code: string }) => o.code)).toEqual(["standard", "express"]);
+  expect(result.data.paymentMethods.length).toBeGreaterThan(0);
+  expect(result.data.key).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("placing the order empties the cart and lands on the order's page", async () => {
+  const { member, address } = await memberReadyToPay();
+  const form = {
+    addressId: address.id,
+    shippingOption: "standard",
+    paymentMethod: "cash_on_delivery",
+    key: "key-12345678",
+  };
+  const result = await settle(action(args(member.request("/checkout", { form }))));
+  expect(result).toHaveRedirect();
+  const page = result.headers.get("Location") ?? "";
+  expect(page).toMatch(/^\/checkout\/[A-Z0-9-]+$/);
+  expect((await toastOf(result))?.message).toMatch(/^Thank you! Order .+ is placed\.$/);
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(0);
+});
+
+test("no address chosen: 400 with the field's message, nothing ordered", async () => {
+  const { member } = await memberReadyToPay();
+  const form = { shippingOption: "standard", paymentMethod: "cash_on_delivery", key: "key-12345678" };
+  const result = await settle(action(args(member.request("/checkout", { form }))));
+  expect(result.status).toBe(400);
+  expect(result.data.error.addressId).toEqual(["Choose a delivery address"]);
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
+  const orders = await shop.api.request("/api/member/orders", { headers: member.headers });
+  expect(orders.body.data).toEqual([]);
+});
+
+test("an empty cart goes back to the cart page with a word why", async () => {
+  const member = await newMember();
+  const result = await settle(loader(args(member.request("/checkout"))));
+  expect(result).toHaveRedirect("/cart");
+  expect(await toastOf(result)).toEqual({
+    kind: "info",
+    message: "Your cart is empty: add something first.",
+  });
+});
+
+test("a visitor is sent to sign in first", async () => {
+  expect(await settle(loader(args(webRequest("/checkout"))))).toHaveRedirect("/login?next=%2Fcheckout");
+  const form = {
+    addressId: 1,
+    shippingOption: "standard",
+    paymentMethod: "cash_on_delivery",
+    key: "key-12345678",
+  };
+  expect(await settle(action(args(webRequest("/checkout", { form }))))).toHaveRedirect(
+    "/login?next=%2Fcheckout",
+  );
+});
+
+test("the API down: 503", async () => {
+  const member = await newMember();
+  const result = await whileApiDown(() => settle(loader(args(member.request("/checkout")))));
+  expect(result.status).toBe(503);
+});

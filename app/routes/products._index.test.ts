@@ -1,0 +1,41 @@
+import { expect, test } from "vitest";
+
+import { args, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { loader } from "./products._index";
+
+test("a sub-category's listing: twelve products, its name, crumbs and canonical URL", async () => {
+  const result = await settle(loader(args(webRequest("/products?c1=CL-001&c2=DR-001"))));
+  expect(result.status).toBe(200);
+  expect(result.data.title).toBe("Dress");
+  expect(result.data.data).toHaveLength(12);
+  for (const product of result.data.data) expect(product.categoryCode).toBe("DR-001");
+  expect(result.data.crumbs.map((crumb: { name: string }) => crumb.name)).toEqual([
+    "Products",
+    "Clothing",
+    "Dress",
+  ]);
+  expect(result.data.seo.url).toBe("http://localhost:3000/products?c1=CL-001&c2=DR-001");
+  expect(result.headers.get("Cache-Control")).toContain("s-maxage");
+});
+
+test("filters and sort from the URL: price bounds inclusive, lowest first", async () => {
+  const result = await settle(loader(args(webRequest("/products?minPrice=20&maxPrice=60&sort=low"))));
+  const prices = result.data.data.map((product: { price: number }) => product.price);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeGreaterThanOrEqual(20);
+  for (const price of prices) expect(price).toBeLessThanOrEqual(60);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("nonsense in the URL falls back to the defaults", async () => {
+  const result = await settle(loader(args(webRequest("/products?page=-3&pageSize=13&sort=<b>"))));
+  expect(result.status).toBe(200);
+  expect(result.data.title).toBe("All products");
+  expect(result.data.paging.page).toBe(1);
+  expect(result.data.data).toHaveLength(12);
+});
+
+test("the API down: 503", async () => {
+  const result = await whileApiDown(() => settle(loader(args(webRequest("/products")))));
+  expect(result.status).toBe(503);
+});

@@ -1,0 +1,219 @@
+// What a route-module test needs: the real API (booted once per test file by routes.setup.ts,
+// on an in-memory copy of the demo database, listening on a free loopback port), requests from
+// a visitor or a signed-in member, and `settle`, which reads whatever a loader or action
+// answered (data, data() with a status, a Response, or a thrown Response) the same way.
+//
+// The web reads its configuration once, when its first module loads; routes.setup.ts sets
+// API_BASE_URL and SESSION_SECRET before the test file imports any route module. So this
+// module imports the web's own code only inside functions.
+import { readFile } from "node:fs/promises";
+
+import { serve, type ServerType } from "@hono/node-server";
+
+import { createTestApi } from "../../server/testing";
+import { shopHelpers } from "../../server/testing-shop";
+import { expectConsoleError } from "./console-error";
+
+export const TEST_SESSION_SECRET = "route-tests-session-secret-0123456789abcdef";
+const SHOP_ORIGIN = "http://localhost:3000";
+
+type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+let api: TestApi;
+let server: ServerType;
+let port = 0;
+// Paths the API answers with a 500 while a test says so (whileFailing).
+let failing: RegExp[] = [];
+
+export const shop = {
+  get url() {
+    return `http://127.0.0.1:${port}`;
+  },
+  // The API's database and its in-process client, to look at what an action changed.
+  get db() {
+    return api.db;
+  },
+  get api() {
+    return api;
+  },
+  // Products with a known stock, a valid address, a member's cart through the API.
+  get helpers() {
+    return helpers;
+  },
+};
+let helpers: ReturnType<typeof shopHelpers>;
+
+function listen(onPort: number) {
+  return new Promise<void>((resolve) => {
+    server = serve({ fetch: answer, port: onPort, hostname: "127.0.0.1" }, (info) => {
+      port = info.port;
+      resolve();
+    });
+  });
+}
+
+function answer(request: Request) {
+  if (failing.some((path) => path.test(new URL(request.url).pathname))) {
+    // A fault injected by the test (the one kind of double here): the API failing one call.
+    return Response.json({ errorCode: "INTERNAL", message: "Failing on purpose" }, { status: 500 });
+  }
+  return api.app.fetch(request);
+}
+
+const close = () => new Promise((resolve) => server.close(resolve));
+
+export async function bootRouteApi(snapshotPath: string) {
+  const snapshot = new Blob([await readFile(snapshotPath)]);
+  api = await createTestApi({ snapshot });
+  helpers = shopHelpers(api);
+  await listen(0);
+  process.env.API_BASE_URL = shop.url;
+  process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+}
+
+export async function stopRouteApi() {
+  await close();
+  await api.close();
+}
+
+// Runs `act` with the API's port closed, as when it is down; the web logs why it answered 503.
+export async function whileApiDown<T>(act: () => Promise<T>): Promise<T> {
+  expectConsoleError(/\[upstream\]/);
+  await close();
+  try {
+    return await act();
+  } finally {
+    // A loader's other calls fail a moment after the first: let them, inside this test.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await listen(port);
+  }
+}
+
+// Runs `act` while the API answers 500 to the paths that match.
+export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Promise<T> {
+  expectConsoleError(/\[upstream\]/);
+  failing = [path];
+  try {
+    return await act();
+  } finally {
+    failing = [];
+  }
+}
+
+type RequestInit = { form?: Record<string, string | number>; cookie?: string; headers?: HeadersInit };
+
+// A request to the web, as a browser sends it: a GET, or a form post when `form` is given.
+export function webRequest(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  if (!init.form) return new Request(new URL(path, SHOP_ORIGIN), { headers });
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const body = new URLSearchParams(Object.entries(init.form).map(([key, value]) => [key, String(value)]));
+  return new Request(new URL(path, SHOP_ORIGIN), { method: "POST", headers, body });
+}
+
+// A member registered through the API, with the session cookie the web sets at sign-in.
+export async function newMember(name?: string) {
+  const { registerMember, memberSessionCookie } = await import("../support/member-session");
+  const member = await registerMember(shop.url, name);
+  const { name: cookieName, value } = await memberSessionCookie(member.grant, TEST_SESSION_SECRET);
+  const cookie = `${cookieName}=${value}`;
+  return {
+    ...member,
+    userId: member.grant.userId,
+    cookie,
+    request: (path: string, init: RequestInit = {}) =>
+      webRequest(path, { ...init, cookie: [cookie, init.cookie].filter(Boolean).join("; ") }),
+  };
+}
+export type Member = Awaited<ReturnType<typeof newMember>>;
+
+type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
+const isDataWithInit = (value: unknown): value is DataWithInit =>
+  typeof value === "object" && value !== null && (value as DataWithInit).type === "DataWithResponseInit";
+
+export type Settled = {
+  status: number;
+  headers: Headers;
+  // Loaders' data as returned; a Response's body as JSON when it is JSON, else its text.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own fields
+  data: any;
+  response: Response | null;
+};
+
+// What a loader or action answered, returned or thrown. Errors that are not Responses fail the
+// test. Pass the call's promise, or a function for a loader that throws before any promise.
+export async function settle(result: unknown): Promise<Settled> {
+  let value: unknown;
+  try {
+    value = await (typeof result === "function" ? result() : result);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const text = await value.clone().text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: value.status, headers: value.headers, data, response: value };
+  }
+  if (isDataWithInit(value)) {
+    const init = value.init ?? {};
+    return {
+      status: init.status ?? 200,
+      headers: new Headers(init.headers),
+      data: value.data,
+      response: null,
+    };
+  }
+  return { status: 200, headers: new Headers(), data: value, response: null };
+}
+
+// The arguments of a loader or action.
+export const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: {},
+});
+
+// The session cookie an answer set, ready to send with the next request.
+export function cookieFrom(settled: Settled) {
+  return settled.headers
+    .getSetCookie()
+    .map((cookie) => cookie.slice(0, cookie.indexOf(";")))
+    .join("; ");
+}
+
+// The flash message (toast) an answer left in the session for the next page.
+export async function toastOf(settled: Settled) {
+  const { getSession } = await import("../../app/lib/session.server");
+  const session = await getSession(webRequest("/", { cookie: cookieFrom(settled) }));
+  return session.get("toast") ?? null;
+}
+
+// An address in the member's book (the first entry of each region list), through the API.
+export async function saveAddress(member: Member) {
+  const { line1, ...address } = await helpers.validAddress();
+  const json = { ...address, street: line1, isDefault: true };
+  const saved = await api.request("/api/address", { method: "POST", headers: member.headers, json });
+  if (saved.status !== 201) throw new Error(`Saving an address answered ${saved.status}`);
+  return saved.body.data as { id: number; street: string };
+}
+
+// An order of one item, placed through the API and not paid yet.
+export async function placeOrder(member: Member) {
+  const variant = await helpers.variantWithStock(5);
+  await helpers.putCart(member, { sku: variant.sku, qty: 1, mode: "add" });
+  const address = await helpers.validAddress();
+  const placed = await helpers.checkout(member, {
+    address,
+    shippingOption: "standard",
+    paymentMethod: "bank_transfer",
+  });
+  if (placed.status !== 201) throw new Error(`Placing an order answered ${placed.status}`);
+  return placed.body.data as { invoiceNumber: string; status: string };
+}
