@@ -140,10 +140,7 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
     }
     if (response.status === 401 && !options.allowUnauthorized) {
       signOut(session);
-      session.set("pendingRoute", pathOf(request));
-      throw redirect(`/login?next=${encodeURIComponent(pathOf(request))}`, {
-        headers: { "Set-Cookie": await commitSession(session) },
-      });
+      throw await signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(json);
     if (response.status < 500 && error.success) throw new UpstreamError(response.status, error.data);
@@ -339,9 +336,24 @@ function clientAddressOf(request: Request) {
   return address && address.length <= 100 ? address : null;
 }
 
-function pathOf(request: Request) {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+// Where a shopper was going, to come back to after signing in: the path and query, or only
+// the path when the query is long (a URL of any length must not become a huge cookie and
+// Location), or nothing (the dashboard) when even the path is.
+export const MAX_PENDING_ROUTE = 512;
+function pendingRouteOf(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  if (pathname.length + search.length <= MAX_PENDING_ROUTE) return pathname + search;
+  return pathname.length <= MAX_PENDING_ROUTE ? pathname : null;
+}
+
+// The redirect to the sign-in page that remembers where the shopper was going.
+export async function signInFirst(request: Request, session: ShopSession) {
+  const path = pendingRouteOf(request);
+  if (path) session.set("pendingRoute", path);
+  else session.unset("pendingRoute");
+  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login", {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 // For loaders: a 404 from the API becomes this site's 404 page.
