@@ -7,6 +7,7 @@ import type { ZodError } from "zod";
 
 import { AUTH_HEADERS, type ErrorBody } from "./contract";
 import type { Database } from "./db/client";
+import { refuseControlCharacters } from "./lib/control-characters";
 import { ApiError } from "./lib/errors";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
@@ -42,6 +43,8 @@ export function createApi(db: Database, options: ApiOptions) {
       onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
     }),
   );
+
+  app.use("/api/*", refuseControlCharacters);
 
   app.get("/api/health", async (c) => {
     await db.execute(sql`select 1`);

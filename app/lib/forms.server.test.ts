@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MAX_FORM_BYTES, NewComment } from "@contract";
+import { CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES, NewComment } from "@contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -77,6 +77,19 @@ describe("readForm", () => {
   it("reads a form", async () => {
     const submission = await readForm(post({ body: new URLSearchParams({ name: "Ada" }) }), schema);
     expect(submission.status).toBe("success");
+  });
+
+  it("refuses NUL and other control characters in any field, by the field", async () => {
+    for (const name of ["Ada\u0000", "Ada\u001b[31m", "\u007f"]) {
+      const submission = await readForm(post({ body: new URLSearchParams({ name }) }), schema);
+      expect(submission.status).toBe("error");
+      expect(submission.error).toEqual({ name: [CONTROL_CHARACTERS_MESSAGE] });
+    }
+    const multiline = await readForm(
+      post({ body: new URLSearchParams({ name: "Ada\r\n\tLovelace" }) }),
+      schema,
+    );
+    expect(multiline.status).toBe("success");
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // What every action does first: refuse cross-site posts, then read the form with its schema.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { MAX_FORM_BYTES } from "@contract";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES } from "@contract";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
@@ -31,7 +31,14 @@ function safeHost(url: string) {
 // The submission (conform) of the posted form, checked with the schema.
 export async function readForm<S extends z.ZodType>(request: Request, schema: S) {
   assertSameOrigin(request);
-  return parseWithZod(await readFormData(request), { schema });
+  const formData = await readFormData(request);
+  // No field of any form takes control characters (NUL and the like): said by the field.
+  const checked = schema.superRefine((_, context) => {
+    for (const [name, value] of formData)
+      if (typeof value === "string" && CONTROL_CHARACTERS.test(value))
+        context.addIssue({ code: "custom", path: name.split("."), message: CONTROL_CHARACTERS_MESSAGE });
+  });
+  return parseWithZod(formData, { schema: checked });
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

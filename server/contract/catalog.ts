@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { envelope, pagedEnvelope, Paging, PagingQuery } from "./common";
-import { COLORS, SORTS } from "./constants";
+import { COLORS, MAX_PRICE, SORTS } from "./constants";
 
 const SortParam = z.enum(SORTS);
 
@@ -15,7 +15,7 @@ const manyOf = <T extends z.ZodType>(item: T) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-const Price = z.coerce.number().min(0).max(1_000_000);
+const Price = z.coerce.number().min(0).max(MAX_PRICE);
 
 export const ProductListQuery = PagingQuery.extend({
   c1: CategoryCode.optional(),
