@@ -30,6 +30,7 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       headers.set("Content-Type", "text/html; charset=utf-8");
+      passOnRetryAfter(remixContext, headers);
       addSecurityHeaders(request, headers, status, nonce);
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
@@ -51,6 +52,18 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+// Remix passes only cookies on from an action's or loader's headers: a rate-limited form's
+// Retry-After must reach the page too.
+function passOnRetryAfter({ staticHandlerContext: context }: EntryContext, headers: Headers) {
+  for (const routeHeaders of [
+    ...Object.values(context.actionHeaders),
+    ...Object.values(context.loaderHeaders),
+  ]) {
+    const retryAfter = routeHeaders.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+  }
 }
 
 // Single-fetch data requests (/cart.data): the same headers, less the document's CSP.

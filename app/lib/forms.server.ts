@@ -85,7 +85,7 @@ export function replyWithErrors(submission: Submission<unknown>, error?: unknown
   if (error instanceof UpstreamError && error.status < 500) {
     const fieldErrors = error.fields;
     const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [error.body.message];
-    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status });
+    return data(submission.reply({ fieldErrors, formErrors }), error.init);
   }
   throw error;
 }

@@ -73,11 +73,17 @@ export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    // The API's Retry-After (a rate limit), passed on to the shopper's page.
+    readonly retryAfter: string | null = null,
   ) {
     super(body.message);
   }
   get fields() {
     return this.body.fields ?? {};
+  }
+  // The status and Retry-After for the page that shows this error.
+  get init(): ResponseInit {
+    return { status: this.status, headers: this.retryAfter ? { "Retry-After": this.retryAfter } : undefined };
   }
 }
 
@@ -143,7 +149,8 @@ export function createUpstream(request: Request, session: ShopSession, baseUrl =
       throw await signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(json);
-    if (response.status < 500 && error.success) throw new UpstreamError(response.status, error.data);
+    if (response.status < 500 && error.success)
+      throw new UpstreamError(response.status, error.data, response.headers.get("Retry-After"));
     console.error(`[upstream] ${path} answered ${response.status}`);
     throw unavailable();
   }

@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Too many requests (429) is the one failure worth telling.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    return data(submission.reply({ formErrors: [error.message] }), error.init);
   }
 }
 

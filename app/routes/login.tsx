@@ -33,9 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status: error.status,
-    });
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.init);
   }
 }
 

@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     // EMAIL_TAKEN names the email field; an error without fields is about the whole form.
     const errors = error.body.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
-    return data(submission.reply({ ...errors, hideFields }), { status: error.status });
+    return data(submission.reply({ ...errors, hideFields }), error.init);
   }
 }
 

@@ -119,6 +119,16 @@ test("the address book's return address never leaves the site", async ({ page, r
   expect(new URL(page.url()).pathname).toBe("/member/address-book");
 });
 
+test("a rate-limited sign-in page says when to try again", async ({ page }, testInfo) => {
+  const email = `nobody-${testInfo.project.name}-${Date.now()}@example.com`;
+  const attempt = () => page.request.post("/login", { form: { email, password: "wrong-pass-1" } });
+  for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401);
+  const limited = await attempt();
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await limited.text()).toContain("Too many sign-in attempts for this account");
+});
+
 // A raw request, so that the method, headers and body are exactly as an attacker sends them.
 function raw(options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer }) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
