@@ -79,6 +79,14 @@ describe("readForm", () => {
     expect(submission.status).toBe("success");
   });
 
+  it("refuses a post whose honeypot field is filled, with 400", async () => {
+    const response = await thrown(() =>
+      readForm(post({ body: new URLSearchParams({ name: "Bot", website: "http://bot.example" }) }), schema),
+    );
+    expect((response as Response).status).toBe(400);
+    expect(await (response as Response).text()).toBe("That form could not be sent.");
+  });
+
   it("refuses NUL and other control characters in any field, by the field", async () => {
     for (const name of ["Ada\u0000", "Ada\u001b[31m", "\u007f"]) {
       const submission = await readForm(post({ body: new URLSearchParams({ name }) }), schema);

@@ -5,6 +5,7 @@ import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES } from "
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
+import { HONEYPOT_FIELD } from "./honeypot";
 import { UpstreamError } from "./upstream.server";
 
 // SameSite=Lax already keeps the session cookie off cross-site posts; this refuses them
@@ -32,6 +33,8 @@ function safeHost(url: string) {
 export async function readForm<S extends z.ZodType>(request: Request, schema: S) {
   assertSameOrigin(request);
   const formData = await readFormData(request);
+  // A bot filled the field people never see (components/Honeypot.tsx).
+  if (formData.get(HONEYPOT_FIELD)) throw new Response("That form could not be sent.", { status: 400 });
   // No field of any form takes control characters (NUL and the like): said by the field.
   const checked = schema.superRefine((_, context) => {
     for (const [name, value] of formData)

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { LoginForm } from "~/lib/auth-forms.server";
 import { config } from "~/lib/config.server";
@@ -57,6 +58,7 @@ export default function Login() {
         <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <HiddenField meta={fields.next} />
         <div className="flex items-center justify-between">
+          <Honeypot />
           <SubmitButton>Sign in</SubmitButton>
           <Link to="/forget-password" className="text-sm text-theme-strong underline underline-offset-4">
             Forgot your password?

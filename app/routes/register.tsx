@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { RegisterForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
@@ -64,6 +65,7 @@ export default function Register() {
           autoComplete="new-password"
         />
         <HiddenField meta={fields.next} />
+        <Honeypot />
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">

@@ -129,6 +129,41 @@ test("a rate-limited sign-in page says when to try again", async ({ page }, test
   expect(await limited.text()).toContain("Too many sign-in attempts for this account");
 });
 
+test("every form that creates something carries the honeypot, and a filled one is refused", async ({
+  page,
+}) => {
+  const [product] = (await api("/api/products?c1=CL-001&pageSize=1")).data;
+  const [post] = (await api("/api/content/blog/all?pageSize=1")).data;
+  const forms: [string, string][] = [
+    ["/register", "Create account"],
+    ["/login", "Sign in"],
+    ["/forget-password", "Send me a link"],
+    ["/", "Subscribe"],
+    [`/products/${product.slug}`, "Send review"],
+    [`/blog/${post.slug}`, "Post comment"],
+    ["/page/contact-us", "Send message"],
+  ];
+  for (const [path, button] of forms) {
+    await page.goto(path);
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: button, exact: true }) });
+    await expect(form.locator('input[name="website"]'), path).toHaveCount(1);
+    await expect(form.locator('input[name="website"]'), path).not.toBeInViewport();
+  }
+  const bot = await page.request.post("/register", {
+    form: {
+      name: "Bot",
+      email: `bot-${Date.now()}@example.com`,
+      password: "sunny-day-42",
+      confirmPassword: "sunny-day-42",
+      website: "http://bot.example",
+    },
+  });
+  expect(bot.status()).toBe(400);
+  expect(await bot.text()).toContain("That form could not be sent.");
+});
+
 // A raw request, so that the method, headers and body are exactly as an attacker sends them.
 function raw(options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer }) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
