@@ -76,15 +76,21 @@ export function createApi(db: Database, options: ApiOptions) {
     in: "header",
     name: AUTH_HEADERS.userId,
   });
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Little Sprout commerce API",
-      version: "1.0.0",
-      description:
-        "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
-    },
-  });
+  const document = () =>
+    documentLimits(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Little Sprout commerce API",
+          version: "1.0.0",
+          description:
+            "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a " +
+            "4xx status. Query parameters an operation does not list are ignored. Any text holding a control " +
+            "character (NUL and the like; tab and new lines are fine) is refused with 400. Bodies are at most 64 KB (413).",
+        },
+      }),
+    );
+  app.get("/api/openapi.json", (c) => c.json(document()));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
 
@@ -105,6 +111,23 @@ export function createApi(db: Database, options: ApiOptions) {
   });
 
   return app;
+}
+
+// What every operation may answer besides its own responses: 413 where it takes a body.
+function documentLimits<D extends { paths?: object }>(document: D) {
+  for (const operations of Object.values(document.paths ?? {}) as object[]) {
+    for (const operation of Object.values(operations) as { requestBody?: unknown; responses?: object }[]) {
+      if (!operation.requestBody) continue;
+      operation.responses = {
+        ...operation.responses,
+        413: {
+          description: "The body is larger than 64 KB (PAYLOAD_TOO_LARGE)",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      };
+    }
+  }
+  return document;
 }
 
 function errorBody(

@@ -145,7 +145,7 @@ export const Review = z
 export type Review = z.infer<typeof Review>;
 
 export const ReviewWithProduct = Review.extend({
-  product: z.object({ slug: z.string(), title: z.string(), image: Image.nullable() }),
+  product: z.object({ slug: z.string(), title: z.string(), image: z.union([Image, z.null()]) }),
 }).meta({ id: "ReviewWithProduct" });
 export const AllReviewsResponse = pagedEnvelope(ReviewWithProduct);
 

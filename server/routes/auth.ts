@@ -103,7 +103,12 @@ function registerSignIn(app: OpenAPIHono, db: Database) {
       tags: ["Auth"],
       summary: "Sign in with email and password; answers an access token and the user id",
       request: jsonBody(LoginBody),
-      responses: { 200: ok(AuthGrantResponse), ...badInput, ...unauthorized, ...rateLimited },
+      responses: {
+        200: ok(AuthGrantResponse),
+        ...badInput,
+        401: ok(ErrorBody, "Wrong email or password (INVALID_CREDENTIALS)"),
+        ...rateLimited,
+      },
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
