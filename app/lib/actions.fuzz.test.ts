@@ -186,7 +186,7 @@ it(
       { numRuns: REQUESTS, seed: 7 },
     );
     console.info(`[fuzz] ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s`);
-    expect(sent).toBeGreaterThan(Math.min(REQUESTS, 500));
+    expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 500));
   },
   BUDGET_MS + 60_000,
 );
