@@ -1,12 +1,19 @@
-// The document: rendered whole (every loader awaits its data, so nothing streams late), then
-// given an ETag so that an unchanged page is answered with 304.
+// Renders every page whole (every loader awaits its data, so nothing streams late), with a
+// fresh CSP nonce on every script and the security headers of lib/security-headers.server.ts,
+// then gives it an ETag so that an unchanged page is answered with 304.
 import { PassThrough } from "node:stream";
 
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
-import { withETag } from "~/lib/etag.server";
+import { withETag } from "./lib/etag.server";
+import { NonceContext } from "./lib/nonce";
+import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -16,28 +23,33 @@ export default async function handleRequest(
   headers: Headers,
   remixContext: EntryContext,
 ) {
-  return withETag(request, await renderDocument(request, status, headers, remixContext));
+  const nonce = newNonce();
+  passOnRetryAfter(remixContext, headers);
+  addSecurityHeaders(request, headers, status, nonce);
+  const document = await renderDocument(request, status, headers, remixContext, nonce);
+  return withETag(request, document, nonce);
 }
 
-// Single-fetch data (client navigations) gets the same treatment.
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  return withETag(request, response);
-}
-
-function renderDocument(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+function renderDocument(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  nonce: string,
+) {
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
-          headers.set("Content-Type", "text/html");
+          headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              status: failed ? 500 : status,
-              headers,
-            }),
+            new Response(createReadableStreamFromReadable(body), { status: failed ? 500 : status, headers }),
           );
           pipe(body);
         },
@@ -51,3 +63,22 @@ function renderDocument(request: Request, status: number, headers: Headers, remi
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+// Remix passes only cookies on from an action's or loader's headers: a rate-limited form's
+// Retry-After must reach the page too.
+function passOnRetryAfter({ staticHandlerContext: context }: EntryContext, headers: Headers) {
+  for (const routeHeaders of [
+    ...Object.values(context.actionHeaders),
+    ...Object.values(context.loaderHeaders),
+  ]) {
+    const retryAfter = routeHeaders.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+  }
+}
+
+// Single-fetch data requests (/cart.data): the same headers, less the document's CSP, and the
+// same ETag.
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  addSecurityHeaders(request, response.headers, response.status);
+  return withETag(request, response);
+};

@@ -20,6 +20,7 @@ import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { BASE_CURRENCY } from "~/lib/money";
+import { useNonce } from "~/lib/nonce";
 import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/shop.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const hydrated = useHydrated();
+  const nonce = useNonce();
   return (
     <html
       lang="en"
@@ -111,8 +113,8 @@ export function Layout({ children }: { children: ReactNode }) {
             side={preferences.cartSide}
           />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

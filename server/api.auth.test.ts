@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApi } from "./app";
@@ -312,6 +312,31 @@ describe("rate limits", () => {
     // When the window has passed, the account signs in again.
     await api.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
     expect((await login({ email, password })).status).toBe(200);
+  });
+
+  it("does not let anyone elsewhere lock a member out: the limit is per account and address", async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email, password: "wrong-pass-1" }, "203.0.113.50")).status).toBe(401);
+    expect((await login({ email, password }, "203.0.113.50")).status).toBe(429);
+    expect((await login({ email, password }, "198.51.100.50")).status).toBe(200);
+  });
+
+  it("past 20 attempts from anywhere, slows the account to one try per 10 seconds, never locks it", async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 20; i++)
+      expect((await login({ email, password: "wrong-pass-1" }, `192.0.2.${100 + i}`)).status).toBe(401);
+    expect((await login({ email, password: "wrong-pass-1" }, "192.0.2.200")).status).toBe(401);
+    const slowed = await login({ email, password }, "198.51.100.60");
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/Please wait \d+ seconds? and try again\./);
+    expect(Number(slowed.headers.get("Retry-After"))).toBeLessThanOrEqual(10);
+    // Ten seconds later (the pace window ended), the right password gets through.
+    await api.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, "sign-in:pace:%"));
+    expect((await login({ email, password }, "198.51.100.60")).status).toBe(200);
   });
 
   it("limits unknown accounts the same way, so the limit tells nothing", async () => {

@@ -8,6 +8,7 @@ import { z, type ZodError } from "zod";
 import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
 import type { Database } from "./db/client";
 import { onCatalogueChange } from "./lib/catalogue-events";
+import { refuseControlCharacters } from "./lib/control-characters";
 import { ApiError } from "./lib/errors";
 import { createTtlCache } from "./lib/ttl-cache";
 import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue";
@@ -55,6 +56,7 @@ export function createApi(db: Database, options: ApiOptions) {
   });
   // The catalogue import has its own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === OPERATOR_IMPORT_PATH ? next() : smallBodies(c, next)));
+  app.use("/api/*", refuseControlCharacters);
 
   app.openapi(
     createRoute({
@@ -131,15 +133,40 @@ function registerOpenApiDocument(app: OpenAPIHono) {
     scheme: "bearer",
     description: "The operator token (OPERATOR_TOKEN)",
   });
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Little Sprout commerce API",
-      version: "1.0.0",
-      description:
-        "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a 4xx status.",
-    },
-  });
+  const document = () =>
+    documentLimits(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Little Sprout commerce API",
+          version: "1.0.0",
+          description:
+            "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a " +
+            "4xx status. Query parameters an operation does not list are ignored. Any text holding a control " +
+            "character (NUL and the like; tab and new lines are fine) is refused with 400. Bodies are at most 64 KB (413).",
+        },
+      }),
+    );
+  app.get("/api/openapi.json", (c) => c.json(document()));
+}
+
+// What every operation may answer besides its own responses: 413 where it takes a body (the
+// catalogue import documents its own larger limit).
+function documentLimits<D extends { paths?: object }>(document: D) {
+  for (const [path, operations] of Object.entries(document.paths ?? {}) as [string, object][]) {
+    if (path === OPERATOR_IMPORT_PATH) continue;
+    for (const operation of Object.values(operations) as { requestBody?: unknown; responses?: object }[]) {
+      if (!operation.requestBody) continue;
+      operation.responses = {
+        ...operation.responses,
+        413: {
+          description: "The body is larger than 64 KB (PAYLOAD_TOO_LARGE)",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      };
+    }
+  }
+  return document;
 }
 
 function errorBody(

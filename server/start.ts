@@ -3,12 +3,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import { startApi } from "./server";
 
-const require = createRequire(import.meta.url);
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 // The web refuses to run in production without SESSION_SECRET. For a single machine
@@ -35,8 +33,10 @@ process.env.DEV_OIDC_PROVIDER ??=
 const api = process.env.API_BASE_URL ? null : await startApi();
 const devClient = api?.devClient;
 
-const web = spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"], {
-  stdio: "inherit",
+// The web runs in its own process (a second core), tied to this one by an IPC channel: if
+// this process dies, even by kill -9, the web notices and ends too (server/web-server.ts).
+const web = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "web-server.ts")], {
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: {
     ...process.env,
     API_BASE_URL: process.env.API_BASE_URL ?? api?.url,

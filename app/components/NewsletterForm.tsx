@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { action } from "~/routes/newsletter";
 
 import { ErrorList, FormErrors } from "./FormErrors";
+import { Honeypot } from "./Honeypot";
 
 // The newsletter sign-up, posted to /newsletter. With JavaScript it is sent in the background
 // and errors show in place; success comes back to this page with a confirmation. In the
@@ -53,6 +54,7 @@ export function NewsletterForm({
       <ErrorList id={`${emailId}-error`} errors={emailErrors} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {popupId && <input type="hidden" name="popupId" value={popupId} />}
+      <Honeypot />
     </fetcher.Form>
   );
 }

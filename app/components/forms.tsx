@@ -165,15 +165,3 @@ export function SubmitButton({ children, name, value, variant = "primary", pendi
     </button>
   );
 }
-
-// A field people never see; bots fill it in. Its name sounds worth filling.
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}

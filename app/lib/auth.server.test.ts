@@ -39,6 +39,22 @@ describe("requireMember", () => {
     expect(session.get("pendingRoute")).toBe("/member/wishlist?sort=new");
   });
 
+  it("keeps a very long URL out of the cookie and the Location (the path only, or nothing)", async () => {
+    const longQuery = `?q=${"a".repeat(6000)}`;
+    const kept = (await thrown(() =>
+      requireMember(new Request(`http://shop.test/member/orders${longQuery}`)),
+    )) as Response;
+    expect(kept.headers.get("Location")).toBe("/login?next=%2Fmember%2Forders");
+    expect(kept.headers.get("Set-Cookie")!.length).toBeLessThan(1500);
+
+    const longPath = `/member/${"b".repeat(6000)}`;
+    const dropped = (await thrown(() =>
+      requireMember(new Request(`http://shop.test${longPath}`)),
+    )) as Response;
+    expect(dropped.headers.get("Location")).toBe("/login");
+    expect(dropped.headers.get("Set-Cookie")!.length).toBeLessThan(1500);
+  });
+
   it("lets a member through", async () => {
     const request = await requestWithSession("http://shop.test/member/profile", (session) => {
       session.set("accessToken", "token");

@@ -12,10 +12,11 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 
 import { addToCart } from "./cart.server";
 import { config } from "./config.server";
+import { readFormData } from "./forms.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { commitSession, getSession, type ShopSession, signIn } from "./session.server";
+import { getSession, type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { SHOP_UNAVAILABLE, type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
+import { SHOP_UNAVAILABLE, signInFirst, type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -27,12 +28,7 @@ export function isSignedIn(session: ShopSession) {
 export async function requireMember(request: Request) {
   const context = await upstreamFor(request);
   if (isSignedIn(context.session)) return context;
-  const url = new URL(request.url);
-  const path = url.pathname + url.search;
-  context.session.set("pendingRoute", path);
-  throw redirect(`/login?next=${encodeURIComponent(path)}`, {
-    headers: { "Set-Cookie": await commitSession(context.session) },
-  });
+  throw await signInFirst(request, context.session);
 }
 
 // For the sign-in and registration pages: a member has nothing to do there.
@@ -79,7 +75,7 @@ export async function startMemberSession(
 class PasswordStrategy extends Strategy<AuthGrant, { form: FormData; request: Request }> {
   name = "password";
   async authenticate(request: Request) {
-    return this.verify({ form: await request.formData(), request });
+    return this.verify({ form: await readFormData(request), request });
   }
 }
 

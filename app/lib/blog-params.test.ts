@@ -26,4 +26,9 @@ describe("tagParam", () => {
     expect(tagParam(params(`tag=${"x".repeat(51)}`))).toBeUndefined();
     expect(tagParam(params(""))).toBeUndefined();
   });
+
+  it("drops NUL and other control characters", () => {
+    expect(tagParam(params("tag=%00"))).toBeUndefined();
+    expect(tagParam(params("tag=ti%00ps%1b"))).toBe("tips");
+  });
 });

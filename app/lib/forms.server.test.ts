@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { NewComment } from "@contract";
+import { CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES, NewComment } from "@contract";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
-import { replyWithErrors } from "./forms.server";
+import { readForm, replyWithErrors } from "./forms.server";
 import { thrown } from "./thrown";
 import { UpstreamError } from "./upstream.server";
 
@@ -52,5 +53,83 @@ describe("replyWithErrors", () => {
     expect((response as Response).status).toBe(404);
     const outage = new Response("down", { status: 503 });
     expect(await thrown(() => replyWithErrors(submission(valid), outage))).toBe(outage);
+  });
+});
+
+describe("readForm", () => {
+  const schema = z.object({ name: z.string() });
+  const post = (init: RequestInit & { headers?: Record<string, string> }) =>
+    new Request("http://shop.test/contact", { method: "POST", duplex: "half", ...init } as RequestInit);
+  // A body that counts how much of it was read.
+  function countedBody(chunks: number, chunkSize: number) {
+    const read = { bytes: 0 };
+    let left = chunks;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- === 0) return controller.close();
+        read.bytes += chunkSize;
+        controller.enqueue(new Uint8Array(chunkSize).fill(97));
+      },
+    });
+    return { body, read };
+  }
+
+  it("reads a form", async () => {
+    const submission = await readForm(post({ body: new URLSearchParams({ name: "Ada" }) }), schema);
+    expect(submission.status).toBe("success");
+  });
+
+  it("refuses a post whose honeypot field is filled, with 400", async () => {
+    const response = await thrown(() =>
+      readForm(post({ body: new URLSearchParams({ name: "Bot", website: "http://bot.example" }) }), schema),
+    );
+    expect((response as Response).status).toBe(400);
+    expect(await (response as Response).text()).toBe("That form could not be sent.");
+  });
+
+  it("refuses NUL and other control characters in any field, by the field", async () => {
+    for (const name of ["Ada\u0000", "Ada\u001b[31m", "\u007f"]) {
+      const submission = await readForm(post({ body: new URLSearchParams({ name }) }), schema);
+      expect(submission).toMatchObject({ status: "error", error: { name: [CONTROL_CHARACTERS_MESSAGE] } });
+    }
+    const multiline = await readForm(
+      post({ body: new URLSearchParams({ name: "Ada\r\n\tLovelace" }) }),
+      schema,
+    );
+    expect(multiline.status).toBe("success");
+  });
+
+  it.each([
+    ["JSON", "application/json", '{"name":"Ada"}'],
+    ["plain text", "text/plain", "name=Ada"],
+    ["no body at all", undefined, undefined],
+  ])("refuses %s with 415", async (_, type, body) => {
+    const response = await thrown(() =>
+      readForm(post({ body, headers: type ? { "Content-Type": type } : {} }), schema),
+    );
+    expect((response as Response).status).toBe(415);
+    expect(await (response as Response).text()).toBe("Please send this as a form.");
+  });
+
+  it("refuses a body declared larger than the limit with 413 before reading it", async () => {
+    const { body, read } = countedBody(800, 64 * 1024); // 50 MB
+    const request = post({
+      body,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(800 * 64 * 1024),
+      },
+    });
+    const response = await thrown(() => readForm(request, schema));
+    expect((response as Response).status).toBe(413);
+    expect(read.bytes).toBeLessThanOrEqual(64 * 1024); // at most what the stream buffered ahead
+  });
+
+  it("stops reading a body sent without a length as soon as it passes the limit", async () => {
+    const { body, read } = countedBody(800, 16 * 1024);
+    const request = post({ body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await thrown(() => readForm(request, schema));
+    expect((response as Response).status).toBe(413);
+    expect(read.bytes).toBeLessThan(MAX_FORM_BYTES + 3 * 16 * 1024);
   });
 });

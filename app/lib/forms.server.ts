@@ -1,9 +1,11 @@
 // What every action does first: refuse cross-site posts, then read the form with its schema.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES } from "@contract";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 
+import { HONEYPOT_FIELD } from "./honeypot";
 import { UpstreamError } from "./upstream.server";
 
 // SameSite=Lax already keeps the session cookie off cross-site posts; this refuses them
@@ -30,8 +32,51 @@ function safeHost(url: string) {
 // The submission (conform) of the posted form, checked with the schema.
 export async function readForm<S extends z.ZodType>(request: Request, schema: S) {
   assertSameOrigin(request);
-  const formData = await request.formData();
-  return parseWithZod(formData, { schema });
+  const formData = await readFormData(request);
+  // A bot filled the field people never see (components/Honeypot.tsx).
+  if (formData.get(HONEYPOT_FIELD)) throw new Response("That form could not be sent.", { status: 400 });
+  // No field of any form takes control characters (NUL and the like): said by the field.
+  const checked = schema.superRefine((_, context) => {
+    for (const [name, value] of formData)
+      if (typeof value === "string" && CONTROL_CHARACTERS.test(value))
+        context.addIssue({ code: "custom", path: name.split("."), message: CONTROL_CHARACTERS_MESSAGE });
+  });
+  return parseWithZod(formData, { schema: checked });
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+// The posted form, read only when it is a form and no larger than MAX_FORM_BYTES: a larger
+// body is refused from its Content-Length before a byte is read, or, sent without one, as
+// soon as it grows past the limit. Anything else (JSON, plain text, no body) is a 415.
+export async function readFormData(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.includes(type.split(";")[0].trim().toLowerCase()))
+    throw new Response("Please send this as a form.", { status: 415 });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
+  const body = await readAtMost(request, MAX_FORM_BYTES);
+  try {
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    throw new Response("That form could not be read.", { status: 400 });
+  }
+}
+
+const tooLarge = () => new Response("That form is too large to send.", { status: 413 });
+
+async function readAtMost(request: Request, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks);
 }
 
 // The form again with what was typed and why it failed: the schema's field errors, or what
@@ -43,7 +88,7 @@ export function replyWithErrors(submission: Submission<unknown>, error?: unknown
   if (error instanceof UpstreamError && error.status < 500) {
     const fieldErrors = error.fields;
     const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [error.body.message];
-    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status });
+    return data(submission.reply({ fieldErrors, formErrors }), error.init);
   }
   throw error;
 }

@@ -24,6 +24,11 @@ describe("parseListingParams", () => {
     });
   });
 
+  it("holds prices to the API's ceiling and drops control characters from texts", () => {
+    expect(parse("minPrice=5&maxPrice=99999999")).toMatchObject({ minPrice: 5, maxPrice: 1_000_000 });
+    expect(parse("brand=%00&tag=org%00anic")).toMatchObject({ brand: [], tag: ["organic"] });
+  });
+
   it("defaults to page 1 of 12, no filters", () => {
     expect(parse("")).toEqual({ brand: [], color: [], tag: [], page: 1, pageSize: 12 });
   });

@@ -1,6 +1,15 @@
 // Catalogue listing state lives in the URL. Any param that is malformed is dropped or
 // clamped here, so a hand-edited or stale link still shows a page, never an error.
-import { type Color, COLORS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Sort, SORTS } from "@contract/constants";
+import {
+  type Color,
+  COLORS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE,
+  type Sort,
+  SORTS,
+  withoutControlCharacters,
+} from "@contract/constants";
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const VIEWS = ["grid", "list", "grid-5"] as const;
@@ -41,13 +50,14 @@ function clampInt(raw: string | null, fallback: number, min: number, max: number
 
 function price(raw: string | null) {
   const value = Number(raw);
-  return raw !== null && raw.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : undefined;
+  if (raw === null || raw.trim() === "" || !Number.isFinite(value) || value < 0) return undefined;
+  return Math.min(value, MAX_PRICE);
 }
 
 function texts(params: URLSearchParams, name: string) {
   const values = params
     .getAll(name)
-    .map((value) => value.trim())
+    .map((value) => withoutControlCharacters(value).trim())
     .filter((value) => value.length > 0 && value.length <= 50);
   return [...new Set(values)].slice(0, MAX_VALUES);
 }

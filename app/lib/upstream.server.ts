@@ -24,11 +24,17 @@ export class UpstreamError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    // The API's Retry-After (a rate limit), passed on to the shopper's page.
+    readonly retryAfter: string | null = null,
   ) {
     super(body.message);
   }
   get fields() {
     return this.body.fields ?? {};
+  }
+  // The status and Retry-After for the page that shows this error.
+  get init(): ResponseInit {
+    return { status: this.status, headers: this.retryAfter ? { "Retry-After": this.retryAfter } : undefined };
   }
 }
 
@@ -82,7 +88,8 @@ export type Upstream = ReturnType<typeof createUpstream>;
 
 // What one exchange with the API came to: the contract's data, or the status and body of a
 // refusal (read by each caller, since a 401 concerns that caller's own session).
-type Outcome = { ok: true; data: unknown } | { ok: false; status: number; json: unknown };
+type Outcome =
+  { ok: true; data: unknown } | { ok: false; status: number; json: unknown; retryAfter: string | null };
 
 // Where the failures are mapped, once, for every call (see the top of this file).
 function createCaller(request: Request, session: ShopSession, baseUrl: string, cache: ResponseCache) {
@@ -131,11 +138,13 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
     const exchange = async (): Promise<Outcome> => {
       const response = await fetchApi(url, options);
       const json: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) return { ok: false, status: response.status, json };
+      if (!response.ok) {
+        return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
+      }
       const parsed = schema.safeParse(json);
       if (parsed.success) return { ok: true, data: parsed.data };
       console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
-      return { ok: false, status: 502, json: undefined };
+      return { ok: false, status: 502, json: undefined, retryAfter: null };
     };
     const ttl = (options.method ?? "GET") === "GET" && !options.auth ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
@@ -149,13 +158,11 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
     if (outcome.ok) return outcome.data as z.output<S>;
     if (outcome.status === 401 && !options.allowUnauthorized) {
       signOut(session);
-      session.set("pendingRoute", pathOf(request));
-      throw redirect(`/login?next=${encodeURIComponent(pathOf(request))}`, {
-        headers: { "Set-Cookie": await commitSession(session) },
-      });
+      throw await signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(outcome.json);
-    if (outcome.status < 500 && error.success) throw new UpstreamError(outcome.status, error.data);
+    if (outcome.status < 500 && error.success)
+      throw new UpstreamError(outcome.status, error.data, outcome.retryAfter);
     console.error(`[upstream] ${path} answered ${outcome.status}`);
     throw unavailable();
   }
@@ -189,9 +196,24 @@ function clientAddressOf(request: Request) {
   return address && address.length <= 100 ? address : null;
 }
 
-function pathOf(request: Request) {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+// Where a shopper was going, to come back to after signing in: the path and query, or only
+// the path when the query is long (a URL of any length must not become a huge cookie and
+// Location), or nothing (the dashboard) when even the path is.
+export const MAX_PENDING_ROUTE = 512;
+function pendingRouteOf(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  if (pathname.length + search.length <= MAX_PENDING_ROUTE) return pathname + search;
+  return pathname.length <= MAX_PENDING_ROUTE ? pathname : null;
+}
+
+// The redirect to the sign-in page that remembers where the shopper was going.
+export async function signInFirst(request: Request, session: ShopSession) {
+  const path = pendingRouteOf(request);
+  if (path) session.set("pendingRoute", path);
+  else session.unset("pendingRoute");
+  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login", {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
 }
 
 // For loaders: a 404 from the API becomes this site's 404 page.

@@ -6,7 +6,8 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";

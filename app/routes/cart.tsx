@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const sku = "sku" in change ? (change.sku ?? "") : "";
-    if (back === "/cart") return data({ sku, message: error.message }, { status: error.status });
+    if (back === "/cart") return data({ sku, message: error.message }, error.init);
     return redirectWithToast(back, { kind: "error", message: error.message }, session);
   }
 }

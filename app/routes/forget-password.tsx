@@ -4,6 +4,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { requireAnonymous } from "~/lib/auth.server";
 import { ForgetForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Too many requests (429) is the one failure worth telling.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    return data(submission.reply({ formErrors: [error.message] }), error.init);
   }
 }
 
@@ -44,6 +45,7 @@ export default function ForgetPassword() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Honeypot />
         <SubmitButton>Send me a link</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { authenticator, requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { LoginForm } from "~/lib/auth-forms.server";
 import { config } from "~/lib/config.server";
@@ -44,9 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status: error.status,
-    });
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.init);
   }
 }
 
@@ -70,6 +69,7 @@ export default function Login() {
         <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <HiddenField meta={fields.next} />
         <div className="flex items-center justify-between">
+          <Honeypot />
           <SubmitButton>Sign in</SubmitButton>
           <Link to="/forget-password" className="text-sm text-theme-strong underline underline-offset-4">
             Forgot your password?

@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A region that does not fit the one above it names its field.
     if (!(error instanceof UpstreamError)) throw error;
     const errors = error.body.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
-    return data(await formState(submission.reply(errors)), { status: error.status });
+    return data(await formState(submission.reply(errors)), error.init);
   }
 }
 

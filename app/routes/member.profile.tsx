@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A wrong current password names its field; other refusals are about the form.
     if (!(error instanceof UpstreamError)) throw error;
     const errors = error.body.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
-    return data({ intent, result: submission.reply({ ...errors, hideFields }) }, { status: error.status });
+    return data({ intent, result: submission.reply({ ...errors, hideFields }) }, error.init);
   }
 }
 

@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    return data(submission.reply({ formErrors: [error.message] }), error.init);
   }
 }
 

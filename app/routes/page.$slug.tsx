@@ -3,7 +3,8 @@ import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
-import { ErrorList, Field, Honeypot, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { PageText } from "~/components/PageText";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { seoMeta } from "~/lib/seo";

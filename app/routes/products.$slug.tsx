@@ -12,7 +12,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Carousel } from "~/components/Carousel";
 import { ErrorPage } from "~/components/ErrorPage";
-import { Field, Honeypot, TextareaField } from "~/components/forms";
+import { Field, TextareaField } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import {
@@ -79,9 +80,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission);
   const { api, session } = await upstreamFor(request);
   const back = `/products/${slug}#reviews`;
-  // A bot filled the hidden field: say thanks and store nothing.
-  if (submission.payload.website)
-    return redirectWithToast(back, { kind: "success", message: "Thank you for your review!" }, session);
   try {
     const { message } = await api.products.addReview(slug, submission.value);
     return redirectWithToast(

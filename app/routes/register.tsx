@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
 import { requireAnonymous, startMemberSession } from "~/lib/auth.server";
 import { RegisterForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     // EMAIL_TAKEN names the email field; an error without fields is about the whole form.
     const errors = error.body.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
-    return data(submission.reply({ ...errors, hideFields }), { status: error.status });
+    return data(submission.reply({ ...errors, hideFields }), error.init);
   }
 }
 
@@ -64,6 +65,7 @@ export default function Register() {
           autoComplete="new-password"
         />
         <HiddenField meta={fields.next} />
+        <Honeypot />
         <SubmitButton>Create account</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">

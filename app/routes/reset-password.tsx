@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // An expired or used link (INVALID_TOKEN), or a password the API refuses.
     if (!(error instanceof UpstreamError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields }), { status: error.status });
+    return data(submission.reply({ formErrors: [error.message], hideFields }), error.init);
   }
 }
 

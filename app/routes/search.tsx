@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "@contract/constants";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
@@ -10,7 +11,9 @@ import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const q = (searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = withoutControlCharacters(searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 100);
   const { page, pageSize } = parseListingParams(searchParams);
   if (!q) return { q, results: null };
   const { api } = await upstreamFor(request);

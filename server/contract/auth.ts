@@ -8,14 +8,20 @@ export const Email = z
   .trim()
   .max(254)
   .pipe(z.email("Enter a valid email address"))
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  .meta({ format: "email", description: "An email address (trimmed, compared in lower case)" });
 
 export const Password = z
   .string()
   .min(8, "Use at least 8 characters")
   .max(128, "Use at most 128 characters")
   .regex(/[a-zA-Z]/, "Include at least one letter")
-  .regex(/\d/, "Include at least one digit");
+  .regex(/\d/, "Include at least one digit")
+  // Both rules in one pattern for the OpenAPI document (a schema shows only one).
+  .meta({
+    pattern: "^(?=.*[a-zA-Z])(?=.*\\d)",
+    description: "8 to 128 characters, with at least one letter and one digit",
+  });
 
 export const RegisterBody = z.object({
   name: z.string().trim().min(1, "Enter your name").max(100),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { envelope, pagedEnvelope, Paging, PagingQuery } from "./common";
-import { COLORS, SORTS } from "./constants";
+import { COLORS, MAX_PRICE, SORTS } from "./constants";
 
 const SortParam = z.enum(SORTS);
 
@@ -15,7 +15,7 @@ const manyOf = <T extends z.ZodType>(item: T) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-const Price = z.coerce.number().min(0).max(1_000_000);
+const Price = z.coerce.number().min(0).max(MAX_PRICE);
 
 export const ProductListQuery = PagingQuery.extend({
   c1: CategoryCode.optional(),
@@ -145,7 +145,7 @@ export const Review = z
 export type Review = z.infer<typeof Review>;
 
 export const ReviewWithProduct = Review.extend({
-  product: z.object({ slug: z.string(), title: z.string(), image: Image.nullable() }),
+  product: z.object({ slug: z.string(), title: z.string(), image: z.union([Image, z.null()]) }),
 }).meta({ id: "ReviewWithProduct" });
 export const AllReviewsResponse = pagedEnvelope(ReviewWithProduct);
 

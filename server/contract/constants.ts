@@ -16,3 +16,19 @@ export type LookGroup = (typeof LOOK_GROUPS)[number];
 
 // Standard delivery is free from this subtotal (usd) on: the API prices it, the shop says it.
 export const FREE_DELIVERY_FROM = 50;
+
+// The largest form body the web reads (its forms are a few KB); larger posts get 413.
+export const MAX_FORM_BYTES = 64 * 1024;
+
+// Control characters other than tab, line feed and carriage return: never part of what a
+// shopper types, and NUL breaks the database's text. Refused in every request.
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = "Remove the control characters (such as NUL) from this text";
+
+// The highest price filter (base currency).
+export const MAX_PRICE = 1_000_000;
+
+// For lenient readers of URL parameters: the text without its control characters.
+export const withoutControlCharacters = (text: string) =>
+  text.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "");

@@ -78,7 +78,8 @@ export const ProfileResponse = envelope(Profile);
 export const ProfileSummaryResponse = envelope(
   z.object({
     profile: Profile,
-    defaultAddress: Address.nullable(),
+    // A union rather than .nullable(): the OpenAPI document then says null is allowed.
+    defaultAddress: z.union([Address, z.null()]),
     addressCount: z.number().int(),
     wishlistCount: z.number().int(),
   }),

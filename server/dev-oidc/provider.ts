@@ -35,7 +35,8 @@ export async function startDevProvider(options: DevProviderOptions) {
 
   // Listen first: the issuer URL names the port, and port 0 is only known once listening.
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  // Loopback only, like the API: it lets anyone sign in as anyone.
+  await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
   const address = server.address();
   const issuer = `http://localhost:${typeof address === "object" && address ? address.port : options.port}`;
 

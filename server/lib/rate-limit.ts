@@ -15,12 +15,27 @@ export type Rule = { name: string; limit: number; windowMinutes: number; message
 
 const MINUTE = 60_000;
 export const RULES = {
-  // Every attempt counts; a successful sign-in clears the account's count.
-  signInPerAccount: {
-    name: "sign-in:account",
+  // Every attempt counts; a successful sign-in clears the account's counts. Per account *and*
+  // address, so that nobody elsewhere can lock a member out by guessing wrong on purpose.
+  signInPerAccountAddress: {
+    name: "sign-in:account-address",
     limit: 5,
     windowMinutes: 15,
     message: "Too many sign-in attempts for this account",
+  },
+  // Per account from anywhere: past this many, the account is not locked but slowed to one
+  // attempt per signInPace window, so the right password still gets through after a moment.
+  signInPerAccount: {
+    name: "sign-in:account",
+    limit: 20,
+    windowMinutes: 15,
+    message: "Many sign-in attempts were made for this account",
+  },
+  signInPace: {
+    name: "sign-in:pace",
+    limit: 1,
+    windowMinutes: 1 / 6,
+    message: "Many sign-in attempts were made for this account",
   },
   signInPerAddress: {
     name: "sign-in:address",
@@ -65,16 +80,29 @@ export async function enforce(db: Database, checks: [Rule, string | null | undef
     const { hits, resetAt } = await hit(db, keyOf(rule, subject), rule.windowMinutes * MINUTE);
     if (hits > rule.limit) {
       const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      const minutes = Math.ceil(seconds / 60);
       throw new ApiError(
         429,
         "RATE_LIMITED",
-        `${rule.message}. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+        `${rule.message}. Please wait ${howLong(seconds)} and try again.`,
         undefined,
-        { headers: { "Retry-After": String(seconds) } },
+        {
+          headers: { "Retry-After": String(seconds) },
+        },
       );
     }
   }
+}
+
+function howLong(seconds: number) {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+// Counts one hit for the rule and answers whether the subject is now over its limit.
+export async function isOver(db: Database, rule: Rule, subject: string) {
+  const { hits } = await hit(db, keyOf(rule, subject), rule.windowMinutes * MINUTE);
+  return hits > rule.limit;
 }
 
 export async function clear(db: Database, rule: Rule, subject: string) {

@@ -28,7 +28,7 @@ import {
 } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
-import { clear, enforce, RULES } from "../lib/rate-limit";
+import { clear, enforce, isOver, RULES } from "../lib/rate-limit";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -38,6 +38,32 @@ const RESET_REQUESTED =
 export type AuthOptions = { shopUrl: string; oidc?: OidcTrust };
 
 export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: AuthOptions) {
+  registerSignUp(app, db);
+  registerSignIn(app, db);
+  registerSignOut(app, db);
+  registerTokenCheck(app, db);
+  registerProviderSignIn(app, db, options);
+  registerPasswordChange(app, db);
+  registerResetRequest(app, db, options);
+  registerResetCompletion(app, db);
+}
+
+// Counted whether or not the account exists, so the limits tell nothing about it: per
+// address, per account and address (5 in 15 minutes), and per account from anywhere, which
+// past its limit slows the account to one attempt per 10 seconds rather than locking it.
+// Answers the account-and-address subject, to clear on success.
+async function signInLimits(db: Database, email: string, address: string | undefined) {
+  const pair = `${email} ${address ?? ""}`;
+  await enforce(db, [
+    [RULES.signInPerAddress, address],
+    [RULES.signInPerAccountAddress, pair],
+  ]);
+  if (await isOver(db, RULES.signInPerAccount, email)) await enforce(db, [[RULES.signInPace, email]]);
+  return pair;
+}
+
+// Registration: a new member, signed in.
+function registerSignUp(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -66,7 +92,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       return c.json({ data: await issueAccessToken(db, member) }, 201);
     },
   );
+}
 
+// Sign-in with a password, under the rate limits (see signInLimits).
+function registerSignIn(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -74,25 +103,30 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       tags: ["Auth"],
       summary: "Sign in with email and password; answers an access token and the user id",
       request: jsonBody(LoginBody),
-      responses: { 200: ok(AuthGrantResponse), ...badInput, ...unauthorized, ...rateLimited },
+      responses: {
+        200: ok(AuthGrantResponse),
+        ...badInput,
+        401: ok(ErrorBody, "Wrong email or password (INVALID_CREDENTIALS)"),
+        ...rateLimited,
+      },
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      // Counted whether or not the account exists, so the limit tells nothing about it.
-      await enforce(db, [
-        [RULES.signInPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
-        [RULES.signInPerAccount, email],
-      ]);
+      const pair = await signInLimits(db, email, c.req.header(CLIENT_ADDRESS_HEADER));
       const [member] = await db.select().from(members).where(eq(members.email, email));
       // One answer whether or not the account exists.
       if (!(await verifyPassword(password, member?.passwordHash ?? null)) || !member) {
         throw new ApiError(401, "INVALID_CREDENTIALS", "The email or password is not right");
       }
+      await clear(db, RULES.signInPerAccountAddress, pair);
       await clear(db, RULES.signInPerAccount, email);
       return c.json({ data: await issueAccessToken(db, member) }, 200);
     },
   );
+}
 
+// Sign-out: the access token is revoked.
+function registerSignOut(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -108,7 +142,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       return c.json({ data: { message: "Signed out" } }, 200);
     },
   );
+}
 
+// What the access token in the headers stands for.
+function registerTokenCheck(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -132,7 +169,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       );
     },
   );
+}
 
+// Sign-in through the identity provider: its ID token for an access token.
+function registerProviderSignIn(app: OpenAPIHono, db: Database, options: AuthOptions) {
   const verifyIdToken = options.oidc ? createIdTokenVerifier(options.oidc) : null;
   app.openapi(
     createRoute({
@@ -161,7 +201,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       return c.json({ data: await issueAccessToken(db, member) }, 200);
     },
   );
+}
 
+// A new password for a signed-in member.
+function registerPasswordChange(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "put",
@@ -192,7 +235,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       return c.json({ data: { message: "Your password has been changed" } }, 200);
     },
   );
+}
 
+// A reset link by mail.
+function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptions) {
   app.openapi(
     createRoute({
       method: "post",
@@ -229,7 +275,10 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
       return c.json({ data: { message: RESET_REQUESTED } }, 202);
     },
   );
+}
 
+// A new password with a reset link.
+function registerResetCompletion(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "put",

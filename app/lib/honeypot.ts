@@ -1,0 +1,2 @@
+// The hidden field of components/Honeypot.tsx, checked by readForm (forms.server.ts).
+export const HONEYPOT_FIELD = "website";

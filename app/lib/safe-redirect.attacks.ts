@@ -1,0 +1,72 @@
+// Redirect targets that would leave the site if followed as given (for the tests of the rule
+// and of every form that takes one: redirectTo, next, returnTo).
+const HOST = "evil.example";
+
+export const REDIRECT_ATTACKS: string[] = [
+  // Another host, plainly.
+  `//${HOST}`,
+  `//${HOST}/path`,
+  `///${HOST}`,
+  `http://${HOST}`,
+  `https://${HOST}/`,
+  `HTTPS://${HOST}`,
+  `https:${HOST}`,
+  `https:/${HOST}`,
+  `ftp://${HOST}`,
+  `${HOST}`,
+  ` //${HOST}`,
+  // Dot segments that a browser resolves into "//host".
+  `/.//${HOST}`,
+  `/..//${HOST}`,
+  `/a/..//${HOST}`,
+  `/a/b/../..//${HOST}`,
+  `/././/${HOST}`,
+  `/%2e//${HOST}`,
+  `/%2E//${HOST}`,
+  `/%2e%2e//${HOST}`,
+  `/a/%2e%2e//${HOST}`,
+  `/.%2e//${HOST}`,
+  `/%2e%2e/%2f${HOST}`,
+  `/a/../%2F${HOST}`,
+  `/%2e/%2f${HOST}`,
+  `/%2e/.//${HOST}`,
+  // Encoded slashes.
+  `%2F%2F${HOST}`,
+  `/%2F${HOST}`,
+  `/%2f%2f${HOST}`,
+  `%252F%252F${HOST}`,
+  `/%25252F${HOST}`,
+  // Backslashes, which browsers read as slashes.
+  `/\\${HOST}`,
+  `\\\\${HOST}`,
+  `/\\/${HOST}`,
+  `\\/${HOST}`,
+  `/%5C${HOST}`,
+  `/%5c%5c${HOST}`,
+  `/.\\${HOST}`,
+  `/..\\/${HOST}`,
+  // Tabs, newlines and other control characters, which browsers drop.
+  `/\t/${HOST}`,
+  `/\n/${HOST}`,
+  `/\r\n/${HOST}`,
+  `/%09/${HOST}`,
+  `/%0a/${HOST}`,
+  `/%0D%0A/${HOST}`,
+  `/%00/${HOST}`,
+  `/\u0000/${HOST}`,
+  `/%7f/${HOST}`,
+  // Credentials and schemes.
+  `//user@${HOST}`,
+  `/@${HOST}`.replace("/", "//"),
+  `http://shop.test@${HOST}`,
+  `//shop.test%40${HOST}`,
+  `javascript:alert(1)`,
+  `JavaScript:alert(1)`,
+  ` javascript:alert(1)`,
+  `java\tscript:alert(1)`,
+  `data:text/html,<script>alert(1)</script>`,
+  `vbscript:msgbox(1)`,
+  // Malformed or oversized.
+  `/%E0%A4%A`,
+  `/${"x".repeat(3000)}`,
+];

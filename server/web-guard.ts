@@ -1,0 +1,75 @@
+// What the web's HTTP server answers itself, before Remix reads anything: requests that Remix
+// would otherwise turn into an empty 500 (a foreign Origin on a post, a legacy `?_data=`
+// request, TRACE) or that are too large to read. And who the client is: the socket's address,
+// or, behind a trusted proxy, the address that proxy saw.
+import { BlockList, isIP } from "node:net";
+
+import { MAX_FORM_BYTES } from "./contract/constants";
+
+export type Refusal = { status: number; message: string; headers?: Record<string, string> };
+type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+export function refuseEarly({ method, url, headers }: Head): Refusal | null {
+  if (!ALLOWED_METHODS.includes(method))
+    return { status: 405, message: "Method not allowed.", headers: { Allow: "GET, HEAD, POST" } };
+  if (new URL(url, "http://x").searchParams.has("_data"))
+    return { status: 400, message: "This shop does not answer ?_data= requests." };
+  if (method === "GET" || method === "HEAD") return null;
+  const origin = single(headers.origin);
+  if (origin !== undefined && hostOf(origin) !== single(headers.host))
+    return { status: 403, message: "Forms from other sites are refused." };
+  const length = single(headers["content-length"]);
+  // Browsers send forms with a length; a body without one could only be read to find out.
+  if (length === undefined && headers["transfer-encoding"] !== undefined)
+    return { status: 411, message: "Please send the form with its length." };
+  if (Number(length ?? 0) > MAX_FORM_BYTES)
+    return { status: 413, message: "That form is too large to send." };
+  return null;
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function hostOf(origin: string) {
+  try {
+    return new URL(origin).host; // "null" and other non-URLs throw
+  } catch {
+    return null;
+  }
+}
+
+// TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the proxies in front of the web.
+export function trustedProxies(list: string | undefined) {
+  const trusted = new BlockList();
+  for (const entry of (list ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address, bits] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (isIP(address) === 0 || (bits !== undefined && !/^\d+$/.test(bits)))
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or a CIDR range`);
+    if (bits === undefined) trusted.addAddress(address, type);
+    else trusted.addSubnet(address, Number(bits), type);
+  }
+  return trusted;
+}
+
+// The client's address: walking X-Forwarded-For from the socket leftwards, the first hop that
+// is not a trusted proxy. With no trusted proxies that is the socket's own address, so a
+// forged header changes nothing.
+export function clientAddress(socketAddress: string, forwardedFor: string | undefined, trusted: BlockList) {
+  const hops = [...(forwardedFor ?? "").split(","), socketAddress].map((hop) => plain(hop.trim()));
+  let client = hops.pop()!;
+  while (hops.length > 0 && isTrusted(client, trusted)) {
+    const next = hops.pop()!;
+    if (isIP(next) === 0) break;
+    client = next;
+  }
+  return client;
+}
+
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.)/, "");
+const isTrusted = (address: string, trusted: BlockList) =>
+  isIP(address) !== 0 && trusted.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");

@@ -1,0 +1,106 @@
+// The web's HTTP server: the built Remix app behind a small node:http server (in place of
+// remix-serve) so that some requests are answered before Remix reads them (see web-guard.ts),
+// the client's address is resolved once, and the process ends with its parent.
+// Run by `npm start` (server/start.ts) as a child process with an IPC channel.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
+import compression from "compression";
+import serveStatic from "serve-static";
+
+import { clientAddress, refuseEarly, trustedProxies } from "./web-guard";
+
+// When `npm start` dies, even by kill -9, its IPC channel closes: the web goes with it rather
+// than answering 503 alone and holding the port.
+process.on("disconnect", () => process.exit(0));
+// As remix-serve does: production unless told otherwise (the session cookie is Secure then).
+process.env.NODE_ENV ??= "production";
+
+const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+const compress = compression();
+const files = serveStatic("public", {
+  index: false,
+  setHeaders(res, file) {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    // Built assets have content hashes in their names.
+    const built = file.startsWith(path.resolve("public/build") + path.sep);
+    res.setHeader("Cache-Control", built ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+  },
+});
+
+function toRequest(req: IncomingMessage, res: ServerResponse) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // Never trusted from the client: Remix would compare Origin with it.
+    if (value === undefined || name === "x-forwarded-host") continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  headers.set(
+    "x-forwarded-for",
+    clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"]?.toString(), trusted),
+  );
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: createReadableStreamFromReadable(req), duplex: "half" }),
+  } as RequestInit);
+}
+
+async function respond(req: IncomingMessage, res: ServerResponse) {
+  const refusal = refuseEarly({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
+  if (refusal) {
+    // The body is never read: close the connection after answering.
+    res.writeHead(refusal.status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      Connection: "close",
+      ...refusal.headers,
+    });
+    res.end(refusal.message);
+    return;
+  }
+  const response = await handleRequest(toRequest(req, res));
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+const server = createServer((req, res) => {
+  compress(req as never, res as never, () => {
+    files(req, res, () => {
+      respond(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Something went wrong.");
+      });
+    });
+  });
+});
+
+const port = Number(process.env.PORT ?? 3000);
+server.listen(port, process.env.HOST, () => console.info(`[web] listening on http://localhost:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  // Open keep-alive connections would hold close() back.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
