@@ -23,7 +23,7 @@ type Schema = Record<string, unknown> & {
 type Parameter = { name: string; in: "path" | "query" | "header"; required?: boolean; schema: Schema };
 type Operation = {
   parameters?: Parameter[];
-  requestBody?: { content: { "application/json": { schema: Schema } } };
+  requestBody?: { content: { "application/json"?: { schema: Schema } } };
   responses: Record<string, { description?: string; content?: { "application/json"?: { schema: Schema } } }>;
   security?: unknown[];
 };
@@ -141,7 +141,8 @@ function requestOf(path: string, operation: Operation) {
           ]),
       ),
     );
-  const body = operation.requestBody?.content["application/json"].schema;
+  // JSON bodies are generated; a multipart upload (the operator's import) is sent without one.
+  const body = operation.requestBody?.content["application/json"]?.schema;
   return fc.record({
     path: of("path"),
     query: of("query"),

@@ -6,7 +6,7 @@ import { action, loader } from "./login";
 test("the sign-in page carries an on-site next path, and only that", async () => {
   const result = await settle(loader(args(webRequest("/login?next=%2Fcart"))));
   expect(result.status).toBe(200);
-  expect(result.data).toEqual({ next: "/cart", providerName: null });
+  expect(result.data).toEqual({ next: "/cart", providerName: null, providerLogin: null });
   const offSite = await settle(loader(args(webRequest("/login?next=https%3A%2F%2Fevil.example"))));
   expect(offSite.data.next).toBe("/member/profile");
 });

@@ -67,6 +67,7 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorT
         ...badInput,
         ...unauthorized,
         403: ok(ErrorBody, "Wrong operator token, or the operator API is off (FORBIDDEN)"),
+        413: ok(ErrorBody, "The upload is over 200 MB (PAYLOAD_TOO_LARGE)"),
       },
     }),
     async (c) => {

@@ -79,6 +79,7 @@ export async function stopRouteApi() {
 // Runs `act` with the API's port closed, as when it is down; the web logs why it answered 503.
 export async function whileApiDown<T>(act: () => Promise<T>): Promise<T> {
   expectConsoleError(/\[upstream\]/);
+  await forgetCachedAnswers();
   await close();
   try {
     return await act();
@@ -89,9 +90,17 @@ export async function whileApiDown<T>(act: () => Promise<T>): Promise<T> {
   }
 }
 
+// The web keeps anonymous catalogue answers for a few seconds: a test of the API failing
+// starts without them, as a web would once they expire.
+async function forgetCachedAnswers() {
+  const { catalogueCache } = await import("../../app/lib/upstream-cache.server");
+  catalogueCache.clear();
+}
+
 // Runs `act` while the API answers 500 to the paths that match.
 export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Promise<T> {
   expectConsoleError(/\[upstream\]/);
+  await forgetCachedAnswers();
   failing = [path];
   try {
     return await act();
