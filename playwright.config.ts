@@ -86,6 +86,8 @@ export default defineConfig({
         // The password-reset journey reads its link from the outbox over HTTP.
         DEV_OUTBOX: "on",
         OPERATOR_TOKEN,
+        // As behind a proxy on this machine: each test sends its own shopper's address (fixtures.ts).
+        TRUSTED_PROXIES: "127.0.0.1,::1",
       },
     },
     {

@@ -22,6 +22,9 @@ async function allPopupsSeen(): Promise<string> {
   return header.slice(`${SEEN_POPUPS_COOKIE}=`.length, header.indexOf(";"));
 }
 
+const shopperAddress = (worker: number) =>
+  `10.${worker % 250}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 // Popups (newsletter, offer, ...) would stand in the way of every other journey: a test sees
 // them only when it asks for them with `test.use({ popups: "show" })`.
 export const test = base.extend<{ popups: "show" | "answered" }, { allPopupsSeen: string }>({
@@ -29,7 +32,10 @@ export const test = base.extend<{ popups: "show" | "answered" }, { allPopupsSeen
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
   allPopupsSeen: [async ({}, use) => use(await allPopupsSeen()), { scope: "worker" }],
   popups: ["answered", { option: true }],
-  context: async ({ context, popups, allPopupsSeen, baseURL }, use) => {
+  context: async ({ context, popups, allPopupsSeen, baseURL }, use, testInfo) => {
+    // Each test is its own shopper, as behind a proxy (the test shop trusts loopback as one):
+    // per-address limits, such as 30 sign-ins in 15 minutes, count each test apart.
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": shopperAddress(testInfo.workerIndex) });
     if (popups === "answered") {
       await context.addCookies([
         { name: SEEN_POPUPS_COOKIE, value: allPopupsSeen, url: baseURL, httpOnly: true, sameSite: "Lax" },
