@@ -55,50 +55,9 @@ export function shopHelpers(api: TestApi) {
     };
   }
 
-  async function stockOf(sku: string) {
-    const [row] = await api.db
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(eq(productVariants.sku, sku));
-    return row.stock;
-  }
-
   const putCart = (shopper: Shopper, json: unknown) =>
     api.request("/api/cart", { method: "PUT", headers: shopper.headers, json });
   const getCart = (shopper: Shopper) => api.request("/api/cart", { headers: shopper.headers });
-
-  // The first entry of each address list, walked down from the first province.
-  async function validAddress(): Promise<CheckoutBody["address"]> {
-    const firstChild = async (level: string, parentId: number | null) => {
-      const [row] = await api.db
-        .select({ id: regions.id })
-        .from(regions)
-        .where(
-          and(
-            eq(regions.level, level),
-            parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId),
-          ),
-        )
-        .orderBy(regions.id)
-        .limit(1);
-      return row.id;
-    };
-    const provinceId = await firstChild("province", null);
-    const cityId = await firstChild("city", provinceId);
-    const districtId = await firstChild("district", cityId);
-    const subdistrictId = await firstChild("subdistrict", districtId);
-    const postalId = await firstChild("postal", subdistrictId);
-    return {
-      name: "Pat Shopper",
-      phone: "+1 555 0100",
-      line1: "1 Elm Street",
-      provinceId,
-      cityId,
-      districtId,
-      subdistrictId,
-      postalId,
-    };
-  }
 
   let keys = 0;
   const newKey = () => `test-key-${Date.now()}-${++keys}`;
@@ -113,7 +72,60 @@ export function shopHelpers(api: TestApi) {
   const pay = (shopper: Shopper, json: unknown) =>
     api.request("/api/transaction/pay", { method: "POST", headers: shopper.headers, json });
 
-  return { signUp, variantWithStock, stockOf, putCart, getCart, validAddress, newKey, checkout, pay };
+  return {
+    signUp,
+    variantWithStock,
+    stockOf: (sku: string) => stockOf(api, sku),
+    putCart,
+    getCart,
+    validAddress: () => validAddress(api),
+    newKey,
+    checkout,
+    pay,
+  };
+}
+
+async function stockOf(api: TestApi, sku: string) {
+  const [row] = await api.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.sku, sku));
+  return row.stock;
+}
+
+// The first entry of each address list, walked down from the first province.
+async function validAddress(api: TestApi): Promise<CheckoutBody["address"]> {
+  const firstChild = (level: string, parentId: number | null) => firstRegion(api, level, parentId);
+  const provinceId = await firstChild("province", null);
+  const cityId = await firstChild("city", provinceId);
+  const districtId = await firstChild("district", cityId);
+  const subdistrictId = await firstChild("subdistrict", districtId);
+  const postalId = await firstChild("postal", subdistrictId);
+  return {
+    name: "Pat Shopper",
+    phone: "+1 555 0100",
+    line1: "1 Elm Street",
+    provinceId,
+    cityId,
+    districtId,
+    subdistrictId,
+    postalId,
+  };
+}
+
+async function firstRegion(api: TestApi, level: string, parentId: number | null) {
+  const [row] = await api.db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(
+      and(
+        eq(regions.level, level),
+        parentId === null ? isNull(regions.parentId) : eq(regions.parentId, parentId),
+      ),
+    )
+    .orderBy(regions.id)
+    .limit(1);
+  return row.id;
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);

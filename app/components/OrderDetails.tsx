@@ -19,88 +19,108 @@ export const METHOD_LABELS: Record<OrderDetail["paymentMethod"], string> = {
 
 // An order in full: what was bought, the payment and the delivery.
 export function OrderDetails({ order, currency }: { order: OrderDetail; currency: Currency }) {
-  const { address } = order;
   const bill = billOf(order.items, order.shipping.price, currency);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+      <OrderItems order={order} currency={currency} bill={bill} />
+      <div className="flex flex-col gap-6 text-sm">
+        <OrderPayment order={order} currency={currency} total={bill.total} />
+        <OrderDelivery order={order} />
+      </div>
+    </div>
+  );
+}
+
+type Bill = ReturnType<typeof billOf>;
+
+function OrderItems({ order, currency, bill }: { order: OrderDetail; currency: Currency; bill: Bill }) {
+  return (
+    <section aria-labelledby="order-items">
+      <h2 id="order-items" className="mb-3 text-xl font-semibold">
+        Items
+      </h2>
+      <ul className="divide-y divide-slate-200 border-y border-slate-200 text-sm">
+        {order.items.map((line, index) => (
+          <li key={line.sku} className="flex justify-between gap-3 py-2">
+            <span>
+              {line.title}
+              <span className="block text-xs capitalize text-slate-600">
+                {[line.color, line.size].filter(Boolean).join(", ")}
+                {[line.color, line.size].some(Boolean) && " · "}
+                <span className="normal-case">Qty {line.qty}</span>
+              </span>
+            </span>
+            <span className="font-medium">{formatMinor(bill.lineTotals[index], currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>Subtotal</dt>
+          <dd>{formatMinor(bill.subtotal, currency)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Delivery ({order.shipping.name})</dt>
+          <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-lg font-semibold">
+          <dt>Total</dt>
+          <dd>{formatMinor(bill.total, currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function OrderPayment({ order, currency, total }: { order: OrderDetail; currency: Currency; total: number }) {
   // The API states the transfer amount in usd; the page says every amount in one currency, the
   // shopper's, so the amount to pay is the total shown above.
   const instructions = order.paymentInstructions?.map((item) =>
-    item.label === "Amount" ? { ...item, value: formatMinor(bill.total, currency) } : item,
+    item.label === "Amount" ? { ...item, value: formatMinor(total, currency) } : item,
   );
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-      <section aria-labelledby="order-items">
-        <h2 id="order-items" className="mb-3 text-xl font-semibold">
-          Items
-        </h2>
-        <ul className="divide-y divide-slate-200 border-y border-slate-200 text-sm">
-          {order.items.map((line, index) => (
-            <li key={line.sku} className="flex justify-between gap-3 py-2">
-              <span>
-                {line.title}
-                <span className="block text-xs capitalize text-slate-600">
-                  {[line.color, line.size].filter(Boolean).join(", ")}
-                  {[line.color, line.size].some(Boolean) && " · "}
-                  <span className="normal-case">Qty {line.qty}</span>
-                </span>
-              </span>
-              <span className="font-medium">{formatMinor(bill.lineTotals[index], currency)}</span>
-            </li>
+    <section aria-labelledby="order-payment">
+      <h2 id="order-payment" className="mb-2 text-xl font-semibold">
+        Payment
+      </h2>
+      <p>
+        {METHOD_LABELS[order.paymentMethod]} · <strong>{STATUS_LABELS[order.status]}</strong>
+      </p>
+      {instructions && (
+        <dl className="mt-2 space-y-1 rounded-md bg-slate-50 p-3">
+          {instructions.map((item) => (
+            <div key={item.label} className="flex justify-between gap-2">
+              <dt className="text-slate-600">{item.label}</dt>
+              <dd className="font-medium">
+                <bdi>{item.value}</bdi>
+              </dd>
+            </div>
           ))}
-        </ul>
-        <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt>Subtotal</dt>
-            <dd>{formatMinor(bill.subtotal, currency)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Delivery ({order.shipping.name})</dt>
-            <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 text-lg font-semibold">
-            <dt>Total</dt>
-            <dd>{formatMinor(bill.total, currency)}</dd>
-          </div>
         </dl>
-      </section>
-      <div className="flex flex-col gap-6 text-sm">
-        <section aria-labelledby="order-payment">
-          <h2 id="order-payment" className="mb-2 text-xl font-semibold">
-            Payment
-          </h2>
-          <p>
-            {METHOD_LABELS[order.paymentMethod]} · <strong>{STATUS_LABELS[order.status]}</strong>
-          </p>
-          {instructions && (
-            <dl className="mt-2 space-y-1 rounded-md bg-slate-50 p-3">
-              {instructions.map((item) => (
-                <div key={item.label} className="flex justify-between gap-2">
-                  <dt className="text-slate-600">{item.label}</dt>
-                  <dd className="font-medium">
-                    <bdi>{item.value}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
-        <section aria-labelledby="order-delivery">
-          <h2 id="order-delivery" className="mb-2 text-xl font-semibold">
-            Delivery
-          </h2>
-          <address className="not-italic text-slate-700">
-            {address.name}
-            <br />
-            {address.line1}
-            <br />
-            {address.subdistrict.name}, {address.district.name}
-            <br />
-            {address.city.name}, {address.province.name} {address.postal.name}
-            <br />
-            <bdi dir="ltr">{address.phone}</bdi>
-          </address>
-          <p className="mt-2 text-slate-600">Placed {formatDate(order.placedAt)}</p>
-        </section>
-      </div>
-    </div>
+      )}
+    </section>
+  );
+}
+
+function OrderDelivery({ order }: { order: OrderDetail }) {
+  const { address } = order;
+  return (
+    <section aria-labelledby="order-delivery">
+      <h2 id="order-delivery" className="mb-2 text-xl font-semibold">
+        Delivery
+      </h2>
+      <address className="not-italic text-slate-700">
+        {address.name}
+        <br />
+        {address.line1}
+        <br />
+        {address.subdistrict.name}, {address.district.name}
+        <br />
+        {address.city.name}, {address.province.name} {address.postal.name}
+        <br />
+        <bdi dir="ltr">{address.phone}</bdi>
+      </address>
+      <p className="mt-2 text-slate-600">Placed {formatDate(order.placedAt)}</p>
+    </section>
   );
 }

@@ -64,37 +64,56 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
         </div>
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2" aria-label="Choose a picture">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <a
-                href={`#picture-${image.id}`}
-                onClick={
-                  hydrated
-                    ? (event) => {
-                        event.preventDefault();
-                        embla?.scrollTo(index);
-                      }
-                    : undefined
-                }
-                aria-current={hydrated && current === index ? "true" : undefined}
-                aria-label={`Show ${image.alt}`}
-                className="block w-16 overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-theme sm:w-20"
-              >
-                <img
-                  src={`/media/${image.src}`}
-                  alt=""
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                  className="bg-slate-100"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <Thumbnails
+          images={images}
+          current={hydrated ? current : undefined}
+          onPick={hydrated ? (index) => embla?.scrollTo(index) : undefined}
+        />
       )}
     </div>
+  );
+}
+
+// Links to each picture; with JavaScript (onPick given) they slide the carousel instead.
+function Thumbnails({
+  images,
+  current,
+  onPick,
+}: {
+  images: Image[];
+  current?: number;
+  onPick?: (index: number) => void;
+}) {
+  return (
+    <ul className="flex gap-2" aria-label="Choose a picture">
+      {images.map((image, index) => (
+        <li key={image.id}>
+          <a
+            href={`#picture-${image.id}`}
+            onClick={
+              onPick
+                ? (event) => {
+                    event.preventDefault();
+                    onPick(index);
+                  }
+                : undefined
+            }
+            aria-current={current === index ? "true" : undefined}
+            aria-label={`Show ${image.alt}`}
+            className="block w-16 overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-theme sm:w-20"
+          >
+            <img
+              src={`/media/${image.src}`}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className="bg-slate-100"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

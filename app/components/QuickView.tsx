@@ -15,7 +15,6 @@ type QuickViewData = { product: ProductDetail; variant: Variant | null };
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<QuickViewData>();
-  const currency = useCurrency();
   const open = () => {
     if (!fetcher.data && fetcher.state === "idle") fetcher.load(`/products/${slug}`);
     dialog.current?.showModal();
@@ -46,42 +45,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       >
         <div className="grid gap-6 p-6 md:grid-cols-2">
           {data ? (
-            <>
-              {data.product.images[0] && (
-                <img
-                  src={`/media/${data.product.images[0].src}`}
-                  alt={data.product.images[0].alt}
-                  width={600}
-                  height={600}
-                  className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
-                />
-              )}
-              <div className="flex flex-col gap-3">
-                <p className="text-sm uppercase text-slate-500">{data.product.brand}</p>
-                <h2 className="text-2xl font-semibold">{data.product.title}</h2>
-                <Price price={data.product.price} oldPrice={data.product.oldPrice} currency={currency} />
-                <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
-                {data.variant && data.variant.stock > 0 ? (
-                  <CartForm>
-                    <input type="hidden" name="sku" value={data.variant.sku} />
-                    <input type="hidden" name="qty" value="1" />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="add"
-                      className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
-                    >
-                      Add to cart
-                    </button>
-                  </CartForm>
-                ) : (
-                  <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
-                )}
-                <Link to={`/products/${slug}`} className="text-theme-strong underline">
-                  View full details
-                </Link>
-              </div>
-            </>
+            <QuickViewSummary data={data} slug={slug} />
           ) : (
             <p role="status" className="p-10 text-center">
               Loading…
@@ -98,6 +62,49 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
           </button>
         </form>
       </dialog>
+    </>
+  );
+}
+
+// The loaded product: its first picture, price, description and an add-to-cart button.
+function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string }) {
+  const currency = useCurrency();
+  return (
+    <>
+      {data.product.images[0] && (
+        <img
+          src={`/media/${data.product.images[0].src}`}
+          alt={data.product.images[0].alt}
+          width={600}
+          height={600}
+          className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+        />
+      )}
+      <div className="flex flex-col gap-3">
+        <p className="text-sm uppercase text-slate-500">{data.product.brand}</p>
+        <h2 className="text-2xl font-semibold">{data.product.title}</h2>
+        <Price price={data.product.price} oldPrice={data.product.oldPrice} currency={currency} />
+        <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
+        {data.variant && data.variant.stock > 0 ? (
+          <CartForm>
+            <input type="hidden" name="sku" value={data.variant.sku} />
+            <input type="hidden" name="qty" value="1" />
+            <button
+              type="submit"
+              name="intent"
+              value="add"
+              className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
+            >
+              Add to cart
+            </button>
+          </CartForm>
+        ) : (
+          <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
+        )}
+        <Link to={`/products/${slug}`} className="text-theme-strong underline">
+          View full details
+        </Link>
+      </div>
     </>
   );
 }

@@ -13,7 +13,6 @@ const DEBOUNCE_MS = 250;
 // also appear under the field as the shopper types (a newer request replaces an older one).
 export function SearchBox() {
   const fetcher = useFetcher<SearchData>();
-  const currency = useCurrency();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -76,38 +75,52 @@ export function SearchBox() {
         }
       >
         {open && results && (
-          <>
-            <p className="px-3 py-2 text-xs text-slate-500">
-              {results.paging.total === 0
-                ? `Nothing matches “${text.trim()}”`
-                : `${results.paging.total} found`}
-            </p>
-            <ul>
-              {results.data.map((product) => (
-                <li key={product.id}>
-                  <Link
-                    to={`/products/${product.slug}`}
-                    onClick={() => setOpen(false)}
-                    className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50"
-                  >
-                    {product.images[0] && (
-                      <img
-                        src={`/media/${product.images[0].src}`}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="rounded bg-slate-100"
-                      />
-                    )}
-                    <span className="flex-1">{product.title}</span>
-                    <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
+          <Suggestions results={results} text={text.trim()} onPick={() => setOpen(false)} />
         )}
       </div>
     </div>
+  );
+}
+
+// The results under the field: how many were found and a link to each.
+function Suggestions({
+  results,
+  text,
+  onPick,
+}: {
+  results: NonNullable<SearchData["results"]>;
+  text: string;
+  onPick: () => void;
+}) {
+  const currency = useCurrency();
+  return (
+    <>
+      <p className="px-3 py-2 text-xs text-slate-500">
+        {results.paging.total === 0 ? `Nothing matches “${text}”` : `${results.paging.total} found`}
+      </p>
+      <ul>
+        {results.data.map((product) => (
+          <li key={product.id}>
+            <Link
+              to={`/products/${product.slug}`}
+              onClick={onPick}
+              className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50"
+            >
+              {product.images[0] && (
+                <img
+                  src={`/media/${product.images[0].src}`}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="rounded bg-slate-100"
+                />
+              )}
+              <span className="flex-1">{product.title}</span>
+              <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -107,73 +107,8 @@ export default function Checkout() {
         <input type="hidden" name="key" value={key} />
         <div className="flex flex-col gap-8">
           <FormErrors form={form} />
-          <fieldset aria-describedby={fields.addressId.errorId}>
-            <legend className="mb-3 text-xl font-semibold">Delivery address</legend>
-            {addresses.length === 0 ? (
-              <p className="rounded-md bg-slate-50 p-4">You have no saved address yet.</p>
-            ) : (
-              <ul className="grid gap-3 md:grid-cols-2">
-                {addresses.map((address) => (
-                  <li key={address.id}>
-                    <label className="block cursor-pointer rounded-md border-2 border-slate-200 has-[:checked]:border-theme">
-                      <span className="flex items-start gap-2 p-2">
-                        <input
-                          type="radio"
-                          name={fields.addressId.name}
-                          value={address.id}
-                          defaultChecked={fields.addressId.initialValue === String(address.id)}
-                          className="mt-1"
-                        />
-                        <span className="sr-only">
-                          Deliver to {address.name}, {address.street}
-                        </span>
-                      </span>
-                      <AddressCard address={address} />
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <ErrorList id={fields.addressId.errorId} errors={fields.addressId.errors} />
-            <Link
-              to="/member/address-book?returnTo=/checkout#address-form"
-              className="mt-3 inline-block text-theme-strong underline"
-            >
-              Deliver to a new address
-            </Link>
-          </fieldset>
-
-          <fieldset aria-describedby={fields.shippingOption.errorId}>
-            <legend className="mb-3 text-xl font-semibold">Delivery</legend>
-            <div className="flex flex-col gap-2">
-              {shippingOptions.map((option) => (
-                <label
-                  key={option.code}
-                  className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
-                >
-                  <input
-                    type="radio"
-                    name={fields.shippingOption.name}
-                    value={option.code}
-                    className="h-6 w-6"
-                    defaultChecked={fields.shippingOption.initialValue === option.code}
-                  />
-                  <span className="flex-1">
-                    <span className="font-medium">{option.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {option.description}
-                      {option.freeOver !== null && ` ${freeDeliveryText(currency, option.freeOver)}.`}
-                    </span>
-                  </span>
-                  <span className="font-medium">
-                    {option.price === 0 ? "Free" : formatPrice(option.price, currency)}
-                  </span>
-                </label>
-              ))}
-            </div>
-            <ErrorList id={fields.shippingOption.errorId} errors={fields.shippingOption.errors} />
-          </fieldset>
-
+          <AddressChoice addresses={addresses} field={fields.addressId} />
+          <DeliveryChoice options={shippingOptions} field={fields.shippingOption} />
           <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
           <TextareaField
             meta={fields.note}
@@ -182,46 +117,158 @@ export default function Checkout() {
           />
         </div>
 
-        <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
-          <h2 id="summary-title" className="mb-4 text-xl font-semibold">
-            Order summary
-          </h2>
-          <ul className="mb-4 space-y-2 text-sm">
-            {cart.items.map((line, index) => (
-              <li key={line.sku} className="flex justify-between gap-2">
-                <span>
-                  {line.title} <span className="text-slate-500">× {line.qty}</span>
-                </span>
-                <span>{formatMinor(bill.lineTotals[index], currency)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatMinor(bill.subtotal, currency)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Delivery</dt>
-              <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
-            </div>
-            <div className="flex justify-between text-lg font-semibold">
-              <dt>Total</dt>
-              <dd>{formatMinor(bill.total, currency)}</dd>
-            </div>
-          </dl>
-          {/* With JavaScript the summary follows the chosen option at once. */}
-          <button
-            {...form.validate.getButtonProps({ name: fields.shippingOption.name })}
-            className="mt-3 min-h-11 w-full rounded-md border border-slate-300 px-4 script:hidden"
-          >
-            Update total
-          </button>
-          <div className="mt-5">
-            <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
-          </div>
-        </aside>
+        <OrderSummary items={cart.items} bill={bill} form={form} shippingField={fields.shippingOption} />
       </Form>
     </div>
+  );
+}
+
+type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+type CheckoutFormMeta = ReturnType<typeof useForm<z.input<typeof CheckoutForm>>>;
+type CheckoutFields = CheckoutFormMeta[1];
+
+// One radio per saved address, each shown as its card.
+function AddressChoice({
+  addresses,
+  field,
+}: {
+  addresses: CheckoutData["addresses"];
+  field: CheckoutFields["addressId"];
+}) {
+  return (
+    <fieldset aria-describedby={field.errorId}>
+      <legend className="mb-3 text-xl font-semibold">Delivery address</legend>
+      {addresses.length === 0 ? (
+        <p className="rounded-md bg-slate-50 p-4">You have no saved address yet.</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <label className="block cursor-pointer rounded-md border-2 border-slate-200 has-[:checked]:border-theme">
+                <span className="flex items-start gap-2 p-2">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={address.id}
+                    defaultChecked={field.initialValue === String(address.id)}
+                    className="mt-1"
+                  />
+                  <span className="sr-only">
+                    Deliver to {address.name}, {address.street}
+                  </span>
+                </span>
+                <AddressCard address={address} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ErrorList id={field.errorId} errors={field.errors} />
+      <Link
+        to="/member/address-book?returnTo=/checkout#address-form"
+        className="mt-3 inline-block text-theme-strong underline"
+      >
+        Deliver to a new address
+      </Link>
+    </fieldset>
+  );
+}
+
+// One radio per delivery option, with its price (or "Free").
+function DeliveryChoice({
+  options,
+  field,
+}: {
+  options: CheckoutData["shippingOptions"];
+  field: CheckoutFields["shippingOption"];
+}) {
+  const currency = useCurrency();
+  return (
+    <fieldset aria-describedby={field.errorId}>
+      <legend className="mb-3 text-xl font-semibold">Delivery</legend>
+      <div className="flex flex-col gap-2">
+        {options.map((option) => (
+          <label
+            key={option.code}
+            className="flex items-center gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-theme"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={option.code}
+              className="h-6 w-6"
+              defaultChecked={field.initialValue === option.code}
+            />
+            <span className="flex-1">
+              <span className="font-medium">{option.name}</span>
+              <span className="block text-sm text-slate-600">
+                {option.description}
+                {option.freeOver !== null && ` ${freeDeliveryText(currency, option.freeOver)}.`}
+              </span>
+            </span>
+            <span className="font-medium">
+              {option.price === 0 ? "Free" : formatPrice(option.price, currency)}
+            </span>
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+// The bill beside the form, and the buttons that act on the whole form.
+function OrderSummary({
+  items,
+  bill,
+  form,
+  shippingField,
+}: {
+  items: CheckoutData["cart"]["items"];
+  bill: ReturnType<typeof billOf>;
+  form: CheckoutFormMeta[0];
+  shippingField: CheckoutFields["shippingOption"];
+}) {
+  const currency = useCurrency();
+  return (
+    <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
+      <h2 id="summary-title" className="mb-4 text-xl font-semibold">
+        Order summary
+      </h2>
+      <ul className="mb-4 space-y-2 text-sm">
+        {items.map((line, index) => (
+          <li key={line.sku} className="flex justify-between gap-2">
+            <span>
+              {line.title} <span className="text-slate-500">× {line.qty}</span>
+            </span>
+            <span>{formatMinor(bill.lineTotals[index], currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatMinor(bill.subtotal, currency)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-semibold">
+          <dt>Total</dt>
+          <dd>{formatMinor(bill.total, currency)}</dd>
+        </div>
+      </dl>
+      {/* With JavaScript the summary follows the chosen option at once. */}
+      <button
+        {...form.validate.getButtonProps({ name: shippingField.name })}
+        className="mt-3 min-h-11 w-full rounded-md border border-slate-300 px-4 script:hidden"
+      >
+        Update total
+      </button>
+      <div className="mt-5">
+        <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
+      </div>
+    </aside>
   );
 }

@@ -98,10 +98,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ProductPage() {
-  const { product, variant, colors, sizes, recommendations, reviews, inCompare, baseUrl, seo } =
-    useLoaderData<typeof loader>();
+  const { product, variant, recommendations, reviews, baseUrl } = useLoaderData<typeof loader>();
   const currency = useCurrency();
-  const inWishlist = useInWishlist(product.id);
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
     <div className="flex flex-col gap-12">
@@ -119,62 +117,7 @@ export default function ProductPage() {
 
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={product.images} selectedId={selectedImage?.id} title={product.title} />
-        <div className="flex flex-col gap-4 md:sticky md:top-4 md:self-start">
-          <p className="text-sm uppercase tracking-wide text-slate-500">{product.brand}</p>
-          <h1 className="text-3xl font-semibold">{product.title}</h1>
-          <div className="flex items-center gap-3">
-            {/* No stars until someone has rated it; no count when the reviews could not be read. */}
-            {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
-            {reviews && (
-              <a
-                href="#reviews"
-                className="inline-flex min-h-6 items-center text-sm text-slate-600 underline"
-              >
-                {reviews.summary.count === 0 ? (
-                  "No reviews yet"
-                ) : (
-                  <>
-                    <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
-                  </>
-                )}
-              </a>
-            )}
-          </div>
-          <div className="flex items-center gap-3 text-2xl">
-            <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
-            {product.sale && (
-              <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
-                {product.discountPercent}% off
-              </span>
-            )}
-          </div>
-          {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
-          <StockBar stock={variant?.stock ?? 0} />
-          <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
-          <BuyBox product={product} variant={variant} />
-          <div className="flex flex-wrap gap-3 text-sm">
-            <ListToggle
-              list="wishlist"
-              productId={product.id}
-              active={inWishlist}
-              add="♡ Add to wishlist"
-              remove="♥ In your wishlist"
-            />
-            <ListToggle
-              list="compare"
-              productId={product.id}
-              active={inCompare}
-              add="Add to compare"
-              remove="In compare list"
-            />
-          </div>
-          <ShareLinks
-            title={product.title}
-            url={seo.url}
-            image={new URL(`/media/${product.images[0]?.src}`, seo.url).href}
-          />
-          <PaymentIcons />
-        </div>
+        <ProductSummary />
       </div>
 
       <Tabs
@@ -214,6 +157,68 @@ export default function ProductPage() {
           </Carousel>
         </section>
       )}
+    </div>
+  );
+}
+
+// Beside the pictures: name, rating, price, stock, the choice of variant and what to do with it.
+function ProductSummary() {
+  const { product, variant, colors, sizes, reviews, inCompare, seo } = useLoaderData<typeof loader>();
+  const currency = useCurrency();
+  const inWishlist = useInWishlist(product.id);
+  return (
+    <div className="flex flex-col gap-4 md:sticky md:top-4 md:self-start">
+      <p className="text-sm uppercase tracking-wide text-slate-500">{product.brand}</p>
+      <h1 className="text-3xl font-semibold">{product.title}</h1>
+      <div className="flex items-center gap-3">
+        {/* No stars until someone has rated it; no count when the reviews could not be read. */}
+        {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
+        {reviews && (
+          <a href="#reviews" className="inline-flex min-h-6 items-center text-sm text-slate-600 underline">
+            {reviews.summary.count === 0 ? (
+              "No reviews yet"
+            ) : (
+              <>
+                <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
+              </>
+            )}
+          </a>
+        )}
+      </div>
+      <div className="flex items-center gap-3 text-2xl">
+        <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
+        {product.sale && (
+          <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
+            {product.discountPercent}% off
+          </span>
+        )}
+      </div>
+      {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
+      <StockBar stock={variant?.stock ?? 0} />
+      <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
+      <BuyBox product={product} variant={variant} />
+      <div className="flex flex-wrap gap-3 text-sm">
+        <ListToggle
+          list="wishlist"
+          productId={product.id}
+          active={inWishlist}
+          add="♡ Add to wishlist"
+          remove="♥ In your wishlist"
+        />
+        <ListToggle
+          list="compare"
+          productId={product.id}
+          active={inCompare}
+          add="Add to compare"
+          remove="In compare list"
+        />
+      </div>
+      <ShareLinks
+        title={product.title}
+        url={seo.url}
+        image={new URL(`/media/${product.images[0]?.src}`, seo.url).href}
+      />
+      <PaymentIcons />
     </div>
   );
 }

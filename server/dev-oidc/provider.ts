@@ -24,15 +24,7 @@ export type DevProviderOptions = {
 type Account = { email: string; name: string };
 
 export async function startDevProvider(options: DevProviderOptions) {
-  // A fresh signing key per start: the API reads the provider's JWKS, so nothing else keeps it.
-  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const signingKey = {
-    ...(await exportJWK(privateKey)),
-    kid: randomBytes(8).toString("hex"),
-    alg: "RS256",
-    use: "sig",
-  };
-
+  const signingKey = await newSigningKey();
   // Listen first: the issuer URL names the port, and port 0 is only known once listening.
   const server = createServer((req, res) => handle(req, res));
   // Loopback only, like the API: it lets anyone sign in as anyone.
@@ -43,8 +35,52 @@ export async function startDevProvider(options: DevProviderOptions) {
   // Identities signed in since this process started; the subject is derived from the email,
   // so the same person gets the same subject after a restart.
   const accounts = new Map<string, Account>();
+  const provider = new Provider(issuer, configurationFor(options, signingKey, accounts));
+  const handleProtocol = provider.callback();
 
-  const configuration: Configuration = {
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const match = /^\/interaction\/([\w-]+)(?:\/(cancel))?$/.exec(new URL(req.url ?? "/", issuer).pathname);
+    if (!match) return void handleProtocol(req, res);
+    interaction(provider, accounts, req, res, match[2]).catch((error: Error) => {
+      // An expired or unknown interaction (the cookie is gone, the link is stale).
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          400,
+          page("Sign-in failed", `<p>${escapeHtml(error.message)}. Start again from the shop.</p>`),
+        );
+    });
+  }
+  console.info(
+    `[oidc] development identity provider at ${issuer} (anyone can sign in: do not use in production)`,
+  );
+  return {
+    issuer,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// A fresh signing key per start: the API reads the provider's JWKS, so nothing else keeps it.
+async function newSigningKey() {
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  return {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString("hex"),
+    alg: "RS256",
+    use: "sig",
+  };
+}
+
+function configurationFor(
+  options: DevProviderOptions,
+  signingKey: Awaited<ReturnType<typeof newSigningKey>>,
+  accounts: Map<string, Account>,
+): Configuration {
+  return {
     clients: [
       {
         client_id: options.clientId,
@@ -85,81 +121,73 @@ export async function startDevProvider(options: DevProviderOptions) {
       ctx.body = page("Sign-in failed", `<p>${escapeHtml(String(out.error_description ?? out.error))}</p>`);
     },
   };
-  const provider = new Provider(issuer, configuration);
-  const handleProtocol = provider.callback();
+}
 
-  // The sign-in page of a pending authorization request, and its form's post.
-  async function interaction(req: IncomingMessage, res: ServerResponse, action: string | undefined) {
-    const details = await provider.interactionDetails(req, res);
-    if (action === "cancel" && req.method === "POST") {
-      await provider.interactionFinished(req, res, {
-        error: "access_denied",
-        error_description: "Sign-in was cancelled",
-      });
-      return;
-    }
-    if (details.prompt.name === "login") {
-      if (req.method !== "POST") return sendHtml(res, 200, signInPage(details.uid, { email: "", name: "" }));
-      const form = new URLSearchParams(await readBody(req));
-      const account = {
-        email: (form.get("email") ?? "").trim().toLowerCase(),
-        name: (form.get("name") ?? "").trim(),
-      };
-      const problem =
-        !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email) || account.email.length > 254
-          ? "Enter a valid email address."
-          : !account.name || account.name.length > 100
-            ? "Enter your name (up to 100 characters)."
-            : null;
-      if (problem) return sendHtml(res, 400, signInPage(details.uid, account, problem));
-      const sub = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
-      accounts.set(sub, account);
-      await provider.interactionFinished(req, res, { login: { accountId: sub } });
-      return;
-    }
-    // Consent: the shop is this provider's only, first-party client, so grant what it asks.
-    const accountId = details.session?.accountId;
-    if (!accountId) throw new Error("consent without a signed-in account");
-    const grant = details.grantId
-      ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
-    if (!grant) throw new Error("the grant of this interaction is gone");
-    const missingScope = details.prompt.details.missingOIDCScope;
-    if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(" "));
-    const missingClaims = details.prompt.details.missingOIDCClaims;
-    if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims);
-    await provider.interactionFinished(
-      req,
-      res,
-      { consent: { grantId: await grant.save() } },
-      { mergeWithLastSubmission: true },
-    );
-  }
+type Interaction = Awaited<ReturnType<Provider["interactionDetails"]>>;
 
-  function handle(req: IncomingMessage, res: ServerResponse) {
-    const match = /^\/interaction\/([\w-]+)(?:\/(cancel))?$/.exec(new URL(req.url ?? "/", issuer).pathname);
-    if (!match) return void handleProtocol(req, res);
-    interaction(req, res, match[2]).catch((error: Error) => {
-      // An expired or unknown interaction (the cookie is gone, the link is stale).
-      if (!res.headersSent)
-        sendHtml(
-          res,
-          400,
-          page("Sign-in failed", `<p>${escapeHtml(error.message)}. Start again from the shop.</p>`),
-        );
+// The sign-in page of a pending authorization request, and its form's post.
+async function interaction(
+  provider: Provider,
+  accounts: Map<string, Account>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  action: string | undefined,
+) {
+  const details = await provider.interactionDetails(req, res);
+  if (action === "cancel" && req.method === "POST") {
+    await provider.interactionFinished(req, res, {
+      error: "access_denied",
+      error_description: "Sign-in was cancelled",
     });
+    return;
   }
-  console.info(
-    `[oidc] development identity provider at ${issuer} (anyone can sign in: do not use in production)`,
-  );
-  return {
-    issuer,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+  if (details.prompt.name === "login") return signIn(provider, accounts, req, res, details);
+  return consent(provider, req, res, details);
+}
+
+async function signIn(
+  provider: Provider,
+  accounts: Map<string, Account>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Interaction,
+) {
+  if (req.method !== "POST") return sendHtml(res, 200, signInPage(details.uid, { email: "", name: "" }));
+  const form = new URLSearchParams(await readBody(req));
+  const account = {
+    email: (form.get("email") ?? "").trim().toLowerCase(),
+    name: (form.get("name") ?? "").trim(),
   };
+  const problem =
+    !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email) || account.email.length > 254
+      ? "Enter a valid email address."
+      : !account.name || account.name.length > 100
+        ? "Enter your name (up to 100 characters)."
+        : null;
+  if (problem) return sendHtml(res, 400, signInPage(details.uid, account, problem));
+  const sub = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
+  accounts.set(sub, account);
+  await provider.interactionFinished(req, res, { login: { accountId: sub } });
+}
+
+// Consent: the shop is this provider's only, first-party client, so grant what it asks.
+async function consent(provider: Provider, req: IncomingMessage, res: ServerResponse, details: Interaction) {
+  const accountId = details.session?.accountId;
+  if (!accountId) throw new Error("consent without a signed-in account");
+  const grant = details.grantId
+    ? await provider.Grant.find(details.grantId)
+    : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+  if (!grant) throw new Error("the grant of this interaction is gone");
+  const missingScope = details.prompt.details.missingOIDCScope;
+  if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(" "));
+  const missingClaims = details.prompt.details.missingOIDCClaims;
+  if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims);
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId: await grant.save() } },
+    { mergeWithLastSubmission: true },
+  );
 }
 
 function signInPage(uid: string, values: Account, problem?: string) {
