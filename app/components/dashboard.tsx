@@ -5,7 +5,7 @@ import type { Address, OrderSummary, Profile } from "@contract";
 import { Form, Link } from "@remix-run/react";
 
 import { AddressCard } from "./AddressCard";
-import { Field, FormErrors, SubmitButton } from "./forms";
+import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
 import { OrderList } from "./OrderList";
 
 type ShownProfile = Omit<Profile, "id">;
@@ -141,19 +141,7 @@ export function PasswordFormSection({ hasPassword, providerName, lastResult }: P
             type="password"
             autoComplete="current-password"
           />
-          <Field
-            meta={fields.newPassword}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with a letter and a digit."
-          />
-          <Field
-            meta={fields.confirmPassword}
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.newPassword} confirmPassword={fields.confirmPassword} />
           <SubmitButton name="intent" value="password">
             Change password
           </SubmitButton>

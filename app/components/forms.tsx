@@ -60,6 +60,49 @@ export function Field({ meta, label, type = "text", autoComplete, hint, inputPro
   );
 }
 
+// A new password and the same again: registration's rule as a hint (reset and dashboard).
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+}: {
+  password: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+}) {
+  return (
+    <>
+      <Field
+        meta={password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a digit."
+      />
+      <Field meta={confirmPassword} label="New password again" type="password" autoComplete="new-password" />
+    </>
+  );
+}
+
+// Who is writing: the name and email pair of the comment and contact forms.
+export function NameAndEmailFields({
+  name,
+  email,
+}: {
+  name: FieldMetadata<string>;
+  email: FieldMetadata<string>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Name" meta={name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
+      <Field
+        label="Email"
+        meta={email}
+        type="email"
+        inputProps={{ maxLength: 254, autoComplete: "email", required: true }}
+      />
+    </div>
+  );
+}
+
 type TextareaFieldProps = {
   meta: FieldMetadata<unknown>;
   label: ReactNode;

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
@@ -166,19 +166,7 @@ function CommentForm() {
         className="relative flex flex-col gap-4"
       >
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Name"
-            meta={fields.name}
-            inputProps={{ maxLength: 80, autoComplete: "name", required: true }}
-          />
-          <Field
-            label="Email"
-            meta={fields.email}
-            type="email"
-            inputProps={{ maxLength: 254, autoComplete: "email", required: true }}
-          />
-        </div>
+        <NameAndEmailFields name={fields.name} email={fields.email} />
         <TextareaField
           label="Comment"
           meta={fields.body}

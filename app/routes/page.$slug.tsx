@@ -3,7 +3,7 @@ import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
-import { ErrorList, Field, SubmitButton, TextareaField } from "~/components/forms";
+import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { PageText } from "~/components/PageText";
 import { readForm, replyWithErrors } from "~/lib/forms.server";
@@ -128,19 +128,7 @@ function ContactForm() {
         className="relative flex flex-col gap-4"
       >
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Name"
-            meta={fields.name}
-            inputProps={{ maxLength: 80, autoComplete: "name", required: true }}
-          />
-          <Field
-            label="Email"
-            meta={fields.email}
-            type="email"
-            inputProps={{ maxLength: 254, autoComplete: "email", required: true }}
-          />
-        </div>
+        <NameAndEmailFields name={fields.name} email={fields.email} />
         <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
         <TextareaField
           label="Message"

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
-import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { ResetForm } from "~/lib/auth-forms.server";
 import { readForm } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -68,19 +68,7 @@ export default function ResetPassword() {
           </p>
         ) : null}
         <HiddenField meta={fields.token} />
-        <Field
-          meta={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with a letter and a digit."
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton>Save the new password</SubmitButton>
       </Form>
     </div>
