@@ -22,7 +22,9 @@ import {
 } from "./processes";
 import { renderReport } from "./report";
 
-const PORTS = { web: 5400, api: 5401, static: 5402 };
+// BENCH_PORT moves the three ports (web, API, static ceiling) so two benches can run at once.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5400);
+const PORTS = { web: BASE_PORT, api: BASE_PORT + 1, static: BASE_PORT + 2 };
 const CONNECTIONS = 16;
 
 const { values: args } = parseArgs({
