@@ -59,8 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       feed,
       posts: blog.data,
       testimonials,
-      sections: SECTIONS.map((section, index) => ({
-        ...section,
+      sections: SECTIONS.map(({ title, link }, index) => ({
+        title,
+        link,
         products: sections[index].data.map((product) => toCard(product, 1)),
       })),
     },
@@ -80,7 +81,7 @@ export default function Home() {
       <CategoryTiles />
       {sections.map((section) =>
         section.products.length > 0 ? (
-          <section key={section.title} aria-labelledby={slugOf(section.title)} className={BELOW_THE_FOLD}>
+          <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
             <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
             <Carousel label={`${section.title} products`}>
               {section.products.map((product) => (
@@ -96,9 +97,6 @@ export default function Home() {
     </div>
   );
 }
-
-// Sections a phone shows only after scrolling: the browser lays them out when they come near.
-const BELOW_THE_FOLD = "[contain-intrinsic-size:auto_480px] [content-visibility:auto]";
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
 
