@@ -102,6 +102,17 @@ describe("the page cache", () => {
     expect(pages.renders).toBe(1);
   });
 
+  it("answers a hit without rendering, and nothing else", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    expect(cache.hit(head())).toBeNull();
+    await cache.serve(head(), pages.render);
+    expect(text(cache.hit(head())!.body)).toContain("<p>Dresses</p>");
+    expect(cache.hit(head({ cookie: "a=b" }))).toBeNull();
+    expect(cache.hit(head({}, "GET", "/other"))).toBeNull();
+    expect(pages.renders).toBe(1);
+  });
+
   it("keeps nothing when turned off (0 seconds)", async () => {
     const cache = createPageCache({ maxAgeSeconds: 0, maxBytes: 1 << 20 });
     const pages = renderer();

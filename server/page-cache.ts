@@ -84,15 +84,22 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
     }
   }
 
+  // The answer for this request when a fresh copy is at hand, else null (nothing rendered).
+  function hit(head: Head): Answer | null {
+    const entry = sharable(head, maxAgeSeconds) ? fresh(keyOf(head)) : null;
+    return entry && answerFrom(entry, head, now());
+  }
+
   return {
+    hit,
     // The answer for this request from the cache, rendering it at most once (render must make
     // the page for this URL as a GET without conditions). Null: not the cache's to answer (a
     // visitor's own request, or a page that turned out not to be shared): render it yourself.
     async serve(head: Head, render: () => Promise<Response>): Promise<Answer | null> {
       if (!sharable(head, maxAgeSeconds)) return null;
+      const cached = hit(head);
+      if (cached) return cached;
       const key = keyOf(head);
-      const entry = fresh(key);
-      if (entry) return answerFrom(entry, head, now());
       let pending = inFlight.get(key);
       const first = !pending;
       if (!pending) {

@@ -112,6 +112,9 @@ function write(res: ServerResponse, { status, headers, body }: Answer) {
 
 const server = createServer((req, res) => {
   compress(req as never, res as never, () => {
+    // A page in the cache first: it is there only because Remix answered its URL, not a file.
+    const cached = pageCache.hit(headOf(req));
+    if (cached) return write(res, cached);
     files(req, res, () => {
       respond(req, res).catch((error: unknown) => {
         console.error(error);

@@ -9,13 +9,17 @@ import { api } from "./members";
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
 const withoutNonce = (body: string, csp: string | undefined) => body.replaceAll(nonceOf(csp), "NONCE");
 
-// Every kind of page that says it may be shared (public, s-maxage).
+// Every kind of page that says it may be shared (public, s-maxage), a product on sale with its
+// countdown among them.
 async function shareablePages() {
   const [product] = (await api("/api/products?c1=CL-001&pageSize=1")).data;
+  const [onSale] = (await api("/api/products?collection=on%20sale&pageSize=1")).data;
   return [
     "/",
     "/products?c1=CL-001&sort=price-asc",
+    "/catalog/on-sale",
     `/products/${product.slug}`,
+    `/products/${onSale.slug}`,
     "/lookbook?look=baby",
     "/page/about-us",
   ];
