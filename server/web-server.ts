@@ -30,7 +30,9 @@ const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.
 const handleRequest = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
 // Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
 // build's entry module.
-const pageCache = createPageCache((build.entry.module as { pageCache?: PageCacheOptions }).pageCache!);
+const { pageCache: pageCacheOptions } = build.entry.module as { pageCache?: PageCacheOptions };
+if (!pageCacheOptions) throw new Error("build/index.js is older than this server: run `npm run build`");
+const pageCache = createPageCache(pageCacheOptions);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const compress = compression();
 const files = serveStatic("public", {
