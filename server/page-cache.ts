@@ -35,40 +35,8 @@ const COVERED_BY_KEY = new Set(["cookie", "authorization", "accept-encoding"]);
 const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
 
 export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const pages = createStore(maxBytes, now);
   const inFlight = new Map<string, Promise<Entry | Answer>>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function store(key: string, entry: Entry) {
-    drop(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  }
-
-  function fresh(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (entry.expiresAt <= now()) {
-      drop(key);
-      return null;
-    }
-    // Most recently used last: the Map's order is the eviction order.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  }
 
   async function renderOnce(key: string, render: () => Promise<Response>) {
     try {
@@ -77,7 +45,7 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
       const ttl = sharedSeconds(response, maxAgeSeconds);
       if (ttl === 0) return { status: response.status, headers: new Headers(response.headers), body };
       const entry = entryOf(response.headers, body, now(), ttl);
-      store(key, entry);
+      pages.put(key, entry);
       return entry;
     } finally {
       inFlight.delete(key);
@@ -86,7 +54,7 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
 
   // The answer for this request when a fresh copy is at hand, else null (nothing rendered).
   function hit(head: Head): Answer | null {
-    const entry = sharable(head, maxAgeSeconds) ? fresh(keyOf(head)) : null;
+    const entry = sharable(head, maxAgeSeconds) ? pages.fresh(keyOf(head)) : null;
     return entry && answerFrom(entry, head, now());
   }
 
@@ -112,11 +80,46 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
       return first ? { ...outcome, body: head.method === "HEAD" ? null : outcome.body } : null;
     },
     get bytes() {
-      return bytes;
+      return pages.bytes;
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
+  };
+}
+
+// Stored pages by key, at most maxBytes of bodies, the least recently used dropped first (a
+// Map keeps insertion order: a page used again is moved to the end).
+function createStore(maxBytes: number, now: () => number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    put(key: string, entry: Entry) {
+      drop(key);
+      if (entry.bytes > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    fresh(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      drop(key);
+      if (entry.expiresAt <= now()) return null;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }
