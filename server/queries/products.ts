@@ -206,8 +206,10 @@ function without(filters: ListFilters, facet: FacetName): ListFilters {
   return { ...filters, [facet]: [] };
 }
 
-// Rows a sampled facet reads, whatever the catalogue's size.
-const SAMPLE_ROWS = 10_000;
+// Rows a sampled facet reads, whatever the catalogue's size: enough for counts within a few
+// per cent for values of a large listing (the only ones sampled), few enough that a listing
+// of 100,000 products counts its facets about as fast as the demo's 250 are counted whole.
+const SAMPLE_ROWS = 2_000;
 
 // Each facet counts the products matching every other filter. When those filters name a
 // precomputed scope, its stored counts serve; otherwise they are counted live, over a fixed
