@@ -39,6 +39,12 @@ export const products = pgTable(
     parentCategoryCode: text("parent_category_code").notNull(), // the top category (c1)
     collections: text("collections").array().notNull(),
     tags: text("tags").array().notNull(),
+    // The colours of the product's variants, kept in step with them by a trigger on
+    // product_variants (migration 0003), so the colour filter and facet read one row.
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Money in cents. listPrice is the regular price; price is what the shopper pays
     // (listPrice less discountPercent). sale is derived: discountPercent > 0.
     listPriceCents: integer("list_price_cents").notNull(),
@@ -58,12 +64,14 @@ export const products = pgTable(
     index("products_title_desc_idx").on(t.title.desc().nullsFirst(), t.id),
     index("products_price_idx").on(t.priceCents, t.id),
     index("products_price_desc_idx").on(t.priceCents.desc().nullsFirst(), t.id),
-    index("products_brand_idx").on(t.brand),
+    // The brand filter, and the price range of a brand's products from the index's ends.
+    index("products_brand_price_idx").on(t.brand, t.priceCents),
     // Recommendations: the best rated of a sub-category, then of its top category.
     index("products_sub_category_rating_idx").on(t.categoryCode, t.rating.desc().nullsFirst(), t.id),
     index("products_top_category_rating_idx").on(t.parentCategoryCode, t.rating.desc().nullsFirst(), t.id),
     index("products_tags_idx").using("gin", t.tags),
     index("products_collections_idx").using("gin", t.collections),
+    index("products_colors_idx").using("gin", t.colors),
     // "Title contains" search (pg_trgm): lower(title) LIKE '%text%'.
     index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
   ],

@@ -1,32 +1,45 @@
 // Precomputed totals and facet counts of the listings shoppers open most: all products, each
-// category, each collection (catalog pages, home sliders) and each tag. They are refreshed
+// category, each collection (catalog pages, home sliders), each tag, brand and colour. They are refreshed
 // when the catalogue is loaded or changed, so opening those listings reads one row instead of
 // counting the whole table. Other filter combinations are counted live.
 import { eq, sql } from "drizzle-orm";
 
-import type { Facets, ProductListFilters } from "../contract";
+import { COLORS, type Facets, type ProductListFilters } from "../contract";
 import { type Database, queryRows } from "../db/client";
 import { catalogueSummaries, categories } from "../db/schema";
 
-export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & { tag?: string };
+export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & {
+  tag?: string;
+  brand?: string;
+  color?: ProductListFilters["color"][number];
+};
 
-// The scope a listing's filters name, when they name nothing else (no brand, price, ...).
+// The scope a listing's filters name, when they name nothing else (no price, no search, at
+// most one brand, colour or tag). Only the scopes of scopesInUse are stored.
 export function scopeOf(filters: ProductListFilters): Scope | null {
   const narrowed =
-    filters.brand.length ||
-    filters.color.length ||
+    filters.brand.length > 1 ||
+    filters.color.length > 1 ||
     filters.ids.length ||
     filters.tag.length > 1 ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
     filters.q?.trim();
   if (narrowed) return null;
-  return { c1: filters.c1, c2: filters.c2, collection: filters.collection, tag: filters.tag[0] };
+  return {
+    c1: filters.c1,
+    c2: filters.c2,
+    collection: filters.collection,
+    tag: filters.tag[0],
+    brand: filters.brand[0],
+    color: filters.color[0],
+  };
 }
 
 // One key per scope: the filters that are set, in a fixed order.
 export function scopeKey(scope: Scope): string {
-  return JSON.stringify([scope.c1 ?? null, scope.c2 ?? null, scope.collection ?? null, scope.tag ?? null]);
+  const { c1, c2, collection, tag, brand, color } = scope;
+  return JSON.stringify([c1, c2, collection, tag, brand, color].map((value) => value ?? null));
 }
 
 export async function findSummary(db: Database, scope: Scope) {
@@ -38,12 +51,14 @@ export async function findSummary(db: Database, scope: Scope) {
 }
 
 // Every scope worth keeping: all, each top category, each sub-category (alone and within
-// its top category, as the menu links it), each collection and each tag in use.
+// its top category, as the menu links it), each collection, tag, brand and colour in use.
 async function scopesInUse(db: Database): Promise<Scope[]> {
-  const [subs, collections, tags] = await Promise.all([
+  const [subs, collections, tags, brands, colors] = await Promise.all([
     db.select({ code: categories.code, parentCode: categories.parentCode }).from(categories),
     queryRows<{ value: string }>(db, sql`select distinct unnest(collections) as value from products`),
     queryRows<{ value: string }>(db, sql`select distinct unnest(tags) as value from products`),
+    queryRows<{ value: string }>(db, sql`select distinct brand as value from products`),
+    queryRows<{ value: string }>(db, sql`select distinct unnest(colors) as value from products`),
   ]);
   const values = (rows: { value: string }[]) => rows.map((row) => row.value);
   return [
@@ -53,6 +68,9 @@ async function scopesInUse(db: Database): Promise<Scope[]> {
     ),
     ...values(collections).map((collection) => ({ collection })),
     ...values(tags).map((tag) => ({ tag })),
+    ...values(brands).map((brand) => ({ brand })),
+    // Only colours a shopper can filter by.
+    ...COLORS.filter((color) => values(colors).includes(color)).map((color) => ({ color })),
   ];
 }
 
