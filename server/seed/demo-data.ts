@@ -596,9 +596,9 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
     // New products arrived in the last quarter of 2026; the rest earlier in the year.
     createdAt: isNew ? date(273 + int(rng, 0, 88), int(rng, 8, 18)) : date(int(rng, 0, 270), int(rng, 8, 18)),
   };
-  out.products.push(product);
   // New arrivals have no reviews yet.
-  if (!isNew) addReviews(out, id, stars, product.createdAt ?? date(0));
+  const ratings = isNew ? [] : addReviews(out, id, stars, product.createdAt ?? date(0));
+  out.products.push({ ...product, ...ratingOf(ratings) });
 
   const imageIds = new Map<string, number>();
   colors.forEach((color, index) => {
@@ -672,8 +672,8 @@ const REVIEW_TEXTS: Record<number, { title: string; body: string }[]> = {
 // A liked product's reviews: one to four, close to its stars, written after it arrived and
 // before the demo's "today" (day 300), so a review written now is the newest. They draw from
 // their own generator, so adding them changed nothing else in the catalogue.
-function addReviews(out: Catalogue, productId: number, stars: number, arrived: Date) {
-  if (stars === 0) return;
+function addReviews(out: Catalogue, productId: number, stars: number, arrived: Date): number[] {
+  if (stars === 0) return [];
   const rng = mulberry32(SEED + 7 + productId * 104_729);
   const latest = date(300).getTime();
   const count = int(rng, 1, 4);
@@ -688,6 +688,17 @@ function addReviews(out: Catalogue, productId: number, stars: number, arrived: D
       createdAt: new Date(arrived.getTime() + rng() * Math.max(0, latest - arrived.getTime())),
     });
   }
+  return out.reviews.slice(-count).map((review) => review.rating);
+}
+
+// What the database's trigger would compute (round(avg, 1)), given up front so that a bulk
+// load changes no product row after it is written (the trigger leaves equal values alone).
+function ratingOf(ratings: number[]) {
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return {
+    rating: ratings.length ? Math.round((sum * 10) / ratings.length) / 10 : 0,
+    reviewCount: ratings.length,
+  };
 }
 
 // ---------- blog ----------
