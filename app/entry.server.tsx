@@ -11,6 +11,7 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { config } from "./lib/config.server";
 import { withETag } from "./lib/etag.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -24,7 +25,6 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = newNonce();
-  passOnRetryAfter(remixContext, headers);
   addSecurityHeaders(request, headers, status, nonce);
   const document = await renderDocument(request, status, headers, remixContext, nonce);
   return withETag(request, document, nonce);
@@ -64,21 +64,13 @@ function renderDocument(
   });
 }
 
-// Remix passes only cookies on from an action's or loader's headers: a rate-limited form's
-// Retry-After must reach the page too.
-function passOnRetryAfter({ staticHandlerContext: context }: EntryContext, headers: Headers) {
-  for (const routeHeaders of [
-    ...Object.values(context.actionHeaders),
-    ...Object.values(context.loaderHeaders),
-  ]) {
-    const retryAfter = routeHeaders.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-  }
-}
-
 // Single-fetch data requests (/cart.data): the same headers, less the document's CSP, and the
 // same ETag.
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   addSecurityHeaders(request, response.headers, response.status);
   return withETag(request, response);
 };
+
+// The page cache's limits, for the web's own server (server/web-server.ts), which serves the
+// build and reads no configuration of its own.
+export const pageCache = config.pageCache;

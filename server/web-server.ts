@@ -1,6 +1,7 @@
 // The web's HTTP server: the built Remix app behind a small node:http server (in place of
 // remix-serve) so that some requests are answered before Remix reads them (see web-guard.ts),
-// the client's address is resolved once, and the process ends with its parent.
+// the client's address is resolved once, anonymous catalogue pages are served from a short
+// page cache (page-cache.ts), and the process ends with its parent.
 // Run by `npm start` (server/start.ts) as a child process with an IPC channel.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -15,6 +16,8 @@ import {
 import compression from "compression";
 import serveStatic from "serve-static";
 
+import { type Answer, createPageCache, type Head, type PageCacheOptions } from "./page-cache";
+import { passingRetryAfter } from "./retry-after";
 import { clientAddress, refuseEarly, trustedProxies } from "./web-guard";
 
 // When `npm start` dies, even by kill -9, its IPC channel closes: the web goes with it rather
@@ -24,7 +27,12 @@ process.on("disconnect", () => process.exit(0));
 process.env.NODE_ENV ??= "production";
 
 const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+const handleRequest = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
+// Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
+// build's entry module.
+const { pageCache: pageCacheOptions } = build.entry.module as { pageCache?: PageCacheOptions };
+if (!pageCacheOptions) throw new Error("build/index.js is older than this server: run `npm run build`");
+const pageCache = createPageCache(pageCacheOptions);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const compress = compression();
 const files = serveStatic("public", {
@@ -37,23 +45,32 @@ const files = serveStatic("public", {
   },
 });
 
-function toRequest(req: IncomingMessage, res: ServerResponse) {
+// Never trusted from the client (Remix would compare Origin with it); and a page rendered for
+// the page cache is rendered whole for everyone, so without the first asker's conditions.
+const DROPPED = ["x-forwarded-host"];
+const DROPPED_FOR_CACHE = [...DROPPED, "if-none-match", "if-modified-since"];
+
+function toRequest(req: IncomingMessage, res: ServerResponse | null) {
   const headers = new Headers();
+  const dropped = res ? DROPPED : DROPPED_FOR_CACHE;
   for (const [name, value] of Object.entries(req.headers)) {
-    // Never trusted from the client: Remix would compare Origin with it.
-    if (value === undefined || name === "x-forwarded-host") continue;
+    if (value === undefined || dropped.includes(name)) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   headers.set(
     "x-forwarded-for",
     clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"]?.toString(), trusted),
   );
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  // A render for the cache serves every waiter: it is a GET, and one shopper leaving does not
+  // stop it.
+  if (!res) return new Request(url, { headers });
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+  return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
@@ -61,8 +78,14 @@ function toRequest(req: IncomingMessage, res: ServerResponse) {
   } as RequestInit);
 }
 
+const headOf = (req: IncomingMessage): Head => ({
+  method: req.method ?? "GET",
+  url: req.url ?? "/",
+  headers: req.headers,
+});
+
 async function respond(req: IncomingMessage, res: ServerResponse) {
-  const refusal = refuseEarly({ method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers });
+  const refusal = refuseEarly(headOf(req));
   if (refusal) {
     // The body is never read: close the connection after answering.
     res.writeHead(refusal.status, {
@@ -73,6 +96,8 @@ async function respond(req: IncomingMessage, res: ServerResponse) {
     res.end(refusal.message);
     return;
   }
+  const cached = await pageCache.serve(headOf(req), () => handleRequest(toRequest(req, null)));
+  if (cached) return write(res, cached);
   const response = await handleRequest(toRequest(req, res));
   res.statusCode = response.status;
   res.statusMessage = response.statusText;
@@ -81,8 +106,17 @@ async function respond(req: IncomingMessage, res: ServerResponse) {
   else res.end();
 }
 
+function write(res: ServerResponse, { status, headers, body }: Answer) {
+  res.statusCode = status;
+  for (const [name, value] of headers) res.appendHeader(name, value);
+  res.end(body);
+}
+
 const server = createServer((req, res) => {
   compress(req as never, res as never, () => {
+    // A page in the cache first: it is there only because Remix answered its URL, not a file.
+    const cached = pageCache.hit(headOf(req));
+    if (cached) return write(res, cached);
     files(req, res, () => {
       respond(req, res).catch((error: unknown) => {
         console.error(error);

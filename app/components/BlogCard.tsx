@@ -41,10 +41,7 @@ export function TagLinks({ tags }: { tags: string[] }) {
     <ul aria-label="Tags" className="flex flex-wrap gap-2 text-xs">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link
-            to={`/blog?tag=${encodeURIComponent(tag)}`}
-            className="rounded-full bg-slate-100 px-2.5 py-1 hover:bg-theme-strong hover:text-white"
-          >
+          <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">
             #{tag}
           </Link>
         </li>

@@ -48,7 +48,7 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
-            className={`slide ${slideClassName}`}
+            className={slideClassName ? `slide ${slideClassName}` : "slide"}
           >
             {slide}
           </div>

@@ -95,18 +95,18 @@ function MainMenu({ menu }: { menu: MenuItem[] }) {
             <Link
               to={item.path}
               aria-current={isCurrentPath(item.path, location) ? "page" : undefined}
-              className="inline-block py-3 hover:text-theme-strong aria-[current=page]:text-theme-strong"
+              className="main-menu-link"
             >
               {item.title}
             </Link>
             {item.children.length > 0 && (
-              <ul className="invisible absolute start-0 top-full z-30 w-[300px] rounded-b-md border border-slate-200 bg-surface py-2 shadow-lg group-focus-within:visible group-hover:visible">
+              <ul className="main-submenu">
                 {item.children.map((child) => (
                   <li key={child.path}>
                     <Link
                       to={child.path}
                       aria-current={isCurrentPath(child.path, location) ? "page" : undefined}
-                      className="block px-4 py-2 hover:bg-slate-50 hover:text-theme-strong"
+                      className="main-submenu-link"
                     >
                       {child.title}
                     </Link>

@@ -16,14 +16,8 @@ export function LabelledChoice({
   children: ReactNode;
 }) {
   return (
-    <label className="flex min-h-8 cursor-pointer items-center gap-2">
-      <input
-        type={type}
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className="h-5 w-5 accent-[var(--theme-color)]"
-      />
+    <label className="choice">
+      <input type={type} name={name} value={value} defaultChecked={checked} />
       <span>{children}</span>
     </label>
   );

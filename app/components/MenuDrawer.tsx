@@ -67,22 +67,20 @@ export function MenuDrawer(props: DrawerProps) {
 
 function MenuLinks({ menu, memberName, compareCount }: DrawerProps) {
   const location = useLocation();
-  const link =
-    "block rounded-md px-2 py-2.5 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-theme-strong";
   const current = (path: string) => (isCurrentPath(path, location) ? "page" : undefined);
   return (
     <nav aria-label="Main">
       <ul className="divide-y divide-slate-200">
         {menu.map((item) => (
           <li key={item.path} className="py-1">
-            <Link to={item.path} aria-current={current(item.path)} className={`${link} font-medium`}>
+            <Link to={item.path} aria-current={current(item.path)} className="menu-link font-medium">
               {item.title}
             </Link>
             {item.children.length > 0 && (
               <ul className="ms-3 grid grid-cols-2 gap-x-2 text-sm">
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <Link to={child.path} aria-current={current(child.path)} className={link}>
+                    <Link to={child.path} aria-current={current(child.path)} className="menu-link">
                       {child.title}
                     </Link>
                   </li>
@@ -92,14 +90,14 @@ function MenuLinks({ menu, memberName, compareCount }: DrawerProps) {
           </li>
         ))}
         <li className="py-1">
-          <Link to="/compare" className={link}>
+          <Link to="/compare" className="menu-link">
             Compare{compareCount > 0 && ` (${compareCount})`}
           </Link>
         </li>
         {memberName && (
           <li className="py-1">
             <Form method="post" action="/logout">
-              <button type="submit" className={`${link} w-full text-start`}>
+              <button type="submit" className="menu-link w-full text-start">
                 Sign out
               </button>
             </Form>

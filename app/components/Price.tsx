@@ -12,10 +12,10 @@ export function Price({
   currency: Currency;
 }) {
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-2">
-      <span className="font-semibold text-slate-900">{formatPrice(price, currency)}</span>
+    <span className="price">
+      <span>{formatPrice(price, currency)}</span>
       {oldPrice !== null && (
-        <del className="text-sm text-slate-500">
+        <del>
           <span className="sr-only">Was </span>
           {formatPrice(oldPrice, currency)}
         </del>

@@ -47,7 +47,7 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
               height={600}
               loading="lazy"
               decoding="async"
-              className="absolute inset-0 aspect-square w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+              className="card-hover-image"
             />
           )}
         </Link>
@@ -76,15 +76,15 @@ export function SliderCard({ product, currency }: { product: Product; currency: 
   const image = product.images[0];
   return (
     <article className="slider-card">
-      <Link to={`/products/${product.slug}`} className="block hover:underline">
+      <Link to={`/products/${product.slug}`}>
         {image && (
           <img src={`/media/${image.src}`} alt="" width={600} height={600} loading="lazy" decoding="async" />
         )}
-        <span className="block text-xs uppercase text-slate-500">{product.brand}</span>
-        <h3 className="font-medium">{product.title}</h3>
+        <span className="brand">{product.brand}</span>
+        <h3>{product.title}</h3>
       </Link>
       <Badges product={product} />
-      <div className="mt-1 flex flex-wrap items-center gap-x-2">
+      <div>
         {product.rating > 0 && <Rating value={product.rating} />}
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
       </div>
@@ -99,12 +99,7 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
     <CartForm>
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button
-        type="submit"
-        name="intent"
-        value="add"
-        className="mt-1 rounded-md border border-slate-300 px-3 py-1 text-xs font-medium hover:border-theme"
-      >
+      <button type="submit" name="intent" value="add" className="card-add">
         Add to cart<span className="sr-only"> {title}</span>
       </button>
     </CartForm>
@@ -113,15 +108,15 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
 
 function Badges({ product }: { product: Product }) {
   return (
-    <span className="absolute start-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold uppercase">
-      {product.isNew && <span className="rounded bg-slate-900 px-2 py-0.5 text-slate-50">New</span>}
+    <span className="badges">
+      {product.isNew && <span className="badge-new">New</span>}
       {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. */}
       {product.sale && (
-        <span dir="ltr" className="rounded bg-theme-strong px-2 py-0.5 text-white">
-          -{product.discountPercent}%
+        <span dir="ltr" className="badge-sale">
+          {`-${product.discountPercent}%`}
         </span>
       )}
-      {product.stock === 0 && <span className="rounded bg-slate-600 px-2 py-0.5 text-surface">Sold out</span>}
+      {product.stock === 0 && <span className="badge-out">Sold out</span>}
     </span>
   );
 }

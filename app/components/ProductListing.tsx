@@ -15,7 +15,7 @@ import { ListingToolbar, ResultsCount } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
 
-type ProductListingProps = ListingData & { title: string; crumbs: Crumb[]; baseUrl: string };
+type ProductListingProps = ListingData & { title: string; crumbs: Crumb[] };
 
 // The whole listing screen: sidebar, toolbar, active filters, products, paging.
 export function ProductListing({

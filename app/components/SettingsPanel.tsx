@@ -67,18 +67,13 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         </Choices>
         <Choices legend="Colour">
           {THEME_COLORS.map((color) => (
-            <label
-              key={color}
-              className="relative h-8 w-8 rounded-full border-2 border-slate-200 has-[:checked]:border-slate-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme"
-              style={{ background: color }}
-            >
+            <label key={color} className="swatch" style={{ background: color }}>
               <input
                 type="radio"
                 name="color"
                 value={color}
                 defaultChecked={preferences.color === color}
                 aria-label={`Colour ${color}`}
-                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full"
               />
             </label>
           ))}

@@ -10,8 +10,6 @@ import { listingHref, type ListingParams } from "~/lib/listing";
 import { LabelledChoice } from "./LabelledChoice";
 
 const MAX_TAGS = 20;
-const OVERLAY_INPUT =
-  "absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
 
 type BlockProps = { params: ListingParams; facets: Facets };
 
@@ -48,14 +46,14 @@ export function ColourFilter({ params, facets }: BlockProps) {
       <ul key={params.color.join()} className="flex flex-wrap gap-2">
         {facets.colors.map((color) => (
           <li key={color.value}>
-            <label className="relative flex min-h-8 items-center gap-1.5 rounded-full border border-slate-200 py-1 ps-1 pe-2.5 has-[:checked]:border-theme has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+            <label className="colour-chip">
               {/* The real checkbox covers the whole pill, invisibly. */}
               <input
                 type="checkbox"
                 name="color"
                 value={color.value}
                 defaultChecked={(params.color as string[]).includes(color.value)}
-                className={OVERLAY_INPUT}
+                className="overlay-input"
               />
               <span
                 aria-hidden="true"
@@ -81,13 +79,13 @@ export function TagFilter({ params, facets }: BlockProps) {
       <ul key={params.tag.join()} className="flex flex-wrap gap-2">
         {popularTags(facets, params.tag).map((tag) => (
           <li key={tag.value}>
-            <label className="relative inline-flex min-h-8 items-center rounded border border-slate-200 px-2 py-1 has-[:checked]:border-theme has-[:checked]:bg-theme-strong has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-theme">
+            <label className="tag-chip">
               <input
                 type="checkbox"
                 name="tag"
                 value={tag.value}
                 defaultChecked={params.tag.includes(tag.value)}
-                className={OVERLAY_INPUT}
+                className="overlay-input"
               />
               {tag.value}
             </label>
@@ -136,11 +134,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
   return (
     <ul className="space-y-1">
       <li>
-        <Link
-          to={href(null, null)}
-          aria-current={!params.c1 ? "page" : undefined}
-          className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
-        >
+        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
           All products
         </Link>
       </li>
@@ -149,7 +143,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
           <Link
             to={href(top.code, null)}
             aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined}
-            className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+            className="tree-link"
           >
             {top.name}
           </Link>
@@ -161,7 +155,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
                   <Link
                     to={href(top.code, sub.code)}
                     aria-current={params.c2 === sub.code ? "page" : undefined}
-                    className="inline-block py-1 hover:text-theme-strong aria-[current]:font-semibold aria-[current]:text-theme-strong"
+                    className="tree-link"
                   >
                     {sub.name}
                     {count(sub.code) !== undefined && (

@@ -63,4 +63,13 @@ describe("parseWebConfig", () => {
     expect(parseWebConfig({ CLIENT_ADDRESS_HEADER: "" }).clientAddressHeader).toBeNull();
     expect(() => parseWebConfig({ CLIENT_ADDRESS_HEADER: "bad header:" })).toThrow(/CLIENT_ADDRESS_HEADER/);
   });
+
+  it("keeps pages a few seconds by default; 0 turns the page cache off; a bad value is named", () => {
+    expect(parseWebConfig({}).pageCache).toEqual({ maxAgeSeconds: 5, maxBytes: 32 * 1024 * 1024 });
+    expect(parseWebConfig({ PAGE_CACHE_SECONDS: "0", PAGE_CACHE_MB: "8" }).pageCache).toEqual({
+      maxAgeSeconds: 0,
+      maxBytes: 8 * 1024 * 1024,
+    });
+    expect(() => parseWebConfig({ PAGE_CACHE_SECONDS: "-1" })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
 });

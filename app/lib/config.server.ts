@@ -30,6 +30,10 @@ const Env = z
       .string()
       .regex(/^[A-Za-z0-9-]*$/, "must be a header name")
       .default("x-forwarded-for"),
+    // The web server's page cache (server/page-cache.ts): anonymous catalogue pages are kept at
+    // most this many seconds (never longer than their s-maxage); 0 turns it off. Its size in MB.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "")
@@ -80,6 +84,7 @@ const Env = z
             }
           : null,
       clientAddressHeader: env.CLIENT_ADDRESS_HEADER.toLowerCase() || null,
+      pageCache: { maxAgeSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
     };
   });
 

@@ -1,8 +1,12 @@
 // The data of a catalogue listing (/products, /catalog/{slug}): the page of products,
-// the facets for the sidebar and the category names, from the URL's params.
+// the facets for the sidebar and the category names, from the URL's params. The listing
+// routes import only this server module: each server module a route imports becomes an empty
+// script file in the browser build, and the page preloads it.
+import { catalogueHeaders } from "./cache.server";
 import { parseListingParams, parseView } from "./listing";
 import { toCard } from "./product-card";
-import { upstreamFor } from "./upstream.server";
+import { absoluteUrl } from "./seo.server";
+import { orNotFound, upstreamFor } from "./upstream.server";
 
 export async function loadListing(request: Request, fixed: { collection?: string } = {}) {
   const searchParams = new URL(request.url).searchParams;
@@ -12,14 +16,26 @@ export async function loadListing(request: Request, fixed: { collection?: string
     api.products.list({ ...params, ...fixed }),
     api.products.categories(),
   ]);
-  // The cards take only what they draw: the hydration data stays small.
   return {
-    params,
-    view: parseView(searchParams),
-    categories,
-    ...listing,
-    data: listing.data.map((p) => toCard(p)),
+    listing: {
+      params,
+      view: parseView(searchParams),
+      categories,
+      ...listing,
+      // The cards take only what they draw: the hydration data stays small.
+      data: listing.data.map((p) => toCard(p)),
+      // Canonical and share links are this base plus the page's path.
+      baseUrl: absoluteUrl(request, "/"),
+    },
+    headers: catalogueHeaders(request),
   };
 }
 
-export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+// A curated collection (/catalog/new-arrival, …): its title and picture, and its listing.
+export async function loadCatalogListing(request: Request, slug: string) {
+  const { api } = await upstreamFor(request);
+  const catalog = await orNotFound(api.content.catalog(slug));
+  return { catalog, ...(await loadListing(request, { collection: catalog.collection })) };
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>["listing"];

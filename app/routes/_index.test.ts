@@ -30,3 +30,15 @@ test("the API down: 503", async () => {
   expect(result.status).toBe(503);
   expect(result.headers.get("Retry-After")).toBe("30");
 });
+
+test("the sliders carry only what a slider card draws: one picture, no description or variants", async () => {
+  const { data } = await settle(loader(args(webRequest("/"))));
+  for (const section of data.sections) {
+    expect(Object.keys(section).sort()).toEqual(["link", "products", "title"]);
+    for (const product of section.products) {
+      expect(product.images.length).toBeLessThanOrEqual(1);
+      expect(product).not.toHaveProperty("description");
+      expect(product).not.toHaveProperty("variants");
+    }
+  }
+});

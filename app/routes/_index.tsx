@@ -6,21 +6,9 @@ import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
 import { Testimonials } from "~/components/Testimonials";
-import { catalogueHeaders } from "~/lib/cache.server";
-import { toCard } from "~/lib/product-card";
+import { loadHome } from "~/lib/home.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { upstreamFor } from "~/lib/upstream.server";
 import { useCurrency } from "~/lib/use-shop";
-
-// The collections shown as product sliders, in order, with the catalog each links to.
-const SECTIONS = [
-  { title: "New arrivals", collection: "new arrival", link: "/catalog/new-arrival" },
-  { title: "On sale", collection: "on sale", link: "/catalog/on-sale" },
-  { title: "Best sellers", collection: "best sellers", link: "/catalog/best-sellers" },
-  { title: "Trending now", collection: "trending product", link: "/products?tag=trending" },
-  { title: "Featured", collection: "featured products", link: "/catalog/featured" },
-] as const;
 
 // The first banner is the largest picture above the fold: the browser asks for it at once.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -39,33 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
-  const [banners, feed, blog, testimonials, ...sections] = await Promise.all([
-    api.content.banners(),
-    api.content.feed(),
-    api.content.blog({ pageSize: 3 }),
-    api.content.testimonials(),
-    ...SECTIONS.map((section) => api.products.list({ collection: section.collection, pageSize: 8 })),
-  ]);
-  return data(
-    {
-      seo: {
-        title: "Baby and children's clothing and essentials",
-        description:
-          "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
-        url: absoluteUrl(request, "/"),
-      },
-      banners,
-      feed,
-      posts: blog.data,
-      testimonials,
-      sections: SECTIONS.map((section, index) => ({
-        ...section,
-        products: sections[index].data.map((product) => toCard(product, 1)),
-      })),
-    },
-    { headers: catalogueHeaders(request) },
-  );
+  const { home, headers } = await loadHome(request);
+  return data(home, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -80,7 +43,7 @@ export default function Home() {
       <CategoryTiles />
       {sections.map((section) =>
         section.products.length > 0 ? (
-          <section key={section.title} aria-labelledby={slugOf(section.title)} className={BELOW_THE_FOLD}>
+          <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
             <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
             <Carousel label={`${section.title} products`}>
               {section.products.map((product) => (
@@ -96,9 +59,6 @@ export default function Home() {
     </div>
   );
 }
-
-// Sections a phone shows only after scrolling: the browser lays them out when they come near.
-const BELOW_THE_FOLD = "[contain-intrinsic-size:auto_480px] [content-visibility:auto]";
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
 

@@ -12,6 +12,9 @@ test("a catalog is a listing fixed to its collection", async () => {
   expect(body.paging.total).toBeGreaterThan(0);
   expect(result.data.paging.total).toBe(body.paging.total);
   expect(result.data.data.length).toBeGreaterThan(0);
+  expect(result.data.seo.url).toBe("http://localhost:3000/catalog/new-arrival");
+  expect(result.data.baseUrl).toBe("http://localhost:3000/");
+  expect(result.headers.get("Cache-Control")).toContain("s-maxage");
 });
 
 test("an unknown catalog is a 404", async () => {

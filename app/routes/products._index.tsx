@@ -2,13 +2,11 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 
 import { ProductListing } from "~/components/ProductListing";
-import { catalogueHeaders } from "~/lib/cache.server";
 import { loadListing } from "~/lib/listing.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const listing = await loadListing(request);
+  const { listing, headers } = await loadListing(request);
   const { c1, c2 } = listing.params;
   const nameOf = (code?: string) => listing.categories.find((category) => category.code === code)?.name;
   const top = nameOf(c1);
@@ -20,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       ...listing,
       title,
-      baseUrl: absoluteUrl(request, "/"),
       crumbs: [
         { name: "Products", path: "/products" },
         ...(top ? [{ name: top, path: `/products?c1=${c1}` }] : []),
@@ -29,10 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       seo: {
         title,
         description: `Shop ${title.toLowerCase()} for babies and children at Little Sprout.`,
-        url: absoluteUrl(request, path),
+        url: new URL(path, listing.baseUrl).href,
       },
     },
-    { headers: catalogueHeaders(request) },
+    { headers },
   );
 }
 

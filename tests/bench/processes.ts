@@ -2,11 +2,9 @@
 // time can be read from /proc on its own; and the static ceiling, a bare node:http server.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const require = createRequire(import.meta.url);
 const CLOCK_TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 const children: ChildProcess[] = [];
 
@@ -57,11 +55,13 @@ export async function startShop({
   // A large seed takes minutes; the demo data a second or two.
   await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 60_000);
   const web = track(
-    spawn(process.execPath, [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"], {
+    // The web as `npm start` serves it: its own server (server/web-server.ts), page cache included.
+    spawn(process.execPath, ["--import", "tsx", "server/web-server.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
         PORT: String(webPort),
+        HOST: "127.0.0.1",
         API_BASE_URL: apiUrl,
         NODE_ENV: "production",
         SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+
+import { createPageCache, type Head, sharedSeconds } from "./page-cache";
+
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+// A page as app/entry.server.tsx renders it: the nonce in the CSP header and on every script.
+function page(nonce: string, init: { cacheControl?: string; headers?: Record<string, string> } = {}) {
+  return new Response(
+    `<html><script nonce="${nonce}">1</script><p>Dresses</p><script nonce="${nonce}"></script>`,
+    {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": init.cacheControl ?? PUBLIC,
+        Vary: "Cookie",
+        ETag: 'W/"dresses"',
+        "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
+        ...init.headers,
+      },
+    },
+  );
+}
+
+const head = (headers: Record<string, string> = {}, method = "GET", url = "/products?c1=CL-001"): Head => ({
+  method,
+  url,
+  headers: { host: "shop.test", ...headers },
+});
+
+// A renderer that counts its renders, each with a new nonce.
+function renderer(make: (nonce: string) => Response = page) {
+  const counter = {
+    renders: 0,
+    render: async () => {
+      counter.renders += 1;
+      return make(`n0nce${counter.renders}+/=`);
+    },
+  };
+  return counter;
+}
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")![1];
+const text = (body: Buffer | null) => body?.toString("utf8") ?? "";
+
+describe("the page cache", () => {
+  it("renders a public page once and serves copies, each with a new nonce in header and body", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    const first = (await cache.serve(head(), pages.render))!;
+    const second = (await cache.serve(head(), pages.render))!;
+    expect(pages.renders).toBe(1);
+    expect(first.headers.get("Age")).toBeNull();
+    expect(second.headers.get("Age")).toBe("0");
+
+    const nonces = [first, second].map((answer) => nonceOf(answer.headers.get("Content-Security-Policy")));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Neither is the rendered one, which stays in the cache only.
+    expect(nonces).not.toContain("n0nce1+/=");
+    for (const [index, answer] of [first, second].entries()) {
+      expect(answer.status).toBe(200);
+      expect(text(answer.body)).toBe(
+        `<html><script nonce="${nonces[index]}">1</script><p>Dresses</p><script nonce="${nonces[index]}"></script>`,
+      );
+    }
+  });
+
+  it("gives its Age and expires after min(s-maxage, its cap)", async () => {
+    let now = 1_000_000;
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20, now: () => now });
+    const pages = renderer();
+    await cache.serve(head(), pages.render);
+    now += 4_900;
+    expect((await cache.serve(head(), pages.render))!.headers.get("Age")).toBe("4");
+    now += 200;
+    await cache.serve(head(), pages.render);
+    expect(pages.renders).toBe(2);
+
+    const short = renderer((nonce) => page(nonce, { cacheControl: "public, s-maxage=2" }));
+    await cache.serve(head({}, "GET", "/short"), short.render);
+    now += 2_000;
+    await cache.serve(head({}, "GET", "/short"), short.render);
+    expect(short.renders).toBe(2);
+  });
+
+  it("shares one render between identical requests in flight", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.serve(head(), pages.render)));
+    expect(pages.renders).toBe(1);
+    const nonces = answers.map((answer) => nonceOf(answer!.headers.get("Content-Security-Policy")));
+    expect(new Set(nonces).size).toBe(10);
+  });
+
+  it("never answers a request with a cookie or credentials, nor a post", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    await cache.serve(head(), pages.render);
+    expect(await cache.serve(head({ cookie: "__session=abc" }), pages.render)).toBeNull();
+    expect(await cache.serve(head({ cookie: "theme=dark" }), pages.render)).toBeNull();
+    expect(await cache.serve(head({ authorization: "Bearer x" }), pages.render)).toBeNull();
+    expect(await cache.serve(head({}, "POST"), pages.render)).toBeNull();
+    expect(pages.renders).toBe(1);
+  });
+
+  it("answers a hit without rendering, and nothing else", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    expect(cache.hit(head())).toBeNull();
+    await cache.serve(head(), pages.render);
+    expect(text(cache.hit(head())!.body)).toContain("<p>Dresses</p>");
+    expect(cache.hit(head({ cookie: "a=b" }))).toBeNull();
+    expect(cache.hit(head({}, "GET", "/other"))).toBeNull();
+    expect(pages.renders).toBe(1);
+  });
+
+  it("keeps nothing when turned off (0 seconds)", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 0, maxBytes: 1 << 20 });
+    const pages = renderer();
+    expect(await cache.serve(head(), pages.render)).toBeNull();
+    expect(pages.renders).toBe(0);
+  });
+
+  it("keys by host and by the whole URL with its query, data requests included", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    await cache.serve(head(), pages.render);
+    await cache.serve(head({ host: "other.test" }), pages.render);
+    await cache.serve(head({}, "GET", "/products?c1=DR-001"), pages.render);
+    await cache.serve(head({}, "GET", "/products.data?c1=CL-001"), pages.render);
+    await cache.serve(
+      head({}, "GET", "/products.data?c1=CL-001&_routes=routes%2Fproducts._index"),
+      pages.render,
+    );
+    expect(pages.renders).toBe(5);
+  });
+
+  it("answers HEAD from the same page, without a body", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    const headFirst = (await cache.serve(head({}, "HEAD"), pages.render))!;
+    expect(headFirst.body).toBeNull();
+    const get = (await cache.serve(head(), pages.render))!;
+    expect(text(get.body)).toContain("<p>Dresses</p>");
+    expect(pages.renders).toBe(1);
+  });
+
+  it("answers 304 to the page's ETag, with the cache headers and its Age only", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    await cache.serve(head(), pages.render);
+    const revalidated = (await cache.serve(head({ "if-none-match": '"other", "dresses"' }), pages.render))!;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+    expect(revalidated.headers.get("ETag")).toBe('W/"dresses"');
+    expect(revalidated.headers.get("Age")).toBe("0");
+    expect(revalidated.headers.get("Content-Security-Policy")).toBeNull();
+    const changed = (await cache.serve(head({ "if-none-match": 'W/"old"' }), pages.render))!;
+    expect(changed.status).toBe(200);
+  });
+
+  it("does not keep a visitor's answer, an error or a private page; the renderer gets it, a waiter renders its own", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const refusals: Response[] = [
+      page("a", { headers: { "Set-Cookie": "__session=x" } }),
+      new Response("busy", { status: 503, headers: { "Cache-Control": PUBLIC } }),
+      page("a", { cacheControl: "private, no-cache" }),
+      page("a", { cacheControl: "public, max-age=60" }),
+      page("a", { headers: { Vary: "Cookie, Accept-Language" } }),
+    ];
+    for (const refusal of refusals) {
+      const renders = { count: 0 };
+      const render = async () => {
+        renders.count += 1;
+        return refusal.clone();
+      };
+      const [first, waiter] = await Promise.all([cache.serve(head(), render), cache.serve(head(), render)]);
+      expect(first!.status).toBe(refusal.status);
+      expect(first!.headers.get("Set-Cookie")).toBe(refusal.headers.get("Set-Cookie"));
+      expect(waiter).toBeNull();
+      expect(renders.count).toBe(1);
+      expect(cache.bytes).toBe(0);
+    }
+  });
+
+  it("stays within its bytes, dropping the least recently used page first", async () => {
+    const size = (await page("n0nce1+/=").arrayBuffer()).byteLength;
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: size * 2 + 10 });
+    const pages = renderer();
+    const at = (url: string) => cache.serve(head({}, "GET", url), pages.render);
+    await at("/a");
+    await at("/b");
+    await at("/a"); // now /b is the least recently used
+    await at("/c");
+    expect(cache.bytes).toBeLessThanOrEqual(size * 2 + 10);
+    expect(pages.renders).toBe(3);
+    await at("/a");
+    expect(pages.renders).toBe(3);
+    await at("/b");
+    expect(pages.renders).toBe(4);
+  });
+});
+
+describe("sharedSeconds", () => {
+  it("is the smaller of s-maxage and the cap for a public 200, else 0", () => {
+    const response = (cacheControl: string, vary = "Cookie") =>
+      new Response("x", { headers: { "Cache-Control": cacheControl, Vary: vary } });
+    expect(sharedSeconds(response(PUBLIC), 5)).toBe(5);
+    expect(sharedSeconds(response("public, s-maxage=3"), 5)).toBe(3);
+    expect(sharedSeconds(response("public, s-maxage=0"), 5)).toBe(0);
+    expect(sharedSeconds(response("s-maxage=60"), 5)).toBe(0);
+    expect(sharedSeconds(response("public, s-maxage=60, no-store"), 5)).toBe(0);
+    expect(sharedSeconds(response(PUBLIC, "*"), 5)).toBe(0);
+    expect(sharedSeconds(response(PUBLIC, "Accept-Encoding, Cookie"), 5)).toBe(5);
+  });
+});

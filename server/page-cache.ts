@@ -1,0 +1,216 @@
+// A micro-cache of whole pages in the web's own server, as a CDN honours `s-maxage`: an
+// anonymous GET of a page the app marked `public, s-maxage=N` is rendered once and served
+// from memory for min(N, maxAgeSeconds) seconds. What is shared and what never is:
+//   - only GET and HEAD without Cookie or Authorization (any cookie may hold a session, a
+//     cart, a currency: that visitor's page is always rendered for them);
+//   - only a 200 without Set-Cookie, public with s-maxage, and whose Vary the key covers;
+//   - every copy gets a fresh CSP nonce, in the Content-Security-Policy and in the body.
+// Identical misses in flight share one render. Bounded in bytes, least recently used first out.
+// See docs/decisions/005-page-cache.md.
+import { randomBytes } from "node:crypto";
+
+export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
+
+// What the server writes: a complete answer (the body is in memory, or null for HEAD and 304).
+export type Answer = { status: number; headers: Headers; body: Buffer | null };
+
+// The request as node:http gives it.
+export type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+
+type Entry = {
+  headers: Headers;
+  // The body cut at the stored nonce, so that a copy is the parts joined with a new one.
+  parts: Buffer[];
+  nonce: string | null;
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+};
+
+// Request headers that may name a visitor; a stored page's Vary may name these only, since
+// a request that carries one is never answered from the cache (Accept-Encoding: compression
+// happens after the cache, on every answer).
+const COVERED_BY_KEY = new Set(["cookie", "authorization", "accept-encoding"]);
+// Headers a 304 repeats (as app/lib/etag.server.ts answers it).
+const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
+
+export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: PageCacheOptions) {
+  const pages = createStore(maxBytes, now);
+  const inFlight = new Map<string, Promise<Entry | Answer>>();
+
+  async function renderOnce(key: string, render: () => Promise<Response>) {
+    try {
+      const response = await render();
+      const body = Buffer.from(await response.arrayBuffer());
+      const ttl = sharedSeconds(response, maxAgeSeconds);
+      if (ttl === 0) return { status: response.status, headers: new Headers(response.headers), body };
+      const entry = entryOf(response.headers, body, now(), ttl);
+      pages.put(key, entry);
+      return entry;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  // The answer for this request when a fresh copy is at hand, else null (nothing rendered).
+  function hit(head: Head): Answer | null {
+    const entry = sharable(head, maxAgeSeconds) ? pages.fresh(keyOf(head)) : null;
+    return entry && answerFrom(entry, head, now());
+  }
+
+  return {
+    hit,
+    // The answer for this request from the cache, rendering it at most once (render must make
+    // the page for this URL as a GET without conditions). Null: not the cache's to answer (a
+    // visitor's own request, or a page that turned out not to be shared): render it yourself.
+    async serve(head: Head, render: () => Promise<Response>): Promise<Answer | null> {
+      if (!sharable(head, maxAgeSeconds)) return null;
+      const cached = hit(head);
+      if (cached) return cached;
+      const key = keyOf(head);
+      let pending = inFlight.get(key);
+      const first = !pending;
+      if (!pending) {
+        pending = renderOnce(key, render);
+        inFlight.set(key, pending);
+      }
+      const outcome = await pending;
+      if ("parts" in outcome) return answerFrom(outcome, head, first ? null : now());
+      // Not for sharing: the request that rendered it gets it, the others render their own.
+      return first ? { ...outcome, body: head.method === "HEAD" ? null : outcome.body } : null;
+    },
+    get bytes() {
+      return pages.bytes;
+    },
+  };
+}
+
+// Stored pages by key, at most maxBytes of bodies, the least recently used dropped first (a
+// Map keeps insertion order: a page used again is moved to the end).
+function createStore(maxBytes: number, now: () => number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    put(key: string, entry: Entry) {
+      drop(key);
+      if (entry.bytes > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    fresh(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      drop(key);
+      if (entry.expiresAt <= now()) return null;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function sharable({ method, headers }: Head, maxAgeSeconds: number) {
+  return (
+    maxAgeSeconds > 0 &&
+    (method === "GET" || method === "HEAD") &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined
+  );
+}
+
+// The URL with its query (a Remix data request is its own URL) and the host the page was asked
+// at (canonical links follow it when SHOP_URL is unset). Not the method: HEAD shares GET's page.
+const keyOf = ({ url, headers }: Head) => `${headers.host ?? ""} ${url}`;
+
+// How long a response may be shared: 0 unless it is a public 200 with s-maxage, without a
+// cookie, varying on nothing but what the key covers.
+export function sharedSeconds(response: Response, maxAgeSeconds: number) {
+  const { headers } = response;
+  if (response.status !== 200 || headers.has("Set-Cookie")) return 0;
+  const directives = (headers.get("Cache-Control") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  if (!directives.includes("public")) return 0;
+  if (directives.some((d) => ["private", "no-store", "no-cache"].includes(d))) return 0;
+  const sMaxAge = Number(directives.find((d) => d.startsWith("s-maxage="))?.slice("s-maxage=".length));
+  if (!(sMaxAge > 0)) return 0;
+  const vary = (headers.get("Vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  if (vary.some((name) => name !== "" && !COVERED_BY_KEY.has(name))) return 0;
+  return Math.min(Math.floor(sMaxAge), maxAgeSeconds);
+}
+
+function entryOf(headers: Headers, body: Buffer, storedAt: number, seconds: number): Entry {
+  const nonce = /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+  const parts = nonce ? cut(body, Buffer.from(nonce)) : [body];
+  const kept = new Headers(headers);
+  kept.delete("Content-Length");
+  return { headers: kept, parts, nonce, storedAt, expiresAt: storedAt + seconds * 1000, bytes: body.length };
+}
+
+function cut(body: Buffer, separator: Buffer) {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+// One copy of a stored page: a new nonce in header and body, its Age when it was a hit (null
+// for the request that rendered it), 304 when the request already holds it.
+function answerFrom(entry: Entry, head: Head, hitAt: number | null): Answer {
+  const headers = new Headers(entry.headers);
+  if (hitAt !== null) headers.set("Age", String(Math.floor((hitAt - entry.storedAt) / 1000)));
+  if (holds(head.headers["if-none-match"], headers.get("ETag"))) {
+    const kept = new Headers();
+    for (const name of [...KEPT_ON_304, "Age"]) {
+      const value = headers.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    return { status: 304, headers: kept, body: null };
+  }
+  let nonce = entry.nonce;
+  if (nonce) {
+    const fresh = randomBytes(16).toString("base64");
+    headers.set("Content-Security-Policy", headers.get("Content-Security-Policy")!.replaceAll(nonce, fresh));
+    nonce = fresh;
+  }
+  if (head.method === "HEAD") return { status: 200, headers, body: null };
+  const body = nonce ? joined(entry.parts, Buffer.from(nonce)) : entry.parts[0];
+  return { status: 200, headers, body };
+}
+
+function joined(parts: Buffer[], separator: Buffer) {
+  const pieces: Buffer[] = [parts[0]];
+  for (const part of parts.slice(1)) pieces.push(separator, part);
+  return Buffer.concat(pieces);
+}
+
+// If-None-Match against the page's tag: a list of tags compared weakly (RFC 9110), or *.
+function holds(ifNoneMatch: string | string[] | undefined, etag: string | null) {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return String(ifNoneMatch)
+    .split(",")
+    .some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
