@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ProductDetailResponse, ProductListResponse } from "./contract";
+import { queryRows } from "./db/client";
+import { catalogueChanged } from "./lib/catalogue-events";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -283,8 +286,8 @@ describe("reviews", () => {
   };
 
   it("publishes a plain review and lists it with the count and average", async () => {
-    const { data } = await list("c2=BO-001");
-    const slug = data[0].slug;
+    const { data } = await list("c2=BO-001&pageSize=48");
+    const slug = data.find((product) => product.reviewCount === 0)!.slug;
     const created = await api.request(`/api/products/${slug}/reviews`, { method: "POST", json: review });
     expect(created.status).toBe(201);
     expect(created.body.data.status).toBe("published");
@@ -296,8 +299,8 @@ describe("reviews", () => {
   });
 
   it("holds a review with a link for moderation and does not list it", async () => {
-    const { data } = await list("c2=BO-001");
-    const slug = data[1].slug;
+    const { data } = await list("c2=BO-001&pageSize=48");
+    const slug = data.filter((product) => product.reviewCount === 0)[1].slug;
     const created = await api.request(`/api/products/${slug}/reviews`, {
       method: "POST",
       json: { ...review, body: "Cheap copies at http://spam.example now" },
@@ -319,6 +322,82 @@ describe("reviews", () => {
       json: review,
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the rating shoppers see", () => {
+  const review = {
+    name: "Alex",
+    title: "Lovely and soft",
+    body: "Washes well and my daughter loves the colour.",
+  };
+  const post = (slug: string, json: object) =>
+    api.request(`/api/products/${slug}/reviews`, { method: "POST", json: { ...review, ...json } });
+  // Every place a product shows its rating: a listing, search and its own page.
+  async function ratingsOf(product: { id: number; slug: string; title: string }) {
+    const [listed, found, detail] = await Promise.all([
+      api.request(`/api/products?ids=${product.id}`),
+      api.request(`/api/search?q=${encodeURIComponent(product.title)}&pageSize=48`),
+      api.request(`/api/products/${product.slug}/summary`),
+    ]);
+    const pick = ({ rating, reviewCount }: { rating: number; reviewCount: number }) => ({
+      rating,
+      reviewCount,
+    });
+    return [
+      pick(listed.body.data[0]),
+      pick(found.body.data.find((card: { id: number }) => card.id === product.id)),
+      pick(detail.body.data),
+    ];
+  }
+
+  it("is the average of each demo product's published reviews, and nothing without one", async () => {
+    const rows = await queryRows<{
+      id: number;
+      rating: string;
+      review_count: number;
+      average: string;
+      count: number;
+    }>(
+      api.db,
+      sql`select p.id, p.rating, p.review_count, coalesce(round(avg(r.rating), 1), 0) as average, count(r.id)::int as count
+          from products p left join reviews r on r.product_id = p.id and r.status = 'published' group by p.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(240);
+    for (const row of rows) {
+      expect(Number(row.rating)).toBe(Number(row.average));
+      expect(row.review_count).toBe(row.count);
+    }
+    const unrated = rows.filter((row) => row.count === 0);
+    expect(unrated.length).toBeGreaterThan(0);
+    const { data } = await list(`ids=${unrated[0].id}`);
+    expect(data[0]).toMatchObject({ rating: 0, reviewCount: 0 });
+  });
+
+  it("follows reviews as they are published, held, published by hand and removed", async () => {
+    const { data } = await list("c2=SE-001&pageSize=48");
+    const product = data.find((card) => card.reviewCount === 0)!;
+    expect(await ratingsOf(product)).toEqual(Array(3).fill({ rating: 0, reviewCount: 0 }));
+
+    await post(product.slug, { rating: 4 });
+    await post(product.slug, { rating: 5 });
+    expect(await ratingsOf(product)).toEqual(Array(3).fill({ rating: 4.5, reviewCount: 2 }));
+    const summary = (await api.request(`/api/products/${product.slug}/reviews`)).body.summary;
+    expect(summary).toEqual({ count: 2, average: 4.5 });
+
+    // Held for moderation: it does not count until a person publishes it.
+    const held = await post(product.slug, { rating: 1, body: "Cheap copies at http://spam.example now" });
+    expect(held.body.data.status).toBe("pending");
+    expect((await ratingsOf(product))[0]).toEqual({ rating: 4.5, reviewCount: 2 });
+    await api.db.execute(
+      sql`update reviews set status = 'published' where product_id = ${product.id} and rating = 1`,
+    );
+    catalogueChanged(api.db); // the API's short cache, which a write by hand does not empty
+    expect(await ratingsOf(product)).toEqual(Array(3).fill({ rating: 3.3, reviewCount: 3 }));
+
+    await api.db.execute(sql`delete from reviews where product_id = ${product.id}`);
+    catalogueChanged(api.db);
+    expect(await ratingsOf(product)).toEqual(Array(3).fill({ rating: 0, reviewCount: 0 }));
   });
 });
 

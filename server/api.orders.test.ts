@@ -65,6 +65,17 @@ describe("order history", () => {
     expect(beyond.body.data).toEqual([]);
   });
 
+  it("gives each listed order the parts of its bill, the same as the order itself", async () => {
+    const shopper = await shop.signUp();
+    const invoiceNumber = await orderSomething(shopper, 3);
+    const listed = OrderListResponse.parse((await listOrders(shopper)).body).data[0];
+    const response = await api.request(`/api/member/orders/${invoiceNumber}`, { headers: shopper.headers });
+    const order = OrderResponse.parse(response.body).data;
+    expect(listed.items).toEqual(order.items.map(({ price, qty }) => ({ price, qty })));
+    expect(listed.items).toEqual([{ price: expect.any(Number), qty: 3 }]);
+    expect(listed.shipping).toEqual({ price: order.shipping.price });
+  });
+
   it("rejects bad paging with 400", async () => {
     const shopper = await shop.signUp();
     for (const query of ["?page=0", "?pageSize=1000", "?page=abc"]) {

@@ -4,6 +4,23 @@ import { STATIC_PAGES } from "~/lib/static-pages";
 
 import { NewsletterForm } from "./NewsletterForm";
 
+type FooterLink = { to: string; label: string };
+
+const INFORMATION_LINKS: FooterLink[] = [
+  ...STATIC_PAGES.map(({ slug, title }) => ({ to: `/page/${slug}`, label: title })),
+  { to: "/faq", label: "FAQ" },
+];
+
+const SHOP_LINKS: FooterLink[] = [
+  { to: "/products?c1=CL-001", label: "Clothing" },
+  { to: "/products?c1=ES-001", label: "Essentials" },
+  { to: "/catalog/new-arrival", label: "New arrivals" },
+  { to: "/lookbook", label: "Lookbook" },
+  { to: "/blog", label: "Blog" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/sitemap", label: "Sitemap" },
+];
+
 export function Footer({ shopName }: { shopName: string }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
@@ -14,63 +31,8 @@ export function Footer({ shopName }: { shopName: string }) {
             Soft, safe and cheerful clothing and essentials for babies and little ones.
           </p>
         </div>
-        <nav aria-label="Information">
-          <h2 className="font-semibold">Information</h2>
-          <ul className="mt-2 space-y-1">
-            {STATIC_PAGES.map(({ slug, title }) => (
-              <li key={slug}>
-                <Link to={`/page/${slug}`} className="text-slate-600 hover:text-theme-strong">
-                  {title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/faq" className="text-slate-600 hover:text-theme-strong">
-                FAQ
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Shop">
-          <h2 className="font-semibold">Shop</h2>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link to="/products?c1=CL-001" className="text-slate-600 hover:text-theme-strong">
-                Clothing
-              </Link>
-            </li>
-            <li>
-              <Link to="/products?c1=ES-001" className="text-slate-600 hover:text-theme-strong">
-                Essentials
-              </Link>
-            </li>
-            <li>
-              <Link to="/catalog/new-arrival" className="text-slate-600 hover:text-theme-strong">
-                New arrivals
-              </Link>
-            </li>
-            <li>
-              <Link to="/lookbook" className="text-slate-600 hover:text-theme-strong">
-                Lookbook
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className="text-slate-600 hover:text-theme-strong">
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link to="/reviews" className="text-slate-600 hover:text-theme-strong">
-                Reviews
-              </Link>
-            </li>
-            <li>
-              <Link to="/sitemap" className="text-slate-600 hover:text-theme-strong">
-                Sitemap
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkList title="Information" links={INFORMATION_LINKS} />
+        <LinkList title="Shop" links={SHOP_LINKS} />
         <section aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className="mb-2 font-semibold">
             Newsletter
@@ -82,5 +44,22 @@ export function Footer({ shopName }: { shopName: string }) {
         © {new Date().getFullYear()} {shopName}
       </p>
     </footer>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2 space-y-1">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="text-slate-600 hover:text-theme-strong">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

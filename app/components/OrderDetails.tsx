@@ -1,7 +1,7 @@
 import type { Currency, OrderDetail } from "@contract";
 
 import { formatDate } from "~/lib/dates";
-import { billOf, formatMinor } from "~/lib/money";
+import { billOfOrder, formatMinor } from "~/lib/money";
 
 export const STATUS_LABELS: Record<OrderDetail["status"], string> = {
   awaiting_payment: "Waiting for payment",
@@ -19,7 +19,7 @@ export const METHOD_LABELS: Record<OrderDetail["paymentMethod"], string> = {
 
 // An order in full: what was bought, the payment and the delivery.
 export function OrderDetails({ order, currency }: { order: OrderDetail; currency: Currency }) {
-  const bill = billOf(order.items, order.shipping.price, currency);
+  const bill = billOfOrder(order, currency);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <OrderItems order={order} currency={currency} bill={bill} />
@@ -31,7 +31,7 @@ export function OrderDetails({ order, currency }: { order: OrderDetail; currency
   );
 }
 
-type Bill = ReturnType<typeof billOf>;
+type Bill = ReturnType<typeof billOfOrder>;
 
 function OrderItems({ order, currency, bill }: { order: OrderDetail; currency: Currency; bill: Bill }) {
   return (

@@ -4,7 +4,7 @@ import type { OrderSummary } from "@contract";
 import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import { billOfOrder, formatMinor } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
 import { METHOD_LABELS, STATUS_LABELS } from "./OrderDetails";
@@ -31,7 +31,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             <dt className="text-slate-600">Items</dt>
             <dd>{order.qty}</dd>
             <dt className="text-slate-600">Total</dt>
-            <dd className="font-semibold">{formatPrice(order.total, currency)}</dd>
+            <dd className="font-semibold">{formatMinor(billOfOrder(order, currency).total, currency)}</dd>
           </dl>
         </li>
       ))}

@@ -8,7 +8,12 @@ export function Rating({ value, count }: { value: number; count?: number }) {
         <span>{"★".repeat(5 - rounded)}</span>
       </span>
       <span className="sr-only">{`Rated ${value} out of 5`}</span>
-      {count !== undefined && <span className="text-slate-500">({count})</span>}
+      {count !== undefined && (
+        <span className="text-slate-500">
+          ({count}
+          <span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>)
+        </span>
+      )}
     </span>
   );
 }

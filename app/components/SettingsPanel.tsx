@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 
 import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "~/lib/preferences";
 
+import { LabelledChoice } from "./LabelledChoice";
+
 const LABELS: Record<string, string> = {
   light: "Light",
   dark: "Dark",
@@ -32,23 +34,35 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         <input type="hidden" name="redirectTo" value={pathname + search} />
         <Choices legend="Theme">
           {THEMES.map((theme) => (
-            <Choice key={theme} name="theme" value={theme} checked={preferences.theme === theme}>
+            <LabelledChoice
+              key={theme}
+              type="radio"
+              name="theme"
+              value={theme}
+              checked={preferences.theme === theme}
+            >
               {LABELS[theme]}
-            </Choice>
+            </LabelledChoice>
           ))}
         </Choices>
         <Choices legend="Direction">
           {DIRECTIONS.map((dir) => (
-            <Choice key={dir} name="dir" value={dir} checked={preferences.dir === dir}>
+            <LabelledChoice key={dir} type="radio" name="dir" value={dir} checked={preferences.dir === dir}>
               {LABELS[dir]}
-            </Choice>
+            </LabelledChoice>
           ))}
         </Choices>
         <Choices legend="Cart opens from">
           {CART_SIDES.map((side) => (
-            <Choice key={side} name="cartSide" value={side} checked={preferences.cartSide === side}>
+            <LabelledChoice
+              key={side}
+              type="radio"
+              name="cartSide"
+              value={side}
+              checked={preferences.cartSide === side}
+            >
               {LABELS[side]}
-            </Choice>
+            </LabelledChoice>
           ))}
         </Choices>
         <Choices legend="Colour">
@@ -81,24 +95,5 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
       <legend className="mb-2 font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-3">{children}</div>
     </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  value,
-  checked,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="choice">
-      <input type="radio" name={name} value={value} defaultChecked={checked} />
-      {children}
-    </label>
   );
 }

@@ -7,6 +7,8 @@ import type { ReactNode } from "react";
 import { swatchOf } from "~/lib/colors";
 import { listingHref, type ListingParams } from "~/lib/listing";
 
+import { LabelledChoice } from "./LabelledChoice";
+
 const MAX_TAGS = 20;
 
 type BlockProps = { params: ListingParams; facets: Facets };
@@ -19,12 +21,17 @@ export function BrandFilter({ params, facets }: BlockProps) {
       <ul key={params.brand.join()} className="max-h-[170px] space-y-1 overflow-y-auto pe-2">
         {facets.brands.map((brand) => (
           <li key={brand.value}>
-            <Checkbox name="brand" value={brand.value} checked={params.brand.includes(brand.value)}>
+            <LabelledChoice
+              type="checkbox"
+              name="brand"
+              value={brand.value}
+              checked={params.brand.includes(brand.value)}
+            >
               {brand.value}{" "}
               <span className="text-slate-600">
                 (<bdi>{brand.count}</bdi>)
               </span>
-            </Checkbox>
+            </LabelledChoice>
           </li>
         ))}
       </ul>
@@ -105,31 +112,6 @@ export function FilterBlock({ title, children }: { title: string; children: Reac
         {children}
       </fieldset>
     </details>
-  );
-}
-
-function Checkbox({
-  name,
-  value,
-  checked,
-  children,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-8 cursor-pointer items-center gap-2">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        className="h-5 w-5 accent-[var(--theme-color)]"
-      />
-      <span>{children}</span>
-    </label>
   );
 }
 

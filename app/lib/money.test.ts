@@ -1,7 +1,7 @@
 import type { Currency } from "@contract";
 import { describe, expect, it } from "vitest";
 
-import { BASE_CURRENCY, billOf, formatMinor, formatNumber, formatPrice, toMinor } from "./money";
+import { BASE_CURRENCY, billOf, billOfOrder, formatMinor, formatNumber, formatPrice, toMinor } from "./money";
 
 const usd = BASE_CURRENCY;
 const eur: Currency = { code: "eur", symbol: "€", factor: 0.9 };
@@ -88,4 +88,16 @@ describe("billOf: the total is the sum of the displayed parts", () => {
       }
     },
   );
+});
+
+describe("billOfOrder: the list of orders and the order's page show one total", () => {
+  it("is the sum of the displayed parts, not the usd total converted", () => {
+    // Stored in usd: 3 × 0.05 + 0.05 delivery = 0.20, which would read €0.18 converted whole;
+    // the parts read €0.05 each, so the order's page and the list both say €0.20.
+    const summary = { total: 0.2, items: [{ price: 0.05, qty: 3 }], shipping: { price: 0.05 } };
+    const bill = billOfOrder(summary, eur);
+    expect(toMinor(summary.total, eur)).toBe(18);
+    expect(bill.total).toBe(20);
+    expect(bill).toEqual(billOf(summary.items, summary.shipping.price, eur));
+  });
 });

@@ -9,7 +9,7 @@
 // everything, counts included: euro amounts group thousands with dots and use a decimal comma
 // (€1.234,50, the spec's "thousands separated by dots"); dollars and pounds use commas and a
 // decimal point ($1,234.50); rupees group in the Indian way (₹1,23,456.00).
-import type { Currency } from "@contract";
+import type { Currency, OrderSummary } from "@contract";
 
 export const BASE_CURRENCY: Currency = { code: "usd", symbol: "$", factor: 1 };
 
@@ -69,4 +69,12 @@ export function billOf(
   const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
   const delivery = toMinor(shipping, currency);
   return { lineTotals, subtotal, delivery, total: subtotal + delivery };
+}
+
+// An order's bill, for its page and for the list of orders alike, so both show one total.
+export function billOfOrder(
+  order: Pick<OrderSummary, "items" | "shipping">,
+  currency: Currency = BASE_CURRENCY,
+) {
+  return billOf(order.items, order.shipping.price, currency);
 }

@@ -28,7 +28,7 @@ export default function Compare() {
   const rows: [string, (product: ProductCard) => ReactNode][] = [
     ["Price", (p) => <Price price={p.price} oldPrice={p.oldPrice} currency={currency} />],
     ["Brand", (p) => p.brand],
-    ["Rating", (p) => (p.rating > 0 ? <Rating value={p.rating} /> : "Not rated")],
+    ["Rating", (p) => (p.reviewCount > 0 ? <Rating value={p.rating} count={p.reviewCount} /> : "Not rated")],
     ["Colours", (p) => <span className="capitalize">{p.colors.join(", ")}</span>],
     ["Availability", (p) => (p.stock > 0 ? "In stock" : "Out of stock")],
   ];

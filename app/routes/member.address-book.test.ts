@@ -50,6 +50,19 @@ test("no street: 400 with the field's message, what was typed kept, nothing save
   expect(await book(member.headers)).toEqual([]);
 });
 
+test("regions not chosen: one message each, on its own field, and none on the form", async () => {
+  const member = await newMember();
+  const { provinceId, cityId, ...form } = await addressForm();
+  const missing = { ...form, provinceId, cityId, districtId: "", subdistrictId: "", postalId: "" };
+  const result = await settle(action(args(member.request("/member/address-book", { form: missing }))));
+  expect(result.status).toBe(400);
+  expect(result.data.result.error).toEqual({
+    districtId: ["Choose a district"],
+    subdistrictId: ["Choose a subdistrict"],
+    postalId: ["Choose a postal code"],
+  });
+});
+
 test("a city that is not in the province: the API's 4xx names the field, nothing saved", async () => {
   const member = await newMember();
   const form = { ...(await addressForm()), cityId: 999_999 };

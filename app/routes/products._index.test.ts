@@ -21,6 +21,18 @@ test("a sub-category's listing: twelve products, its name, crumbs and canonical 
   expect(result.headers.get("Cache-Control")).toContain("s-maxage");
 });
 
+test("a card's stars are its published reviews' average: none without a review", async () => {
+  const result = await settle(loader(args(webRequest("/products?c1=CL-001&c2=TO-001&pageSize=48"))));
+  const cards: { slug: string; rating: number }[] = result.data.data;
+  const summaries = await Promise.all(
+    cards.map(async (card) => (await shop.api.request(`/api/products/${card.slug}/reviews`)).body.summary),
+  );
+  expect(cards.map((card) => card.rating)).toEqual(summaries.map((summary) => summary.average));
+  // Both kinds are on the page: rated ones, and ones nobody has reviewed yet.
+  expect(summaries.some((summary) => summary.count === 0)).toBe(true);
+  expect(summaries.some((summary) => summary.count > 0)).toBe(true);
+});
+
 test("filters and sort from the URL: price bounds inclusive, lowest first", async () => {
   const result = await settle(loader(args(webRequest("/products?minPrice=20&maxPrice=60&sort=low"))));
   const prices = result.data.data.map((product: { price: number }) => product.price);

@@ -64,7 +64,10 @@ export const ProductCard = z
     discountPercent: z.number().int(),
     sale: z.boolean(),
     isNew: z.boolean(),
-    rating: z.number().int().min(0).max(5),
+    // The average of the published reviews, one decimal, and their number: 0 and 0 until
+    // there is one.
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().min(0),
     stock: z.number().int(),
     colors: z.array(z.string()),
     images: z.array(Image),

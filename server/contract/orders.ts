@@ -57,6 +57,10 @@ export const OrderSummary = z
     placedAt: z.string(), // ISO date-time
     qty: z.number().int(), // units across all lines
     total: z.number(),
+    // The parts of the bill, so that a list shows the total its order shows: in another
+    // currency, the sum of the parts converted one by one (see the web's money rules).
+    items: z.array(z.object({ price: z.number(), qty: z.number().int() })),
+    shipping: z.object({ price: z.number() }),
   })
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummary>;

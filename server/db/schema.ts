@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -51,7 +52,10 @@ export const products = pgTable(
     priceCents: integer("price_cents").notNull(),
     discountPercent: integer("discount_percent").notNull().default(0),
     isNew: boolean("is_new").notNull().default(false),
-    rating: integer("rating").notNull().default(0), // 0-5 stars
+    // The average of the published reviews (one decimal) and their number, kept in step by a
+    // trigger on reviews (migration 0004); 0 and 0 until there is one.
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

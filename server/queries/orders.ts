@@ -11,14 +11,18 @@ import { shippingName } from "../lib/shipping";
 
 type OrderRow = typeof orders.$inferSelect;
 
-function toSummary(order: OrderRow, qty: number): OrderSummary {
+type LineAmounts = Pick<typeof orderLines.$inferSelect, "unitPriceCents" | "qty">;
+
+function toSummary(order: OrderRow, lines: LineAmounts[]): OrderSummary {
   return {
     invoiceNumber: order.invoiceNumber,
     status: order.status,
     paymentMethod: order.paymentMethod,
     placedAt: order.createdAt.toISOString(),
-    qty,
+    qty: lines.reduce((sum, line) => sum + line.qty, 0),
     total: dollars(order.totalCents),
+    items: lines.map((line) => ({ price: dollars(line.unitPriceCents), qty: line.qty })),
+    shipping: { price: dollars(order.shippingCents) },
   };
 }
 
@@ -35,10 +39,14 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // Units per order, for the whole page in one query.
-  const units = rows.length
+  // The lines of the whole page in one query.
+  const lines = rows.length
     ? await db
-        .select({ orderId: orderLines.orderId, qty: sql<number>`sum(${orderLines.qty})::int` })
+        .select({
+          orderId: orderLines.orderId,
+          unitPriceCents: orderLines.unitPriceCents,
+          qty: orderLines.qty,
+        })
         .from(orderLines)
         .where(
           inArray(
@@ -46,10 +54,15 @@ export async function listOrders(
             rows.map((order) => order.id),
           ),
         )
-        .groupBy(orderLines.orderId)
+        .orderBy(asc(orderLines.id))
     : [];
   return {
-    data: rows.map((order) => toSummary(order, units.find((row) => row.orderId === order.id)?.qty ?? 0)),
+    data: rows.map((order) =>
+      toSummary(
+        order,
+        lines.filter((line) => line.orderId === order.id),
+      ),
+    ),
     paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
   };
 }
@@ -67,10 +80,7 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
   ]);
   const awaitingTransfer = order.status === "awaiting_transfer";
   return {
-    ...toSummary(
-      order,
-      lines.reduce((sum, line) => sum + line.qty, 0),
-    ),
+    ...toSummary(order, lines),
     items: lines.map((line) => ({
       sku: line.sku,
       productId: line.productId,

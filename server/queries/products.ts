@@ -339,6 +339,7 @@ function toCard(
     ...prices(row),
     isNew: row.isNew,
     rating: row.rating,
+    reviewCount: row.reviewCount,
     stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
     colors: unique(variants.map((variant) => variant.color)),
     images: images.map(({ id, src, alt, color }) => ({ id, src, alt, color })),

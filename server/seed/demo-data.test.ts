@@ -94,7 +94,33 @@ describe("buildDemoData", () => {
       expect([0, 99]).toContain(product.listPriceCents % 100);
       const discount = product.discountPercent ?? 0;
       expect(product.priceCents).toBe(Math.round((product.listPriceCents * (100 - discount)) / 100));
-      expect([0, 1, 2, 3, 4, 5]).toContain(product.rating);
+    }
+  });
+
+  it("gives liked products one to four published reviews and new arrivals none", () => {
+    const byProduct = new Map<number, typeof data.reviews>();
+    for (const review of data.reviews)
+      byProduct.set(review.productId, [...(byProduct.get(review.productId) ?? []), review]);
+    for (const product of data.products) {
+      const reviews = byProduct.get(product.id) ?? [];
+      if (product.isNew) expect(reviews).toEqual([]);
+      expect(reviews.length).toBeLessThanOrEqual(4);
+      for (const review of reviews) {
+        expect(review.status).toBe("published");
+        expect([1, 2, 3, 4, 5]).toContain(review.rating);
+        expect(review.createdAt!.getTime()).toBeGreaterThanOrEqual(product.createdAt!.getTime());
+      }
+    }
+    // Most products have some, a few have none yet (the rating shows only once there are).
+    expect(byProduct.size).toBeGreaterThan(data.products.length / 2);
+    expect(byProduct.size).toBeLessThan(data.products.length);
+    // Each product carries its reviews' average (one decimal) and number, as the database's
+    // trigger computes them (migration 0004; the API test checks the two agree).
+    for (const product of data.products) {
+      const ratings = (byProduct.get(product.id) ?? []).map((review) => review.rating);
+      expect(product.reviewCount).toBe(ratings.length);
+      const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+      expect(Math.abs(product.rating! - average)).toBeLessThanOrEqual(0.05 + 1e-9);
     }
   });
 

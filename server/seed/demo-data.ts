@@ -12,6 +12,7 @@ import type {
   products,
   productVariants,
   regions,
+  reviews,
 } from "../db/schema";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -21,6 +22,7 @@ export interface DemoData {
   products: Row<typeof products>[];
   productImages: Row<typeof productImages>[];
   productVariants: Row<typeof productVariants>[];
+  reviews: Row<typeof reviews>[];
   blogPosts: Row<typeof blogPosts>[];
   pages: Row<typeof pages>[];
   contentBlocks: Row<typeof contentBlocks>[];
@@ -443,7 +445,7 @@ function buildCategories(): Row<typeof categories>[] {
 
 // ---------- products, images and variants ----------
 
-type Catalogue = Pick<DemoData, "products" | "productImages" | "productVariants">;
+type Catalogue = Pick<DemoData, "products" | "productImages" | "productVariants" | "reviews">;
 
 function titlesFor(rng: Rng, sub: SubCategory, used: Set<string>): string[] {
   const all = sub.groups.flatMap((group) =>
@@ -529,7 +531,7 @@ function describe(rng: Rng, sub: SubCategory, title: string, brand: string): str
 
 function buildCatalogue(): Catalogue {
   const rng = mulberry32(SEED);
-  const out: Catalogue = { products: [], productImages: [], productVariants: [] };
+  const out: Catalogue = { products: [], productImages: [], productVariants: [], reviews: [] };
   const usedTitles = new Set<string>();
   let id = 0;
 
@@ -546,7 +548,7 @@ function buildCatalogue(): Catalogue {
 // large catalogue. Each product draws from its own generator seeded by its id, so any range
 // is built alone, in any order, and always the same.
 export function buildExtraProducts(fromId: number, toId: number): Catalogue {
-  const out: Catalogue = { products: [], productImages: [], productVariants: [] };
+  const out: Catalogue = { products: [], productImages: [], productVariants: [], reviews: [] };
   for (let id = fromId; id <= toId; id++) {
     const rng = mulberry32(SEED + id * 7919);
     const sub = SUB_CATEGORIES[id % SUB_CATEGORIES.length];
@@ -561,10 +563,12 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
   const listPrice = listPriceCents(rng, sub);
   const discountPercent = rng() < 0.6 ? 0 : weighted(rng, DISCOUNTS, DISCOUNT_WEIGHTS);
   const isNew = rng() < 0.2;
-  const rating = rng() < 0.08 ? 0 : weighted(rng, [1, 2, 3, 4, 5], [1, 2, 5, 8, 6]);
+  // How well it is liked: its reviews average about this (none for 0). Drawn here, in the
+  // order it always was, so the rest of the catalogue stays as it is.
+  const stars = rng() < 0.08 ? 0 : weighted(rng, [1, 2, 3, 4, 5], [1, 2, 5, 8, 6]);
   const colors = pickColors(rng);
   const sizes = sub.sized ? pickSizes(rng) : [];
-  const collections = pickCollections(rng, discountPercent, isNew, rating);
+  const collections = pickCollections(rng, discountPercent, isNew, stars);
   const tags = [
     ...colors,
     brand.name.toLowerCase(),
@@ -573,7 +577,7 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
     ...extraTags(rng, title, collections),
   ];
 
-  out.products.push({
+  const product: Row<typeof products> = {
     id,
     slug: `${kebab(title)}-${id}`,
     title,
@@ -588,11 +592,13 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
     priceCents: Math.round((listPrice * (100 - discountPercent)) / 100),
     discountPercent,
     isNew,
-    rating,
     saleEndsAt: discountPercent > 0 ? date(334 + int(rng, 7, 60)) : null, // 334 days after 1 Jan is 1 Dec
     // New products arrived in the last quarter of 2026; the rest earlier in the year.
     createdAt: isNew ? date(273 + int(rng, 0, 88), int(rng, 8, 18)) : date(int(rng, 0, 270), int(rng, 8, 18)),
-  });
+  };
+  // New arrivals have no reviews yet.
+  const ratings = isNew ? [] : addReviews(out, id, stars, product.createdAt ?? date(0));
+  out.products.push({ ...product, ...ratingOf(ratings) });
 
   const imageIds = new Map<string, number>();
   colors.forEach((color, index) => {
@@ -625,6 +631,74 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
       });
     }
   }
+}
+
+// ---------- reviews ----------
+
+const REVIEWERS = [
+  "Amara",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Elif",
+  "Finn",
+  "Grace",
+  "Hugo",
+  "Isla",
+  "Jonah",
+  "Kemi",
+  "Noor",
+];
+const REVIEW_TEXTS: Record<number, { title: string; body: string }[]> = {
+  5: [
+    { title: "Our favourite", body: "Soft, well made and still like new after many washes." },
+    { title: "Perfect fit", body: "True to size with a little room to grow. Would buy again." },
+  ],
+  4: [
+    {
+      title: "Very nice",
+      body: "Good quality for the price; the colour is a touch lighter than the picture.",
+    },
+    { title: "Happy with it", body: "Comfortable and easy to put on. Arrived quickly." },
+  ],
+  3: [
+    { title: "It is fine", body: "Does the job, though the fabric feels thinner than we hoped." },
+    { title: "Runs small", body: "Nice design, but order a size up." },
+  ],
+  2: [{ title: "Not for us", body: "The seams came loose after a few washes." }],
+  1: [{ title: "Disappointed", body: "It did not look like the picture and we sent it back." }],
+};
+
+// A liked product's reviews: one to four, close to its stars, written after it arrived and
+// before the demo's "today" (day 300), so a review written now is the newest. They draw from
+// their own generator, so adding them changed nothing else in the catalogue.
+function addReviews(out: Catalogue, productId: number, stars: number, arrived: Date): number[] {
+  if (stars === 0) return [];
+  const rng = mulberry32(SEED + 7 + productId * 104_729);
+  const latest = date(300).getTime();
+  const count = int(rng, 1, 4);
+  for (let i = 0; i < count; i++) {
+    const rating = i === 0 ? stars : Math.min(5, Math.max(1, stars + pick(rng, [-1, 0, 0, 1])));
+    out.reviews.push({
+      productId,
+      name: pick(rng, REVIEWERS),
+      rating,
+      ...pick(rng, REVIEW_TEXTS[rating]),
+      status: "published",
+      createdAt: new Date(arrived.getTime() + rng() * Math.max(0, latest - arrived.getTime())),
+    });
+  }
+  return out.reviews.slice(-count).map((review) => review.rating);
+}
+
+// What the database's trigger would compute (round(avg, 1)), given up front so that a bulk
+// load changes no product row after it is written (the trigger leaves equal values alone).
+function ratingOf(ratings: number[]) {
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return {
+    rating: ratings.length ? Math.round((sum * 10) / ratings.length) / 10 : 0,
+    reviewCount: ratings.length,
+  };
 }
 
 // ---------- blog ----------

@@ -48,6 +48,7 @@ export async function seedIfEmpty(db: Database, options: { products?: number } =
     await insertAll(tx, schema.products, data.products);
     await insertAll(tx, schema.productImages, data.productImages);
     await insertAll(tx, schema.productVariants, data.productVariants);
+    await insertAll(tx, schema.reviews, data.reviews);
     await insertAll(tx, schema.blogPosts, data.blogPosts);
     await insertAll(tx, schema.pages, data.pages);
     await insertAll(tx, schema.contentBlocks, data.contentBlocks);
@@ -83,13 +84,14 @@ async function insertGenerated(tx: Tx, fromId: number, toId: number) {
     await insertAll(tx, schema.products, chunk.products);
     await insertAll(tx, schema.productImages, chunk.productImages);
     await insertAll(tx, schema.productVariants, chunk.productVariants);
+    await insertAll(tx, schema.reviews, chunk.reviews);
   }
 }
 
 // After a bulk load: fresh planner statistics (PGlite has no autovacuum), then the
 // precomputed facet counts.
 async function catalogueLoaded(db: Database) {
-  for (const table of ["products", "product_variants", "product_images"])
+  for (const table of ["products", "product_variants", "product_images", "reviews"])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   await refreshCatalogueSummaries(db);
 }

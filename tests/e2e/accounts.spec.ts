@@ -368,6 +368,17 @@ test.describe("member area", () => {
     await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Province", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("Choose a province", { exact: true })).toBeVisible();
+    // Each region's message once, beside its own list.
+    for (const [label, message] of [
+      ["Province", "Choose a province"],
+      ["City", "Choose a city"],
+      ["District", "Choose a district"],
+      ["Subdistrict", "Choose a subdistrict"],
+      ["Postal code", "Choose a postal code"],
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+      await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+    }
     await expect(form.getByLabel("Street and house number")).toHaveValue("12 Acorn Lane");
   });
 

@@ -119,6 +119,17 @@ test.describe("listing display", () => {
     });
   }
 
+  test("shows stars only on products that have reviews, as their reviews average", async ({ page }) => {
+    const { data } = await api("/api/products?c2=SL-001&sort=a-z");
+    const rated = data.find((product: { reviewCount: number }) => product.reviewCount > 0);
+    const unrated = data.find((product: { reviewCount: number }) => product.reviewCount === 0);
+    await page.goto("/products?c1=CL-001&c2=SL-001&sort=a-z");
+    const card = (title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card(rated.title)).toContainText(`Rated ${rated.rating} out of 5`);
+    await expect(card(unrated.title)).toBeVisible();
+    await expect(card(unrated.title)).not.toContainText("Rated");
+  });
+
   test("changes the page size", async ({ page }) => {
     await page.goto("/products");
     await expect(cards(page)).toHaveCount(12);

@@ -1,6 +1,7 @@
 // Cart, checkout, payment and orders end to end, with JavaScript on and off.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
+import { formatMinor, toMinor } from "../../app/lib/money";
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { api, memberWithAddress, PASSWORD, signedIn, signIn, signInWithCookie } from "./members";
@@ -243,9 +244,11 @@ test("checkout shows prices in the chosen currency, and a bad card keeps what wa
   const standard = (await api(`/api/checkout/shipping-options?subtotal=${product.price}`)).data.find(
     (o: { code: string }) => o.code === "standard",
   );
-  const pounds = ((product.price + standard.price) * 0.78).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // The sum of the parts as the order shows them, each converted on its own.
+  const gbp = { code: "gbp", symbol: "£", factor: 0.78 };
+  const pounds = formatMinor(toMinor(product.price, gbp) + toMinor(standard.price, gbp), gbp);
   await page.goto("/member/orders");
-  await expect(orderCard(page, /INV-/)).toContainText(`£${pounds}`);
+  await expect(orderCard(page, /INV-/)).toContainText(pounds);
 });
 
 test("adding slides the cart out from the side chosen in the settings (with JavaScript); without it, a message", async ({
