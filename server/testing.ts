@@ -8,8 +8,10 @@ import type { Logger } from "drizzle-orm";
 import pg from "pg";
 
 import { type ApiOptions, createApi } from "./app";
+import { readApiConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
+import { startApi } from "./server";
 
 async function freshDatabase(options: { logger?: Logger; snapshot?: Blob }): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,6 +54,13 @@ async function savedSnapshot(): Promise<Blob | undefined> {
   const file = process.env.TEST_SEEDED_DATABASE;
   if (!file || process.env.TEST_DATABASE_URL) return undefined;
   return new Blob([await readFile(file)]);
+}
+
+// The bundled API as `npm start` runs it, listening on a free loopback port, on an in-memory
+// copy of the saved demo database when there is one (else migrated and seeded afresh).
+export async function startTestApi() {
+  const loadDataDir = await savedSnapshot();
+  return startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://", loadDataDir });
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded
