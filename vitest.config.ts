@@ -33,6 +33,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/*.test.ts"],
           exclude: [ROUTE_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS])],
+          // API tests on PGlite open a copy of the demo database seeded once per run.
+          globalSetup: ["tests/setup/seeded-snapshot.ts"],
+          setupFiles: ["tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -44,7 +47,7 @@ export default defineConfig({
           // A page's first calls to a freshly opened database can be slow on a busy machine.
           env: { UPSTREAM_TIMEOUT_MS: "20000" },
           testTimeout: 40_000,
-          globalSetup: ["tests/setup/route-snapshot.ts"],
+          globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: [
             "tests/setup/console-error.ts",
             "tests/setup/matchers.ts",

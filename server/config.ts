@@ -63,6 +63,8 @@ export type ApiConfig = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  // Tests only: open an in-memory copy of this saved database (server/testing.ts).
+  loadDataDir?: Blob;
   shopUrl: string;
   oidc?: OidcTrust;
   devOidc?: DevProviderOptions;

@@ -2,13 +2,16 @@
 // in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database
 // created there for this test file and dropped afterwards.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 
 import type { Logger } from "drizzle-orm";
 import pg from "pg";
 
 import { type ApiOptions, createApi } from "./app";
+import { readApiConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
+import { startApi } from "./server";
 
 async function freshDatabase(options: { logger?: Logger; snapshot?: Blob }): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -45,12 +48,28 @@ export async function seededSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+// The vitest run saves the seeded demo database once and names the file here
+// (tests/setup/seeded-database.ts): an in-memory test database is then a copy of it.
+async function savedSnapshot(): Promise<Blob | undefined> {
+  const file = process.env.TEST_SEEDED_DATABASE;
+  if (!file || process.env.TEST_DATABASE_URL) return undefined;
+  return new Blob([await readFile(file)]);
+}
+
+// The bundled API as `npm start` runs it, listening on a free loopback port, on an in-memory
+// copy of the saved demo database when there is one (else migrated and seeded afresh).
+export async function startTestApi() {
+  const loadDataDir = await savedSnapshot();
+  return startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://", loadDataDir });
+}
+
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded
 // into PGlite, whatever TEST_DATABASE_URL says.
 export async function createTestApi(
   options: Omit<ApiOptions, "shopUrl"> & { logger?: Logger; products?: number; snapshot?: Blob } = {},
 ) {
-  const { logger, products, snapshot, ...apiOptions } = options;
+  const { logger, products, snapshot: given, ...apiOptions } = options;
+  const snapshot = given ?? (products ? undefined : await savedSnapshot());
   const database = await freshDatabase({ logger, snapshot });
   await seedIfEmpty(database.db, { products });
   const app = createApi(database.db, { shopUrl: "http://shop.test", ...apiOptions });

@@ -10,13 +10,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { readApiConfig } from "../../server/config";
-import { startApi } from "../../server/server";
+import { startTestApi } from "../../server/testing";
 
 const REQUESTS = Number(process.env.WEB_FUZZ_REQUESTS ?? 10_000);
 const BUDGET_MS = 150_000;
 
-const api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+const api = await startTestApi();
 process.env.API_BASE_URL = api.url; // read by the web's configuration at import
 const { commitSession, getSession } = await import("./session.server");
 const ROUTES = fileURLToPath(new URL("../routes/", import.meta.url));

@@ -1,16 +1,15 @@
 // The guard and what happens at sign-in, against the real bundled API over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readApiConfig } from "../../server/config";
-import { startApi } from "../../server/server";
+import { startTestApi } from "../../server/testing";
 import { requireMember, startMemberSession } from "./auth.server";
 import { commitSession, getSession } from "./session.server";
 import { thrown } from "./thrown";
 import { createUpstream } from "./upstream.server";
 
-let api: Awaited<ReturnType<typeof startApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
-  api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+  api = await startTestApi();
 });
 afterAll(() => api.stop());
 

@@ -3,11 +3,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readApiConfig } from "../../server/config";
-import { startApi } from "../../server/server";
+import { startTestApi } from "../../server/testing";
 import { REDIRECT_ATTACKS } from "./safe-redirect.attacks";
 
-const api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+const api = await startTestApi();
 // The web's configuration is read at import: point it at this API first.
 process.env.API_BASE_URL = api.url;
 const { commitSession, getSession } = await import("./session.server");

@@ -5,8 +5,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readApiConfig } from "../../server/config";
-import { startApi } from "../../server/server";
+import { startTestApi } from "../../server/testing";
 import { getSession } from "./session.server";
 import { createUpstream } from "./upstream.server";
 import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
@@ -90,12 +89,12 @@ describe("createResponseCache", () => {
 
 // The bundled API behind a counting relay: each request that reaches the API is one call.
 describe("the upstream client's cache", () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
+  let api: Awaited<ReturnType<typeof startTestApi>>;
   let relay: Server;
   let relayUrl: string;
   const calls: string[] = [];
   beforeAll(async () => {
-    api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+    api = await startTestApi();
     relay = createServer(async (req, res) => {
       calls.push(`${req.method} ${req.url}`);
       const body = req.method === "GET" ? undefined : await new Response(req as never).text();

@@ -6,15 +6,14 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { readApiConfig } from "../../server/config";
-import { startApi } from "../../server/server";
+import { startTestApi } from "../../server/testing";
 import { getSession } from "./session.server";
 import { thrown } from "./thrown";
 import { createUpstream, SHOP_UNAVAILABLE, UpstreamError } from "./upstream.server";
 
-let api: Awaited<ReturnType<typeof startApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
-  api = await startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://" });
+  api = await startTestApi();
 });
 afterAll(() => api.stop());
 

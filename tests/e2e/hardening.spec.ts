@@ -268,17 +268,15 @@ const portIsFree = (port: number) =>
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
 test("kill -9 of npm start takes the web with it", async ({}, testInfo) => {
   test.setTimeout(90_000);
-  // Ports of its own, one set per project, beside the browser tests' servers.
-  const offset = 2 + (testInfo.project.name.length % 2);
-  const port = WEB_PORT + offset;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + offset;
+  // A port of its own, one per project, beside the browser tests' servers. The web ties itself
+  // to npm start alike with the bundled API or another one: this one uses the tests' API, so
+  // it does not migrate and seed a database of its own first.
+  const port = WEB_PORT + 2 + (testInfo.project.name.length % 2);
   const shop = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
-      API_PORT: String(apiPort),
-      DEV_OIDC_PROVIDER: "off",
-      DATA_DIR: "memory://",
+      API_BASE_URL: API_URL,
       SESSION_SECRET: "supervision-test-secret-0123456789abcdef",
     },
     stdio: "ignore",
