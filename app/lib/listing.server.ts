@@ -6,12 +6,17 @@ import { catalogueHeaders } from "./cache.server";
 import { parseListingParams, parseView } from "./listing";
 import { toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
-import { orNotFound, upstreamFor } from "./upstream.server";
+import { orNotFound, type Upstream, upstreamFor } from "./upstream.server";
 
-export async function loadListing(request: Request, fixed: { collection?: string } = {}) {
+export async function loadListing(request: Request) {
+  const { api } = await upstreamFor(request);
+  return listingFrom(api, request);
+}
+
+// One upstream client per request: a curated collection's page reads its catalog with it too.
+async function listingFrom(api: Upstream, request: Request, fixed: { collection?: string } = {}) {
   const searchParams = new URL(request.url).searchParams;
   const params = parseListingParams(searchParams);
-  const { api } = await upstreamFor(request);
   const [listing, categories] = await Promise.all([
     api.products.list({ ...params, ...fixed }),
     api.products.categories(),
@@ -35,7 +40,7 @@ export async function loadListing(request: Request, fixed: { collection?: string
 export async function loadCatalogListing(request: Request, slug: string) {
   const { api } = await upstreamFor(request);
   const catalog = await orNotFound(api.content.catalog(slug));
-  return { catalog, ...(await loadListing(request, { collection: catalog.collection })) };
+  return { catalog, ...(await listingFrom(api, request, { collection: catalog.collection })) };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["listing"];
