@@ -3,7 +3,7 @@ import type { PaymentMethod } from "@contract";
 
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { ErrorList, Field } from "./forms";
+import { ChoiceGroup, Field } from "./forms";
 import { METHOD_LOGOS, PaymentLogo } from "./PaymentLogos";
 
 type Card = { number?: string; expiry?: string; cvc?: string; name?: string };
@@ -18,10 +18,9 @@ type PaymentFieldsProps = {
 export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
   const hydrated = useHydrated();
   const chosen = method.value ?? method.initialValue;
-  const cardFields = card.getFieldset();
+  const cardFields = (!hydrated || chosen === "test_card") && <CardFields card={card} hydrated={hydrated} />;
   return (
-    <fieldset aria-describedby={method.errorId}>
-      <legend className="mb-3 text-xl font-semibold">Payment</legend>
+    <ChoiceGroup meta={method} legend="Payment" footer={cardFields}>
       <div className="flex flex-col gap-2">
         {methods.map((option) => (
           <label
@@ -48,33 +47,36 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
           </label>
         ))}
       </div>
-      <ErrorList id={method.errorId} errors={method.errors} />
-      {(!hydrated || chosen === "test_card") && (
-        <div className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 sm:grid-cols-2">
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Card details{!hydrated && " (only when paying by card)"}. Test cards: 4242 4242 4242 4242 is
-            approved, 4000 0000 0000 0002 is declined.
-          </p>
-          <div className="sm:col-span-2">
-            <Field
-              meta={cardFields.number}
-              label="Card number"
-              autoComplete="cc-number"
-              inputProps={{ inputMode: "numeric" }}
-            />
-          </div>
-          <Field meta={cardFields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-          <Field
-            meta={cardFields.cvc}
-            label="Security code"
-            autoComplete="cc-csc"
-            inputProps={{ inputMode: "numeric" }}
-          />
-          <div className="sm:col-span-2">
-            <Field meta={cardFields.name} label="Name on the card" autoComplete="cc-name" />
-          </div>
-        </div>
-      )}
-    </fieldset>
+    </ChoiceGroup>
+  );
+}
+
+function CardFields({ card, hydrated }: { card: PaymentFieldsProps["card"]; hydrated: boolean }) {
+  const fields = card.getFieldset();
+  return (
+    <div className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 sm:grid-cols-2">
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Card details{!hydrated && " (only when paying by card)"}. Test cards: 4242 4242 4242 4242 is approved,
+        4000 0000 0000 0002 is declined.
+      </p>
+      <div className="sm:col-span-2">
+        <Field
+          meta={fields.number}
+          label="Card number"
+          autoComplete="cc-number"
+          inputProps={{ inputMode: "numeric" }}
+        />
+      </div>
+      <Field meta={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+      <Field
+        meta={fields.cvc}
+        label="Security code"
+        autoComplete="cc-csc"
+        inputProps={{ inputMode: "numeric" }}
+      />
+      <div className="sm:col-span-2">
+        <Field meta={fields.name} label="Name on the card" autoComplete="cc-name" />
+      </div>
+    </div>
   );
 }

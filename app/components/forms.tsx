@@ -2,7 +2,7 @@
 // errors tied to the control (aria-invalid, aria-describedby) and announced.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from "react";
 
 import { ErrorList } from "./FormErrors";
 
@@ -23,6 +23,25 @@ const INPUT_MODES: Partial<Record<InputType, InputHTMLAttributes<HTMLInputElemen
   search: "search",
 };
 
+// A message from the last post stops describing a field once the shopper changes it: it is hidden
+// from then until the next answer, which checks the field again. (Without JavaScript the page
+// itself is that answer.) Conform keeps each answer's messages as one array, so a new answer
+// with the same words shows them again.
+export function useErrorsUntilEdited(errors: string[] | undefined) {
+  const [editedAfter, setEditedAfter] = useState<string[]>();
+  const shown = errors?.length && errors !== editedAfter ? errors : undefined;
+  return [shown, () => setEditedAfter(errors)] as const;
+}
+
+// What ties a control to its messages (and hint) while the messages are shown.
+function describedBy(meta: FieldMetadata<unknown>, errors: string[] | undefined, hint?: boolean) {
+  const ids = [errors ? meta.errorId : undefined, hint ? meta.descriptionId : undefined].filter(Boolean);
+  return {
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+  };
+}
+
 type FieldProps = {
   meta: FieldMetadata<unknown>;
   label: ReactNode;
@@ -33,10 +52,8 @@ type FieldProps = {
 };
 
 export function Field({ meta, label, type = "text", autoComplete, hint, inputProps }: FieldProps) {
-  const { key, ...props } = getInputProps(meta, {
-    type,
-    ariaDescribedBy: hint ? meta.descriptionId : undefined,
-  });
+  const { key, ...props } = getInputProps(meta, { type });
+  const [errors, edited] = useErrorsUntilEdited(meta.errors);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
@@ -48,6 +65,8 @@ export function Field({ meta, label, type = "text", autoComplete, hint, inputPro
         autoComplete={autoComplete}
         inputMode={INPUT_MODES[type]}
         {...inputProps}
+        {...describedBy(meta, errors, Boolean(hint))}
+        onInput={edited}
         className={CONTROL}
       />
       {hint && (
@@ -55,7 +74,7 @@ export function Field({ meta, label, type = "text", autoComplete, hint, inputPro
           {hint}
         </p>
       )}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }
@@ -111,14 +130,49 @@ type TextareaFieldProps = {
 
 export function TextareaField({ meta, label, textareaProps }: TextareaFieldProps) {
   const { key, ...props } = getTextareaProps(meta);
+  const [errors, edited] = useErrorsUntilEdited(meta.errors);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <textarea key={key} {...props} rows={5} {...textareaProps} className={CONTROL} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <textarea
+        key={key}
+        {...props}
+        rows={5}
+        {...textareaProps}
+        {...describedBy(meta, errors)}
+        onInput={edited}
+        className={CONTROL}
+      />
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
+  );
+}
+
+type ChoiceGroupProps = {
+  meta: FieldMetadata<unknown>;
+  legend: string;
+  // The radios.
+  children: ReactNode;
+  // What follows the group's messages (a link, the fields of the chosen option).
+  footer?: ReactNode;
+};
+
+// A set of radios under one legend, its messages after them (checkout's address, delivery and
+// payment). Choosing another option hides the last answer's message, as typing does in a field.
+export function ChoiceGroup({ meta, legend, children, footer }: ChoiceGroupProps) {
+  const [errors, edited] = useErrorsUntilEdited(meta.errors);
+  return (
+    <fieldset
+      aria-describedby={errors ? meta.errorId : undefined}
+      onChange={(event) => (event.target as HTMLInputElement).name === meta.name && edited()}
+    >
+      <legend className="mb-3 text-xl font-semibold">{legend}</legend>
+      {children}
+      <ErrorList id={meta.errorId} errors={errors} />
+      {footer}
+    </fieldset>
   );
 }
 
@@ -129,13 +183,14 @@ export function HiddenField({ meta }: { meta: FieldMetadata<unknown> }) {
 
 export function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  const [errors, edited] = useErrorsUntilEdited(meta.errors);
   return (
     <div>
       <label className="inline-flex items-center gap-2 text-sm">
-        <input key={key} {...props} className="h-4 w-4" />
+        <input key={key} {...props} {...describedBy(meta, errors)} onChange={edited} className="h-4 w-4" />
         {label}
       </label>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }
@@ -153,6 +208,7 @@ type SelectFieldProps = {
 export function SelectField({ meta, label, options, placeholder, value, onChange }: SelectFieldProps) {
   // The page holds the value, so conform's defaultValue is left out.
   const { key, defaultValue: _defaultValue, ...props } = getSelectProps(meta);
+  const [errors, edited] = useErrorsUntilEdited(meta.errors);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium">
@@ -162,7 +218,11 @@ export function SelectField({ meta, label, options, placeholder, value, onChange
         key={key}
         {...props}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(meta, errors)}
+        onChange={(event) => {
+          edited();
+          onChange(event.target.value);
+        }}
         className={CONTROL}
       >
         <option value="">{placeholder}</option>
@@ -172,7 +232,7 @@ export function SelectField({ meta, label, options, placeholder, value, onChange
           </option>
         ))}
       </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }

@@ -35,6 +35,20 @@ describe("replyWithErrors", () => {
     expect(reply.data.error).toEqual({ body: ["Too rude"] });
   });
 
+  it("says a field error for a field the form does not have above the form, or beside the field named for it", () => {
+    const refusal = new UpstreamError(400, {
+      errorCode: "VALIDATION_ERROR",
+      message: "not valid",
+      fields: { "author.name": ["Too long"], body: ["Too rude"] },
+    });
+    expect(replyWithErrors(submission(valid), refusal).data.error).toEqual({
+      "": ["Too long"],
+      body: ["Too rude"],
+    });
+    const named = replyWithErrors(submission(valid), refusal, (field) => field.replace("author.", ""));
+    expect(named.data.error).toEqual({ name: ["Too long"], body: ["Too rude"] });
+  });
+
   it("shows a refusal without fields (too many posts) above the form, keeping what was typed", () => {
     const refusal = new UpstreamError(429, { errorCode: "RATE_LIMITED", message: "Please wait a little." });
     const reply = replyWithErrors(submission(valid), refusal);

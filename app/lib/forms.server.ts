@@ -81,14 +81,43 @@ async function readAtMost(request: Request, limit: number) {
 
 // The form again with what was typed and why it failed: the schema's field errors, or what
 // the API refused (a field it rejected, too many posts) after the form passed the schema.
-export function replyWithErrors(submission: Submission<unknown>, error?: unknown) {
+// `formFieldOf` names the form's field for a field the API named (see checkout).
+export function replyWithErrors(
+  submission: Submission<unknown>,
+  error?: unknown,
+  formFieldOf = (apiField: string) => apiField,
+) {
   if (error === undefined) return data(submission.reply(), { status: 400 });
   if (error instanceof UpstreamError && error.status === 404)
     throw new Response("Not Found", { status: 404 });
   if (error instanceof UpstreamError && error.status < 500) {
-    const fieldErrors = error.fields;
-    const formErrors = Object.keys(fieldErrors).length > 0 ? [] : [error.body.message];
-    return data(submission.reply({ fieldErrors, formErrors }), error.init);
+    return data(submission.reply(placeErrors(submission, error, formFieldOf)), error.init);
   }
   throw error;
+}
+
+// Each of the API's messages beside the form's field; a message about a field the form did not
+// post goes above the form instead, so none is lost.
+function placeErrors(
+  submission: Submission<unknown>,
+  error: UpstreamError,
+  formFieldOf: (name: string) => string,
+) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors = Object.keys(error.fields).length > 0 ? [] : [error.body.message];
+  for (const [apiField, messages] of Object.entries(error.fields)) {
+    const field = formFieldOf(apiField);
+    if (wasPosted(submission.payload, field)) (fieldErrors[field] ??= []).push(...messages);
+    else formErrors.push(...messages);
+  }
+  return { fieldErrors, formErrors };
+}
+
+function wasPosted(payload: unknown, name: string) {
+  let value = payload;
+  for (const key of name.split(".")) {
+    if (typeof value !== "object" || value === null || !(key in value)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return true;
 }

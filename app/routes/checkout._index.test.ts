@@ -1,4 +1,7 @@
+import { and, eq, ne } from "drizzle-orm";
 import { expect, test } from "vitest";
+
+import { addresses, regions } from "../../server/db/schema";
 
 import {
   args,
@@ -56,6 +59,33 @@ test("no address chosen: 400 with the field's message, nothing ordered", async (
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
   const orders = await shop.api.request("/api/member/orders", { headers: member.headers });
   expect(orders.body.data).toEqual([]);
+});
+
+test("a saved address whose district no longer fits its city: the API's word beside the address, nothing ordered", async () => {
+  const { member, address } = await memberReadyToPay();
+  // The regions were changed since the address was saved: its district now lies in another city.
+  const [saved] = await shop.db.select().from(addresses).where(eq(addresses.id, address.id));
+  const [elsewhere] = await shop.db
+    .select()
+    .from(regions)
+    .where(and(eq(regions.level, "district"), ne(regions.parentId, saved.cityId)))
+    .limit(1);
+  await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
+  const form = {
+    addressId: address.id,
+    shippingOption: "standard",
+    paymentMethod: "cash_on_delivery",
+    note: "Ring twice",
+    key: "key-12345678",
+  };
+  const result = await settle(action(args(member.request("/checkout", { form }))));
+  expect(result.status).toBe(400);
+  // The district's own check, and the subdistrict's that follows from it.
+  expect(result.data.error).toEqual({
+    addressId: ["This district is not in the city chosen", "This subdistrict is not in the district chosen"],
+  });
+  expect(result.data.initialValue.note).toBe("Ring twice");
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
 });
 
 test("an empty cart goes back to the cart page with a word why", async () => {

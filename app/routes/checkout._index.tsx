@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
-import { ErrorList, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { requireMember } from "~/lib/auth.server";
@@ -73,7 +73,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof UpstreamError && error.status === 409) {
       return redirectWithToast("/cart", { kind: "error", message: error.message }, session);
     }
-    return replyWithErrors(submission, error);
+    // The API checks the saved address's parts (address.districtId...): said beside the address.
+    return replyWithErrors(submission, error, (field) =>
+      field.startsWith("address.") ? "addressId" : field,
+    );
   }
 }
 
@@ -135,9 +138,16 @@ function AddressChoice({
   addresses: CheckoutData["addresses"];
   field: CheckoutFields["addressId"];
 }) {
+  const newAddress = (
+    <Link
+      to="/member/address-book?returnTo=/checkout#address-form"
+      className="mt-3 inline-block text-theme-strong underline"
+    >
+      Deliver to a new address
+    </Link>
+  );
   return (
-    <fieldset aria-describedby={field.errorId}>
-      <legend className="mb-3 text-xl font-semibold">Delivery address</legend>
+    <ChoiceGroup meta={field} legend="Delivery address" footer={newAddress}>
       {addresses.length === 0 ? (
         <p className="rounded-md bg-slate-50 p-4">You have no saved address yet.</p>
       ) : (
@@ -163,14 +173,7 @@ function AddressChoice({
           ))}
         </ul>
       )}
-      <ErrorList id={field.errorId} errors={field.errors} />
-      <Link
-        to="/member/address-book?returnTo=/checkout#address-form"
-        className="mt-3 inline-block text-theme-strong underline"
-      >
-        Deliver to a new address
-      </Link>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -184,8 +187,7 @@ function DeliveryChoice({
 }) {
   const currency = useCurrency();
   return (
-    <fieldset aria-describedby={field.errorId}>
-      <legend className="mb-3 text-xl font-semibold">Delivery</legend>
+    <ChoiceGroup meta={field} legend="Delivery">
       <div className="flex flex-col gap-2">
         {options.map((option) => (
           <label
@@ -212,8 +214,7 @@ function DeliveryChoice({
           </label>
         ))}
       </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
