@@ -2,7 +2,6 @@ import { and, eq, ne } from "drizzle-orm";
 import { expect, test } from "vitest";
 
 import { addresses, regions } from "../../server/db/schema";
-
 import {
   args,
   newMember,
