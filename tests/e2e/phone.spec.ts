@@ -6,7 +6,7 @@ import { createCookie } from "@remix-run/node";
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { mainMenu, menuButton } from "./layout";
-import { signedIn } from "./members";
+import { fillCart, signedIn } from "./members";
 
 test.use({ viewport: PHONE });
 
@@ -55,12 +55,6 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
 }
 
-async function addToCart(page: Page, slug: string) {
-  await page.goto(`/products/${slug}`);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
-}
-
 for (const dir of DIRECTIONS) {
   test.describe(`${dir}`, () => {
     test.beforeEach(async ({ context, baseURL }) => useDirection(context, baseURL, dir));
@@ -75,8 +69,9 @@ for (const dir of DIRECTIONS) {
     test("no member page scrolls sideways", async ({ page, request }, testInfo) => {
       test.setTimeout(60_000);
       const [product] = await inStockProducts(1);
-      await signedIn(page, request, testInfo);
-      await addToCart(page, product.slug);
+      // A cart with something in it, filled through the API (adding is tested in shop.spec.ts).
+      const member = await signedIn(page, request, testInfo);
+      await fillCart(request, member.headers, [product.slug]);
       for (const path of ["/cart", "/checkout", "/member/profile", "/member/orders", "/member/wishlist"])
         await expectNoSidewaysScroll(page, path);
     });
@@ -146,9 +141,13 @@ for (const dir of DIRECTIONS) {
       request,
     }, testInfo) => {
       test.setTimeout(60_000);
-      await signedIn(page, request, testInfo);
+      const member = await signedIn(page, request, testInfo);
       const products = await inStockProducts(2);
-      for (const product of products) await addToCart(page, product.slug);
+      await fillCart(
+        request,
+        member.headers,
+        products.map((product) => product.slug),
+      );
       await page.goto("/cart");
       const lines = page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
       await expect(lines).toHaveCount(2);
