@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 
 import type { Page } from "@playwright/test";
 
-import { expect,test as base } from "./fixtures";
+import { expect, test as base } from "./fixtures";
 
 // Evaluated rather than added as a <script>, which the shop's Content-Security-Policy refuses.
 // The minified build: the same axe, less than half the source to send and parse on every page.
