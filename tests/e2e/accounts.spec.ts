@@ -394,7 +394,6 @@ test.describe("member area", () => {
       title: string;
     }[];
     // The wishlist buttons post to /wishlist; the browser context keeps the session cookie.
-    await page.goto("/");
     for (const product of products.slice(0, 2)) {
       const response = await page.request.post("/wishlist", {
         form: { intent: "add", productId: String(product.id), redirectTo: "/" },
