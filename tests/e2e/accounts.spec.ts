@@ -227,11 +227,18 @@ test.describe("password reset", () => {
 });
 
 test.describe("member area", () => {
-  async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo, label: string) {
-    // Not about signing in: the session cookie the shop would set, without the form.
+  // Not about signing in: the session cookie the shop would set, without the form; then
+  // straight to the page under test.
+  async function signedIn(
+    page: Page,
+    request: APIRequestContext,
+    testInfo: TestInfo,
+    label: string,
+    path = "/member/profile",
+  ) {
     const member = await memberViaApi(request, testInfo, label);
     await signInWithCookie(page, member.grant, testInfo);
-    await page.goto("/member/profile");
+    await page.goto(path);
     return member;
   }
 
@@ -294,7 +301,7 @@ test.describe("member area", () => {
   });
 
   test("add, edit and delete an address with the chained selects", async ({ page, request }, testInfo) => {
-    await signedIn(page, request, testInfo, "address");
+    await signedIn(page, request, testInfo, "address", "/member/address-book");
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const list = async (path: string) =>
       (await (await request.get(`${API_URL}/api/address/${path}`)).json()).data as {
@@ -316,7 +323,6 @@ test.describe("member area", () => {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue(/\d+/);
     }
 
-    await page.goto("/member/address-book");
     await form.getByLabel("Recipient's name").fill("Sam Receiver");
     await form.getByLabel("Phone").fill("+44 20 7946 0000");
     await form.getByLabel("Street and house number").fill("12 Acorn Lane");
@@ -366,8 +372,7 @@ test.describe("member area", () => {
     page,
     request,
   }, testInfo) => {
-    await signedIn(page, request, testInfo, "address-errors");
-    await page.goto("/member/address-book");
+    await signedIn(page, request, testInfo, "address-errors", "/member/address-book");
     const form = page.getByRole("region", { name: "Add an address" });
     await form.getByLabel("Recipient's name").fill("Sam Receiver");
     await form.getByLabel("Street and house number").fill("12 Acorn Lane");
@@ -396,7 +401,6 @@ test.describe("member area", () => {
       title: string;
     }[];
     // The wishlist buttons post to /wishlist; the browser context keeps the session cookie.
-    await page.goto("/");
     for (const product of products.slice(0, 2)) {
       const response = await page.request.post("/wishlist", {
         form: { intent: "add", productId: String(product.id), redirectTo: "/" },
@@ -513,10 +517,9 @@ test.describe("security", () => {
   });
 
   test("a cross-site form post is refused by every action", async ({ page, request }, testInfo) => {
+    // Not about signing in: the session cookie the shop would set.
     const member = await memberViaApi(request, testInfo, "csrf");
-    await page.goto("/login");
-    await signIn(page, member.email);
-    await expect(page).toHaveURL(/\/member\/profile$/);
+    await signInWithCookie(page, member.grant, testInfo);
     const actions = [
       "/login",
       "/register",

@@ -6,7 +6,7 @@ import { createCookie } from "@remix-run/node";
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { mainMenu, menuButton } from "./layout";
-import { signedIn } from "./members";
+import { fillCart, signedIn } from "./members";
 
 test.use({ viewport: PHONE });
 
@@ -45,41 +45,56 @@ async function inStockProducts(count: number) {
 }
 
 // The page is no wider than the screen: nothing to scroll sideways.
-async function expectNoSidewaysScroll(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState();
+async function expectFits(page: Page, label: string) {
   const widths = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
     viewport: document.documentElement.clientWidth,
   }));
-  expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.document, `${label} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
 }
 
-async function addToCart(page: Page, slug: string) {
-  await page.goto(`/products/${slug}`);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await expectFits(page, path);
 }
+
+// The direction is only the dir attribute of <html> (app/root.tsx): each page is loaded once, in
+// either direction in turn (through the preferences cookie), and measured in both by setting the
+// attribute in place.
+async function expectNoSidewaysScrollEitherWay(page: Page, paths: string[]) {
+  for (const [index, path] of paths.entries()) {
+    await useDirection(page.context(), test.info().project.use.baseURL, DIRECTIONS[index % 2]);
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("dir", DIRECTIONS[index % 2]);
+    for (const dir of DIRECTIONS) {
+      await page.evaluate((dir) => (document.documentElement.dir = dir), dir);
+      await expectFits(page, `${path} (${dir})`);
+    }
+  }
+}
+
+test("no public page scrolls sideways, left to right or right to left", async ({ page }) => {
+  test.setTimeout(90_000);
+  const [product] = await inStockProducts(1);
+  await expectNoSidewaysScrollEitherWay(page, [...PUBLIC_PAGES, `/products/${product.slug}`]);
+});
+
+test("no member page scrolls sideways, left to right or right to left", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const [product] = await inStockProducts(1);
+  // A cart with something in it, filled through the API (adding is tested in shop.spec.ts).
+  const member = await signedIn(page, request, testInfo);
+  await fillCart(request, member.headers, [product.slug]);
+  const paths = ["/cart", "/checkout", "/member/profile", "/member/orders", "/member/wishlist"];
+  await expectNoSidewaysScrollEitherWay(page, paths);
+});
 
 for (const dir of DIRECTIONS) {
   test.describe(`${dir}`, () => {
     test.beforeEach(async ({ context, baseURL }) => useDirection(context, baseURL, dir));
-
-    test("no public page scrolls sideways", async ({ page }) => {
-      test.setTimeout(90_000);
-      const [product] = await inStockProducts(1);
-      for (const path of [...PUBLIC_PAGES, `/products/${product.slug}`])
-        await expectNoSidewaysScroll(page, path);
-    });
-
-    test("no member page scrolls sideways", async ({ page, request }, testInfo) => {
-      test.setTimeout(60_000);
-      const [product] = await inStockProducts(1);
-      await signedIn(page, request, testInfo);
-      await addToCart(page, product.slug);
-      for (const path of ["/cart", "/checkout", "/member/profile", "/member/orders", "/member/wishlist"])
-        await expectNoSidewaysScroll(page, path);
-    });
 
     test("the header is one row: menu, logo, account, wishlist and cart", async ({ page }) => {
       await page.goto("/");
@@ -146,9 +161,13 @@ for (const dir of DIRECTIONS) {
       request,
     }, testInfo) => {
       test.setTimeout(60_000);
-      await signedIn(page, request, testInfo);
+      const member = await signedIn(page, request, testInfo);
       const products = await inStockProducts(2);
-      for (const product of products) await addToCart(page, product.slug);
+      await fillCart(
+        request,
+        member.headers,
+        products.map((product) => product.slug),
+      );
       await page.goto("/cart");
       const lines = page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
       await expect(lines).toHaveCount(2);
