@@ -68,7 +68,7 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
       )}
       <ul>
         {menu.map((item) => (
-          <li key={item.path} className="group">
+          <li key={item.path}>
             <Link to={item.path} aria-current={current(item.path)}>
               {item.title}
             </Link>

@@ -21,15 +21,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; close: () => Promise<void>; dump?: () => Promise<Blob> };
 
 // PGlite's memory is the process's own and never shrinks: PostgreSQL's default 128 MB of shared
-// buffers (and its 4 MB of WAL buffers) would be touched page by page and kept for good. The
-// database's files already sit in memory (or in the OS's cache), so a small buffer pool costs a
-// copy, not a disk read. PGLITE_SHARED_BUFFERS raises it for a catalogue that outgrows it.
-const PGLITE_MEMORY = [
-  "-c",
-  `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? "16MB"}`,
-  "-c",
-  "wal_buffers=512kB",
-];
+// buffers (and 4 MB of WAL buffers) would be touched page by page and kept for good. The data
+// files already sit in memory (or in the OS's cache), so a small pool costs a copy, not a read.
+const PGLITE_MEMORY = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"];
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

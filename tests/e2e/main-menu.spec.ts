@@ -10,8 +10,10 @@ const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("the page carries one main menu, whatever the screen", async ({ page }) => {
   await page.goto("/");
-  await expect(main(page)).toHaveCount(1);
-  await expect(main(page).getByRole("link", { name: "Dress", exact: true })).toHaveCount(1);
+  // Hidden until opened (the drawer, the sub-menu), so counted among hidden elements too.
+  const menus = page.getByRole("navigation", { name: "Main", includeHidden: true });
+  await expect(menus).toHaveCount(1);
+  await expect(menus.getByRole("link", { name: "Dress", exact: true, includeHidden: true })).toHaveCount(1);
 });
 
 test.describe("on a phone (390 px)", () => {
