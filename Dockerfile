@@ -8,7 +8,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 API_PORT=4000 DATA_DIR=/data
+# Two malloc arenas, not one per thread: the API kept ~50 MB more resident without the limit.
+ENV NODE_ENV=production PORT=3000 API_PORT=4000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -40,7 +40,7 @@ function renderer(make: (nonce: string) => Response = page) {
 }
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")![1];
-const text = (body: Buffer | null) => body?.toString("utf8") ?? "";
+const text = (body: Buffer[] | null) => Buffer.concat(body ?? []).toString("utf8");
 
 describe("the page cache", () => {
   it("renders a public page once and serves copies, each with a new nonce in header and body", async () => {
@@ -182,8 +182,36 @@ describe("the page cache", () => {
     }
   });
 
-  it("stays within its bytes, dropping the least recently used page first", async () => {
+  it("writes each copy as views of the stored page and the new nonce, with its length", async () => {
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const pages = renderer();
+    const [first, second] = [(await cache.serve(head(), pages.render))!, cache.hit(head())!];
+    // The same stored slices in both answers: nothing is copied per request.
+    expect(second.body![0].buffer).toBe(first.body![0].buffer);
+    expect(second.body![2].buffer).toBe(first.body![2].buffer);
+    expect(second.body![1].toString()).toBe(nonceOf(second.headers.get("Content-Security-Policy")));
+    for (const answer of [first, second])
+      expect(Number(answer.headers.get("Content-Length"))).toBe(Buffer.byteLength(text(answer.body)));
+  });
+
+  it("counts what an entry holds (body, headers, key), and lets expired pages go on the next store", async () => {
+    let now = 1_000_000;
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20, now: () => now });
+    const pages = renderer();
+    await cache.serve(head(), pages.render);
     const size = (await page("n0nce1+/=").arrayBuffer()).byteLength;
+    expect(cache.bytes).toBeGreaterThan(size + 200);
+    now += 5_000;
+    await cache.serve(head({}, "GET", "/b"), pages.render);
+    const one = cache.bytes;
+    await cache.serve(head({}, "GET", "/c"), pages.render);
+    expect(cache.bytes).toBe(one * 2);
+  });
+
+  it("stays within its bytes, dropping the least recently used page first", async () => {
+    const probe = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    await probe.serve(head({}, "GET", "/a"), renderer().render);
+    const size = probe.bytes;
     const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: size * 2 + 10 });
     const pages = renderer();
     const at = (url: string) => cache.serve(head({}, "GET", url), pages.render);

@@ -11,8 +11,10 @@ import { randomBytes } from "node:crypto";
 
 export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
 
-// What the server writes: a complete answer (the body is in memory, or null for HEAD and 304).
-export type Answer = { status: number; headers: Headers; body: Buffer | null };
+// What the server writes: a complete answer, its body as chunks to write one after another (the
+// stored page's slices and the fresh nonce between them, never joined into a new buffer), or
+// null for HEAD and 304. The headers carry the Content-Length of the chunks together.
+export type Answer = { status: number; headers: Headers; body: Buffer[] | null };
 
 // The request as node:http gives it.
 export type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
@@ -24,6 +26,7 @@ type Entry = {
   nonce: string | null;
   storedAt: number;
   expiresAt: number;
+  // What the entry holds in memory: the body's whole backing store, its headers and its key.
   bytes: number;
 };
 
@@ -43,8 +46,8 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
       const response = await render();
       const body = Buffer.from(await response.arrayBuffer());
       const ttl = sharedSeconds(response, maxAgeSeconds);
-      if (ttl === 0) return { status: response.status, headers: new Headers(response.headers), body };
-      const entry = entryOf(response.headers, body, now(), ttl);
+      if (ttl === 0) return { status: response.status, headers: new Headers(response.headers), body: [body] };
+      const entry = entryOf(key, response.headers, body, now(), ttl);
       pages.put(key, entry);
       return entry;
     } finally {
@@ -101,6 +104,9 @@ function createStore(maxBytes: number, now: () => number) {
   return {
     put(key: string, entry: Entry) {
       drop(key);
+      // Expired pages go as soon as anything new comes, not only when the bound is reached.
+      const at = now();
+      for (const [old, { expiresAt }] of entries) if (expiresAt <= at) drop(old);
       if (entry.bytes > maxBytes) return;
       entries.set(key, entry);
       bytes += entry.bytes;
@@ -157,13 +163,20 @@ export function sharedSeconds(response: Response, maxAgeSeconds: number) {
   return Math.min(Math.floor(sMaxAge), maxAgeSeconds);
 }
 
-function entryOf(headers: Headers, body: Buffer, storedAt: number, seconds: number): Entry {
+function entryOf(key: string, headers: Headers, body: Buffer, storedAt: number, seconds: number): Entry {
   const nonce = /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
   const parts = nonce ? cut(body, Buffer.from(nonce)) : [body];
   const kept = new Headers(headers);
   kept.delete("Content-Length");
-  return { headers: kept, parts, nonce, storedAt, expiresAt: storedAt + seconds * 1000, bytes: body.length };
+  let headerBytes = 0;
+  for (const [name, value] of kept) headerBytes += name.length + value.length;
+  // The slices keep the body's backing store alive, which may be larger than the body (a pooled one).
+  const bytes = Math.max(body.length, body.buffer.byteLength) + headerBytes + key.length + ENTRY_OVERHEAD;
+  return { headers: kept, parts, nonce, storedAt, expiresAt: storedAt + seconds * 1000, bytes };
 }
+
+// Objects around each stored page (the entry, its Headers, one Buffer view per slice), roughly.
+const ENTRY_OVERHEAD = 1024;
 
 function cut(body: Buffer, separator: Buffer) {
   const parts: Buffer[] = [];
@@ -195,15 +208,16 @@ function answerFrom(entry: Entry, head: Head, hitAt: number | null): Answer {
     headers.set("Content-Security-Policy", headers.get("Content-Security-Policy")!.replaceAll(nonce, fresh));
     nonce = fresh;
   }
-  if (head.method === "HEAD") return { status: 200, headers, body: null };
-  const body = nonce ? joined(entry.parts, Buffer.from(nonce)) : entry.parts[0];
-  return { status: 200, headers, body };
+  const body = nonce ? interleaved(entry.parts, Buffer.from(nonce)) : entry.parts;
+  headers.set("Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
+  return { status: 200, headers, body: head.method === "HEAD" ? null : body };
 }
 
-function joined(parts: Buffer[], separator: Buffer) {
-  const pieces: Buffer[] = [parts[0]];
-  for (const part of parts.slice(1)) pieces.push(separator, part);
-  return Buffer.concat(pieces);
+// The stored slices with the nonce between them: views, nothing copied.
+function interleaved(parts: Buffer[], separator: Buffer) {
+  const chunks: Buffer[] = [parts[0]];
+  for (let i = 1; i < parts.length; i++) chunks.push(separator, parts[i]);
+  return chunks;
 }
 
 // If-None-Match against the page's tag: a list of tags compared weakly (RFC 9110), or *.

@@ -51,12 +51,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold">{title}</h2>
-      <ul className="mt-2 space-y-1">
+      <ul className="footer-links mt-2 space-y-1">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to} className="text-slate-600 hover:text-theme-strong">
-              {label}
-            </Link>
+            <Link to={to}>{label}</Link>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
-import type { Cart, Currency, MenuItem } from "@contract";
+import type { Cart, Currency } from "@contract";
 import { FREE_DELIVERY_FROM } from "@contract/constants";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
-import { isCurrentPath } from "~/lib/menu";
+import type { NavEntry } from "~/lib/menu";
 import { formatPrice } from "~/lib/money";
 import type { Preferences } from "~/lib/preferences";
 
@@ -10,12 +10,12 @@ import { CartPreview } from "./CartPreview";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { HeaderLink } from "./HeaderLink";
 import { CompareIcon, HeartIcon, UserIcon } from "./icons";
-import { MenuDrawer } from "./MenuDrawer";
+import { MainMenu, MenuToggle } from "./MainMenu";
 import { SearchBox } from "./SearchBox";
 import { SettingsPanel } from "./SettingsPanel";
 
 type HeaderProps = {
-  menu: MenuItem[];
+  menu: NavEntry[];
   shopName: string;
   memberName: string | null;
   currencies: Currency[];
@@ -26,8 +26,8 @@ type HeaderProps = {
   cart: Cart | null;
 };
 
-// One row on a phone (menu button, logo, account, wishlist, cart) with the search under it;
-// on a wide screen the search sits in the row and the categories get their own bar.
+// One row on a phone (menu toggle, logo, account, wishlist, cart) with the search under it;
+// on a wide screen the search sits in the row and the main menu wraps onto its own line.
 export function Header(props: HeaderProps) {
   const { menu, shopName, memberName, currencies, currency, preferences, cart } = props;
   return (
@@ -43,7 +43,7 @@ export function Header(props: HeaderProps) {
         </div>
       </div>
       <div className="mx-auto flex max-w-container flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:gap-x-4 lg:py-3">
-        <MenuDrawer menu={menu} memberName={memberName} compareCount={props.compareCount} />
+        <MenuToggle />
         <Link
           to="/"
           className="flex min-h-11 min-w-0 flex-1 basis-0 items-center text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
@@ -74,8 +74,8 @@ export function Header(props: HeaderProps) {
           />
           <CartPreview cart={cart} currency={currency} />
         </nav>
+        <MainMenu menu={menu} memberName={memberName} compareCount={props.compareCount} />
       </div>
-      <MainMenu menu={menu} />
     </header>
   );
 }
@@ -83,40 +83,3 @@ export function Header(props: HeaderProps) {
 // Said the same way here and beside the delivery options at checkout, in the shopper's currency.
 export const freeDeliveryText = (currency: Currency, from: number = FREE_DELIVERY_FROM) =>
   `Free delivery on orders of ${formatPrice(from, currency)} or more`;
-
-// Wide screens: sub-menus open on hover and on keyboard focus. Phones use the menu drawer.
-function MainMenu({ menu }: { menu: MenuItem[] }) {
-  const location = useLocation();
-  return (
-    <nav aria-label="Main" className="mx-auto hidden max-w-container px-4 lg:block">
-      <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
-        {menu.map((item) => (
-          <li key={item.path} className="group relative">
-            <Link
-              to={item.path}
-              aria-current={isCurrentPath(item.path, location) ? "page" : undefined}
-              className="main-menu-link"
-            >
-              {item.title}
-            </Link>
-            {item.children.length > 0 && (
-              <ul className="main-submenu">
-                {item.children.map((child) => (
-                  <li key={child.path}>
-                    <Link
-                      to={child.path}
-                      aria-current={isCurrentPath(child.path, location) ? "page" : undefined}
-                      className="main-submenu-link"
-                    >
-                      {child.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

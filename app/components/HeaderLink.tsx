@@ -12,15 +12,14 @@ export function HeaderLink(props: {
   className?: string;
 }) {
   return (
-    <Link
-      to={props.to}
-      className={`relative min-h-11 min-w-11 flex-col items-center justify-center px-1 text-[11px] leading-tight hover:text-theme-strong lg:text-xs ${props.className ?? "flex"}`}
-    >
+    <Link to={props.to} className={`header-link ${props.className ?? "flex"}`}>
       {props.icon}
       <span className="max-w-[4.5rem] truncate">{props.label}</span>
-      <span className="absolute -top-0.5 end-0">
-        <CountBadge count={props.count ?? 0} />
-      </span>
+      {(props.count ?? 0) > 0 && (
+        <span className="absolute -top-0.5 end-0">
+          <CountBadge count={props.count ?? 0} />
+        </span>
+      )}
     </Link>
   );
 }

@@ -77,9 +77,7 @@ export function SliderCard({ product, currency }: { product: Product; currency: 
   return (
     <article className="slider-card">
       <Link to={`/products/${product.slug}`}>
-        {image && (
-          <img src={`/media/${image.src}`} alt="" width={600} height={600} loading="lazy" decoding="async" />
-        )}
+        {image && <img src={`/media/${image.src}`} alt="" width={600} height={600} loading="lazy" />}
         <span className="brand">{product.brand}</span>
         <h3>{product.title}</h3>
       </Link>
@@ -107,6 +105,7 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
 }
 
 function Badges({ product }: { product: Product }) {
+  if (!product.isNew && !product.sale && product.stock > 0) return null;
   return (
     <span className="badges">
       {product.isNew && <span className="badge-new">New</span>}

@@ -2,19 +2,10 @@
 // decorative (aria-hidden) because every control that shows one also carries a text label.
 import type { ReactNode } from "react";
 
-function Icon({ children, className = "h-6 w-6" }: { children: ReactNode; className?: string }) {
+// The stroke and size come from the .icon class (tailwind.css): a header draws several of these.
+function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="icon">
       {children}
     </svg>
   );

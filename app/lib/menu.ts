@@ -9,3 +9,6 @@ export function isCurrentPath(entryPath: string, location: { pathname: string; s
   const shown = new URLSearchParams(location.search);
   return CATEGORY_PARAMS.every((param) => (entry.searchParams.get(param) ?? "") === (shown.get(param) ?? ""));
 }
+
+// What the header draws of a menu entry (the API's entries also carry a type and a mega-menu flag).
+export type NavEntry = { title: string; path: string; children: NavEntry[] };

@@ -1,5 +1,6 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
 import { isSignedIn } from "./auth.server";
+import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
 import { readPreferences } from "./preferences.server";
@@ -39,7 +40,8 @@ export async function shopContext(request: Request) {
     shop: {
       shopName: shop.name,
       locked,
-      menu: locked ? [] : menu,
+      // What the header draws of each entry (not its type or mega-menu flag).
+      menu: locked ? [] : menu.map(navEntry),
       currencies: currencies.currencies,
       currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
       memberName: session.get("memberName") ?? null,
@@ -56,3 +58,9 @@ export async function shopContext(request: Request) {
     headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined,
   };
 }
+
+const navEntry = ({ title, path, children }: NavEntry): NavEntry => ({
+  title,
+  path,
+  children: children.map(navEntry),
+});

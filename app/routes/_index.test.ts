@@ -42,3 +42,22 @@ test("the sliders carry only what a slider card draws: one picture, no descripti
     }
   }
 });
+
+test("five products a slider, and a product in several sliders is sent once (one object)", async () => {
+  const { data } = await settle(loader(args(webRequest("/"))));
+  type Card = { id: number };
+  const seen = new Map<number, Card>();
+  let shared = 0;
+  for (const section of data.sections as { products: Card[] }[]) {
+    expect(section.products.length).toBeLessThanOrEqual(5);
+    for (const product of section.products) {
+      const before = seen.get(product.id);
+      if (before) {
+        expect(product).toBe(before);
+        shared += 1;
+      }
+      seen.set(product.id, product);
+    }
+  }
+  expect(shared).toBeGreaterThan(0);
+});

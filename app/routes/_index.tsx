@@ -79,7 +79,7 @@ function Banners({ banners }: { banners: Banner[] }) {
   return (
     <Carousel label="Highlights" slideClassName="basis-full">
       {banners.map((banner, index) => (
-        <div key={banner.id} className="relative overflow-hidden rounded-xl bg-slate-100">
+        <div key={banner.id} className="banner">
           <img
             src={`/media/${banner.image}`}
             alt=""
@@ -87,14 +87,11 @@ function Banners({ banners }: { banners: Banner[] }) {
             height={600}
             loading={index === 0 ? "eager" : "lazy"}
             fetchPriority={index === 0 ? "high" : undefined}
-            className="h-64 w-full object-cover md:h-96"
           />
-          <div className="absolute inset-0 flex flex-col items-start justify-center gap-3 bg-surface/80 p-6 md:bg-surface/60 md:p-8">
-            <h2 className="max-w-lg text-3xl font-bold md:text-5xl">{banner.title}</h2>
-            <p className="max-w-md text-slate-800">{banner.subtitle}</p>
-            <Link to={banner.link} className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
-              {banner.cta}
-            </Link>
+          <div>
+            <h2>{banner.title}</h2>
+            <p>{banner.subtitle}</p>
+            <Link to={banner.link}>{banner.cta}</Link>
           </div>
         </div>
       ))}
@@ -143,18 +140,11 @@ function Feed({ items }: { items: FeedItem[] }) {
       <h2 id="feed-title" className="mb-4 text-2xl font-semibold">
         #LittleSprout
       </h2>
-      <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
+      <ul className="feed">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={item.link} className="block overflow-hidden rounded-md">
-              <img
-                src={`/media/${item.image}`}
-                alt={item.alt}
-                width={600}
-                height={600}
-                loading="lazy"
-                className="aspect-square bg-slate-100 object-cover transition hover:scale-105"
-              />
+            <Link to={item.link}>
+              <img src={`/media/${item.image}`} alt={item.alt} width={600} height={600} loading="lazy" />
             </Link>
           </li>
         ))}

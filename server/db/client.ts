@@ -20,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 // `dump` (PGlite only) saves the whole database as a tarball that `loadDataDir` opens again.
 export type DatabaseHandle = { db: Database; close: () => Promise<void>; dump?: () => Promise<Blob> };
 
+// PGlite's memory is the process's own and never shrinks: PostgreSQL's default 128 MB of shared
+// buffers (and 4 MB of WAL buffers) would be touched page by page and kept for good. The data
+// files already sit in memory (or in the OS's cache), so a small pool costs a copy, not a read.
+const PGLITE_MEMORY = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"];
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(options: {
@@ -37,7 +42,11 @@ export async function openDatabase(options: {
     return { db, close: () => pool.end() };
   }
   // pg_trgm: the migrations create its extension for "title contains" search.
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = new PGlite(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+  });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close(), dump: () => client.dumpDataDir("none") };

@@ -4,6 +4,8 @@
 export type TtlCache<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
+  // Answers held now, expired ones not yet dropped included.
+  readonly size: number;
 };
 
 export function createTtlCache<V>({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }): TtlCache<V> {
@@ -20,12 +22,19 @@ export function createTtlCache<V>({ maxEntries, ttlMs }: { maxEntries: number; t
       entry.value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
       });
-      // Oldest first out (a Map keeps insertion order).
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // Oldest first out (a Map keeps insertion order, and every entry lives as long): the
+      // expired ones at once, so a burst of one-off keys is not held until the bound.
+      for (const [oldest, { expires }] of entries) {
+        if (expires > now && entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
       return entry.value;
     },
     clear() {
       entries.clear();
+    },
+    get size() {
+      return entries.size;
     },
   };
 }

@@ -47,6 +47,8 @@ export async function startShop({
         API_PORT: String(apiPort),
         DATA_DIR: "memory://",
         DEV_OIDC_PROVIDER: "off",
+        // As `npm start` and the container run it (package.json, Dockerfile).
+        MALLOC_ARENA_MAX: "2",
         NODE_ENV: "production",
         ...(products ? { SEED_PRODUCTS: String(products) } : {}),
       },
@@ -65,6 +67,7 @@ export async function startShop({
         API_BASE_URL: apiUrl,
         NODE_ENV: "production",
         SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+        MALLOC_ARENA_MAX: "2",
         SHOP_URL: webUrl,
       },
     }),

@@ -2,7 +2,7 @@
 // 390×844): the categories and sign-out live in the menu drawer on a phone.
 import type { Page } from "@playwright/test";
 
-// The menu drawer's opener: a <button> with JavaScript, a <details> summary without.
+// The main menu's opener on a phone: the <summary> of the menu toggle.
 export const menuButton = (page: Page) => page.locator("summary, button").filter({ hasText: /^Menu$/ });
 
 // The main navigation, opening the drawer first when the page is laid out for a phone.

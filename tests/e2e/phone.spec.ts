@@ -119,10 +119,10 @@ for (const dir of DIRECTIONS) {
     test("the menu drawer opens and reaches a sub-category", async ({ page }) => {
       await page.goto("/");
       const menu = await mainMenu(page);
+      await expect(menu).toBeVisible();
       if (jsOn()) {
-        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
         await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+        await expect(menu).toBeHidden();
         await expect(menuButton(page)).toBeFocused();
         await menuButton(page).click();
       }

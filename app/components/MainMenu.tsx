@@ -1,0 +1,102 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { isCurrentPath, type NavEntry } from "~/lib/menu";
+import { useHydrated } from "~/lib/use-hydrated";
+
+import { CloseIcon, MenuIcon } from "./icons";
+
+// One main menu for every screen, the same markup with JavaScript or without: on a wide screen a
+// bar whose sub-menus open on hover and keyboard focus; on a phone a drawer from the start that
+// the menu toggle (a <details>, so it opens without JavaScript) shows, with a backdrop that
+// closes it on a tap. CSS decides which (.menu-toggle and .main-menu in tailwind.css). With
+// JavaScript, focus moves into the drawer, Escape and the close button shut it and give focus
+// back to the toggle, and it shuts after a navigation.
+
+const TOGGLE_ID = "menu-toggle";
+
+const toggle = () => document.getElementById(TOGGLE_ID) as HTMLDetailsElement | null;
+
+function closeMenu() {
+  const details = toggle();
+  if (!details?.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
+export function MenuToggle() {
+  const location = useLocation();
+  useEffect(() => {
+    const details = toggle();
+    if (details) details.open = false;
+  }, [location]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeMenu();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <details
+      id={TOGGLE_ID}
+      className="menu-toggle lg:hidden"
+      onToggle={(event) => {
+        if (event.currentTarget.open) document.querySelector<HTMLElement>(".main-menu a")?.focus();
+      }}
+    >
+      <summary>
+        <MenuIcon />
+        Menu
+      </summary>
+    </details>
+  );
+}
+
+type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount: number };
+
+// Comes after the toggle among its siblings (the CSS shows it from there).
+export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const current = (path: string) => (isCurrentPath(path, location) ? "page" : undefined);
+  return (
+    <nav aria-label="Main" className="main-menu">
+      {hydrated && (
+        <button type="button" className="main-menu-close" onClick={closeMenu}>
+          <CloseIcon />
+          Close
+        </button>
+      )}
+      <ul>
+        {menu.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} aria-current={current(item.path)}>
+              {item.title}
+            </Link>
+            {item.children.length > 0 && (
+              <ul>
+                {item.children.map((child) => (
+                  <li key={child.path}>
+                    <Link to={child.path} aria-current={current(child.path)}>
+                      {child.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        {/* In the header's row on a wide screen. */}
+        <li className="lg:hidden">
+          <Link to="/compare">Compare{compareCount > 0 && ` (${compareCount})`}</Link>
+        </li>
+        {memberName && (
+          <li className="lg:hidden">
+            <Form method="post" action="/logout">
+              <button type="submit">Sign out</button>
+            </Form>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
