@@ -2,11 +2,12 @@
 // category, each collection (catalog pages, home sliders), each tag, brand and colour. They are refreshed
 // when the catalogue is loaded or changed, so opening those listings reads one row instead of
 // counting the whole table. Other filter combinations are counted live.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { COLORS, type Facets, type ProductListFilters } from "../contract";
 import { type Database, queryRows } from "../db/client";
 import { catalogueSummaries, categories } from "../db/schema";
+import { catalogueChanged, onCatalogueChange } from "../lib/catalogue-events";
 
 export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & {
   tag?: string;
@@ -43,11 +44,37 @@ export function scopeKey(scope: Scope): string {
 }
 
 export async function findSummary(db: Database, scope: Scope) {
-  const [row] = await db
-    .select({ total: catalogueSummaries.total, facets: catalogueSummaries.facets })
+  return (await storedSummaries(db)).get(scopeKey(scope)) ?? null;
+}
+
+// Every stored summary, read in one statement and kept in memory: a listing looks up to six
+// of them. Dropped when they are refreshed or the catalogue changes in this process; another
+// process sharing the database (PostgreSQL) sees its refresh within SUMMARIES_TTL_MS, as the
+// API's cache of answers does by default.
+const SUMMARIES_TTL_MS = 10_000;
+type Summaries = Map<string, { total: number; facets: Facets }>;
+const kept = new WeakMap<Database, { summaries: Promise<Summaries>; expires: number }>();
+const listening = new WeakSet<Database>();
+
+function storedSummaries(db: Database): Promise<Summaries> {
+  const hit = kept.get(db);
+  if (hit && hit.expires > Date.now()) return hit.summaries;
+  if (!listening.has(db)) {
+    listening.add(db);
+    onCatalogueChange(db, () => kept.delete(db));
+  }
+  const summaries = db
+    .select({
+      scope: catalogueSummaries.scope,
+      total: catalogueSummaries.total,
+      facets: catalogueSummaries.facets,
+    })
     .from(catalogueSummaries)
-    .where(eq(catalogueSummaries.scope, scopeKey(scope)));
-  return row ?? null;
+    .then((rows) => new Map(rows.map(({ scope, ...summary }) => [scope, summary])));
+  const entry = { summaries, expires: Date.now() + SUMMARIES_TTL_MS };
+  kept.set(db, entry);
+  summaries.catch(() => kept.get(db) === entry && kept.delete(db));
+  return summaries;
 }
 
 // Every scope worth keeping: all, each top category, each sub-category (alone and within
@@ -87,4 +114,7 @@ export async function refreshSummaries(
     await tx.delete(catalogueSummaries);
     if (rows.length) await tx.insert(catalogueSummaries).values(rows);
   });
+  // What was read from the old ones goes. Inside an import's transaction db is that
+  // transaction: the import tells once it commits.
+  catalogueChanged(db);
 }

@@ -1,9 +1,11 @@
 // Catalogue reads: the filtered listing with its facets, one product, recommendations.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 
 import {
   type Facets,
+  type Image,
   type Paging,
   type ProductCard,
   type ProductDetail,
@@ -14,7 +16,9 @@ import {
 import { type Database, queryRows } from "../db/client";
 import { categories, productImages, products, productVariants } from "../db/schema";
 import { dollars, toCents } from "../lib/money";
+import { cachedCards } from "./card-cache";
 import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
+import { listFromIndex } from "./listing-index";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
@@ -77,7 +81,15 @@ const orderBy = (sort: Sort | undefined, reversed: boolean) =>
 // every matching row on every request. Smaller results are counted exactly.
 export const EXACT_COUNT_LIMIT = 1_000;
 
+// Small listings from the listing index in memory, the others from the database.
 export async function listProducts(db: Database, filters: ListFilters) {
+  const fromMemory = await listFromIndex(db, filters);
+  if (!fromMemory) return listProductsFromDatabase(db, filters);
+  const { ids, total, facets } = fromMemory;
+  return { data: await cardsInOrder(db, ids), paging: paging(filters, total), facets };
+}
+
+export async function listProductsFromDatabase(db: Database, filters: ListFilters) {
   const scope = scopeOf(filters);
   const where = and(...conditions(filters));
   const summary = scope && (await findSummary(db, scope));
@@ -88,11 +100,26 @@ export async function listProducts(db: Database, filters: ListFilters) {
   return { ...page, paging: paging(filters, total), facets };
 }
 
+// Rows a sampled facet reads, whatever the catalogue's size: enough for counts within a few
+// per cent for values of a large listing (the only ones sampled), few enough that a listing
+// of 100,000 products counts its facets about as fast as the demo's 250 are counted whole.
+const SAMPLE_ROWS = 2_000;
+
+// The total and the facets. A catalogue too small to sample counts both in one statement; a
+// larger one counts first, as the total decides whether its facets are sampled.
 async function countAndFacets(db: Database, where: SQL | undefined, filters: ListFilters) {
+  const catalogueSize = (await findSummary(db, {}))?.total ?? 0;
+  if (catalogueSize <= SAMPLE_ROWS) {
+    const { facets, counted } = await facetsFor(db, filters, { useSummaries: true, count: where });
+    return { total: await estimateBeyondLimit(db, where, counted), facets };
+  }
   const total = await countMatching(db, where);
-  return { total, facets: await facetsFor(db, filters, { total, useSummaries: true }) };
+  const percent = total > EXACT_COUNT_LIMIT ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
+  return { total, facets: (await facetsFor(db, filters, { useSummaries: true, percent })).facets };
 }
 
+// A scope's exact total and facets, for the stored summaries: live, as they are what is
+// being rebuilt.
 export async function summarise(db: Database, scope: Scope) {
   const filters = {
     ids: [],
@@ -103,13 +130,12 @@ export async function summarise(db: Database, scope: Scope) {
     brand: scope.brand ? [scope.brand] : [],
     color: scope.color ? [scope.color] : [],
   };
-  const [[{ total }], facets] = await Promise.all([
+  const [[{ total }], { facets }] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
       .where(and(...conditions(filters))),
-    // Exact and live: the stored summaries are what is being rebuilt.
-    facetsFor(db, filters, { total: 0, useSummaries: false }),
+    facetsFor(db, filters, { useSummaries: false }),
   ]);
   return { total, facets };
 }
@@ -142,32 +168,33 @@ function paging({ page, pageSize }: { page: number; pageSize: number }, total: n
   return { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
+// The matches counted up to one beyond EXACT_COUNT_LIMIT: a scalar subquery.
+const limitedCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${products} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) as limited)`;
+
 // Exact up to EXACT_COUNT_LIMIT, then the planner's estimate (never less than what was seen).
 async function countMatching(db: Database, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as("limited");
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const [{ count }] = await queryRows<{ count: number }>(db, sql`select ${limitedCount(where)} as count`);
+  return estimateBeyondLimit(db, where, count);
+}
+
+async function estimateBeyondLimit(db: Database, where: SQL | undefined, count: number): Promise<number> {
   if (count <= EXACT_COUNT_LIMIT) return count;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`,
   );
-  // One column, json: parsed already by one driver, text from the other.
-  const json = Object.values(row)[0];
-  const [{ Plan }] = (typeof json === "string" ? JSON.parse(json) : json) as {
-    Plan: { "Plan Rows": number };
-  }[];
+  const [{ Plan }] = fromJson(Object.values(row)[0]) as { Plan: { "Plan Rows": number } }[];
   return Math.max(count, Math.round(Plan["Plan Rows"]));
 }
 
-// The ids of the page first (from an index, reading only the sort key and id), then those
-// rows: a deep page skips index entries, not whole rows. When the total is known exactly, a
-// page in the second half is read from the end, in reverse: no page skips more than half the
-// entries, and the last pages skip almost none.
+// A json value: parsed already by one driver, text from the other.
+const fromJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
+// One statement for the page: the ids of the page first (from an index, reading only the sort
+// key and id), then those rows as cards: a deep page skips index entries, not whole rows.
+// When the total is known exactly, a page in the second half is read from the end, in
+// reverse: no page skips more than half the entries, and the last pages skip almost none.
 async function pageOfProducts(
   db: Database,
   where: SQL | undefined,
@@ -179,23 +206,22 @@ async function pageOfProducts(
   const fromEnd = exactTotal !== undefined && start >= exactTotal / 2;
   const end = fromEnd ? Math.min(start + pageSize, exactTotal) : start + pageSize;
   if (end <= start) return { data: [] };
-  const entries = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(sort, fromEnd))
-    .limit(end - start)
-    .offset(fromEnd ? exactTotal - end : start);
-  const ids = (fromEnd ? entries.reverse() : entries).map((row) => row.id);
-  if (ids.length === 0) return { data: [] };
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    data: await toCards(
-      db,
-      ids.flatMap((id) => byId.get(id) ?? []),
-    ),
-  };
+  const entries = db.$with("entries").as(
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(sort, fromEnd))
+      .limit(end - start)
+      .offset(fromEnd ? exactTotal - end : start),
+  );
+  const rows = await db
+    .with(entries)
+    .select(cardFields)
+    .from(entries)
+    .innerJoin(products, eq(products.id, entries.id))
+    .orderBy(...orderBy(sort, false));
+  return { data: rows.map(toCard) };
 }
 
 // The filters without one facet's own, so that facet counts what choosing another of its
@@ -206,147 +232,123 @@ function without(filters: ListFilters, facet: FacetName): ListFilters {
   return { ...filters, [facet]: [] };
 }
 
-// Rows a sampled facet reads, whatever the catalogue's size: enough for counts within a few
-// per cent for values of a large listing (the only ones sampled), few enough that a listing
-// of 100,000 products counts its facets about as fast as the demo's 250 are counted whole.
-const SAMPLE_ROWS = 2_000;
-
 // Each facet counts the products matching every other filter. When those filters name a
-// precomputed scope, its stored counts serve; otherwise they are counted live, over a fixed
-// size sample of the table (scaled up) when the listing has more than EXACT_COUNT_LIMIT matches.
+// precomputed scope, its stored counts serve; the others are counted live, all in one
+// statement (a scalar subquery each), over a sample of `percent` of the table scaled up when
+// given. `count` adds the limited count of the matches under that condition to the statement.
 async function facetsFor(
   db: Database,
   filters: ListFilters,
-  { total, useSummaries }: { total: number; useSummaries: boolean },
-): Promise<Facets> {
-  const stored = (scope: Scope | null) => (useSummaries && scope ? findSummary(db, scope) : null);
-  const catalogueSize = (await stored({}))?.total ?? 0;
-  const percent =
-    total > EXACT_COUNT_LIMIT && catalogueSize > SAMPLE_ROWS ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
+  {
+    useSummaries,
+    percent = 100,
+    count,
+  }: { useSummaries: boolean; percent?: number; count?: SQL | undefined },
+): Promise<{ facets: Facets; counted: number }> {
   const from =
     percent < 100
       ? sql`${products} tablesample system (${sql.raw(percent.toFixed(3))}) repeatable (1)`
-      : products;
-  const scale = (rows: { value: string; count: number }[]) =>
-    percent < 100 ? rows.map((row) => ({ ...row, count: Math.round((row.count * 100) / percent) })) : rows;
-  const facet = async (
-    name: Exclude<FacetName, "price">,
-    live: (where: SQL | undefined) => Promise<{ value: string; count: number }[]>,
-  ) => {
-    const rest = without(filters, name);
-    const summary = await stored(scopeOf(rest));
-    if (summary) return summary.facets[FACET_KEYS[name]];
-    return scale(await live(and(...conditions(rest))));
+      : sql`${products}`;
+  const rest = (name: FacetName) => and(...conditions(without(filters, name)));
+  const live: Record<FacetName, SQL> = {
+    category: facetCounts(sql`${products.categoryCode}`, from, rest("category")),
+    brand: facetCounts(sql`${products.brand}`, from, rest("brand")),
+    color: facetCounts(
+      sql`v.value`,
+      sql`${from} cross join unnest(${products.colors}) as v(value)`,
+      rest("color"),
+    ),
+    tag: facetCounts(sql`v.value`, sql`${from} cross join unnest(${products.tags}) as v(value)`, rest("tag")),
+    // Exact, from the ends of the price indexes.
+    price: sql`(select json_build_object('min', coalesce(min(${products.priceCents}), 0), 'max', coalesce(max(${products.priceCents}), 0)) from ${products} where ${rest("price") ?? sql`true`})`,
   };
-  // Plain SQL fields: drizzle does not see the (sampled) table in a FROM written as SQL.
-  const count = sql<number>`count(distinct ${products.id})::int`;
-  // Products per value of an array column (colours, tags).
-  const eachValue = (column: PgColumn, where: SQL | undefined) =>
-    db
-      .select({ value: sql<string>`v.value`, count })
-      .from(from)
-      .innerJoin(sql`unnest(${column}) as v(value)`, sql`true`)
-      .where(where)
-      .groupBy(sql`v.value`)
-      .orderBy(sql`v.value`);
-  const [categories, brands, colors, tags, price] = await Promise.all([
-    facet("category", (where) =>
-      db
-        .select({ value: sql<string>`${products.categoryCode}`, count })
-        .from(from)
-        .where(where)
-        .groupBy(products.categoryCode)
-        .orderBy(products.categoryCode),
-    ),
-    facet("brand", (where) =>
-      db
-        .select({ value: sql<string>`${products.brand}`, count })
-        .from(from)
-        .where(where)
-        .groupBy(products.brand)
-        .orderBy(products.brand),
-    ),
-    facet("color", (where) => eachValue(products.colors, where)),
-    facet("tag", (where) => eachValue(products.tags, where)),
-    (async () => {
-      const rest = without(filters, "price");
-      return (await stored(scopeOf(rest)))?.facets.price ?? priceRange(db, and(...conditions(rest)));
-    })(),
-  ]);
-  return { categories, brands, colors, tags, price };
+  const stored: Partial<Facets> = {};
+  const columns: SQL[] = count === undefined ? [] : [sql`${limitedCount(count)} as counted`];
+  for (const name of FACET_NAMES) {
+    const scope = useSummaries ? scopeOf(without(filters, name)) : null;
+    const summary = scope && (await findSummary(db, scope));
+    if (summary) stored[FACET_KEYS[name]] = summary.facets[FACET_KEYS[name]] as never;
+    else columns.push(sql`${live[name]} as ${sql.identifier(name)}`);
+  }
+  const [row] = columns.length
+    ? await queryRows<Record<string, unknown>>(db, sql`select ${sql.join(columns, sql`, `)}`)
+    : [{}];
+  const scale = (rows: { value: string; count: number }[]) =>
+    percent < 100 ? rows.map((r) => ({ ...r, count: Math.round((r.count * 100) / percent) })) : rows;
+  const counts = (name: Exclude<FacetName, "price">) =>
+    stored[FACET_KEYS[name]] ?? scale(fromJson(row[name]));
+  const price = stored.price ?? (fromJson(row.price) as { min: number; max: number });
+  return {
+    facets: {
+      categories: counts("category"),
+      brands: counts("brand"),
+      colors: counts("color"),
+      tags: counts("tag"),
+      price: stored.price ?? { min: dollars(price.min), max: dollars(price.max) },
+    },
+    counted: Number(row.counted ?? 0),
+  };
 }
 
-const FACET_KEYS = { category: "categories", brand: "brands", color: "colors", tag: "tags" } as const;
+const FACET_NAMES: FacetName[] = ["category", "brand", "color", "tag", "price"];
+const FACET_KEYS = {
+  category: "categories",
+  brand: "brands",
+  color: "colors",
+  tag: "tags",
+  price: "price",
+} as const;
 
-// Exact, from the ends of the price indexes.
-async function priceRange(db: Database, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      min: sql<number>`coalesce(min(${products.priceCents}), 0)::int`,
-      max: sql<number>`coalesce(max(${products.priceCents}), 0)::int`,
-    })
-    .from(products)
-    .where(where);
-  return { min: dollars(row.min), max: dollars(row.max) };
-}
+// Products per value (a column, or the elements of an array column), by value, as json.
+const facetCounts = (value: SQL, from: SQL, where: SQL | undefined) =>
+  sql`(select coalesce(json_agg(json_build_object('value', f.value, 'count', f.count) order by f.value), '[]')
+    from (select ${value} as value, count(distinct ${products.id})::int as count from ${from}
+      where ${where ?? sql`true`} group by 1) as f)`;
 
-type ProductRow = typeof products.$inferSelect;
+// A card's fields in one row: the product's own, its pictures by position (json), and the
+// stock and colours (in variant order) of its variants.
+const cardFields = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  brand: products.brand,
+  categoryCode: products.categoryCode,
+  parentCategoryCode: products.parentCategoryCode,
+  priceCents: products.priceCents,
+  listPriceCents: products.listPriceCents,
+  discountPercent: products.discountPercent,
+  isNew: products.isNew,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  images: sql<
+    Image[]
+  >`(select coalesce(json_agg(json_build_object('id', i.id, 'src', i.src, 'alt', i.alt, 'color', i.color) order by i.position, i.id), '[]')
+    from ${productImages} as i where i.product_id = ${products}.id)`.mapWith(fromJson),
+  stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from ${productVariants} as v where v.product_id = ${products}.id)`,
+  colors: sql<string[]>`array(select v.color from ${productVariants} as v
+    where v.product_id = ${products}.id and v.color is not null group by v.color order by min(v.id))`,
+};
+
+type CardRow = SelectResultFields<typeof cardFields>;
 
 // Cards of the given products, by id (for lists that reference products, such as the wishlist).
 export async function cardsByIds(db: Database, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map((await toCards(db, rows)).map((card) => [card.id, card]));
-}
-
-// Cards for a page of products: two queries for all of them, not two per product.
-async function toCards(db: Database, rows: ProductRow[]): Promise<ProductCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [images, variants] = await Promise.all([
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(productImages.position),
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(productVariants.id),
-  ]);
-  return rows.map((row) =>
-    toCard(
-      row,
-      images.filter((image) => image.productId === row.id),
-      variants.filter((variant) => variant.productId === row.id),
-    ),
+  return cachedCards(db, ids, async (missing) =>
+    (await db.select(cardFields).from(products).where(inArray(products.id, missing))).map(toCard),
   );
 }
 
-function toCard(
-  row: ProductRow,
-  images: (typeof productImages.$inferSelect)[],
-  variants: (typeof productVariants.$inferSelect)[],
-): ProductCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    brand: row.brand,
-    categoryCode: row.categoryCode,
-    parentCategoryCode: row.parentCategoryCode,
-    ...prices(row),
-    isNew: row.isNew,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
-    colors: unique(variants.map((variant) => variant.color)),
-    images: images.map(({ id, src, alt, color }) => ({ id, src, alt, color })),
-  };
+async function cardsInOrder(db: Database, ids: number[]): Promise<ProductCard[]> {
+  const cards = await cardsByIds(db, ids);
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
-export function prices(row: Pick<ProductRow, "priceCents" | "listPriceCents" | "discountPercent">) {
+function toCard({ priceCents, listPriceCents, discountPercent, ...card }: CardRow): ProductCard {
+  return { ...card, ...prices({ priceCents, listPriceCents, discountPercent }) };
+}
+
+export function prices(row: Pick<CardRow, "priceCents" | "listPriceCents" | "discountPercent">) {
   const sale = row.discountPercent > 0;
   return {
     price: dollars(row.priceCents),
@@ -359,14 +361,20 @@ export function prices(row: Pick<ProductRow, "priceCents" | "listPriceCents" | "
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
 export async function findProduct(db: Database, slug: string): Promise<ProductDetail | null> {
-  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  const [row] = await db
+    .select({
+      ...cardFields,
+      description: products.description,
+      type: products.type,
+      collections: products.collections,
+      tags: products.tags,
+      saleEndsAt: products.saleEndsAt,
+    })
+    .from(products)
+    .where(eq(products.slug, slug));
   if (!row) return null;
-  const [images, variants, cats] = await Promise.all([
-    db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, row.id))
-      .orderBy(productImages.position),
+  const { description, type, collections, tags, saleEndsAt, ...card } = row;
+  const [variants, cats] = await Promise.all([
     db
       .select()
       .from(productVariants)
@@ -382,15 +390,15 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     return { code, name: found?.name ?? code, parentCode: found?.parentCode ?? null };
   };
   return {
-    ...toCard(row, images, variants),
-    description: row.description,
-    type: row.type,
-    collections: row.collections,
-    tags: row.tags,
+    ...toCard(card),
+    description,
+    type,
+    collections,
+    tags,
     sizes: unique(variants.map((variant) => variant.size)),
     category: category(row.categoryCode),
     parentCategory: category(row.parentCategoryCode),
-    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    saleEndsAt: saleEndsAt?.toISOString() ?? null,
     variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({
       id,
       sku,
@@ -408,12 +416,19 @@ export async function recommendationsFor(
   slug: string,
   limit = 8,
 ): Promise<ProductCard[] | null> {
-  const [row] = await db.select().from(products).where(eq(products.slug, slug));
+  const [row] = await db
+    .select({
+      id: products.id,
+      categoryCode: products.categoryCode,
+      parentCategoryCode: products.parentCategoryCode,
+    })
+    .from(products)
+    .where(eq(products.slug, slug));
   if (!row) return null;
   // Two short index reads (best rated first) rather than sorting the whole top category.
   const bestRated = (where: SQL | undefined) =>
     db
-      .select()
+      .select(cardFields)
       .from(products)
       .where(and(where, sql`${products.id} <> ${row.id}`))
       .orderBy(desc(products.rating), asc(products.id))
@@ -433,7 +448,7 @@ export async function recommendationsFor(
           ).slice(0, limit - sameSub.length),
         ]
       : sameSub;
-  return toCards(db, rows);
+  return rows.map(toCard);
 }
 
 export async function findVariant(db: Database, slug: string, sku: string) {

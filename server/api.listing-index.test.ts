@@ -1,0 +1,115 @@
+// Small listings are answered from memory (server/queries/listing-index.ts, card-cache.ts):
+// every filter, facet, sort and page gives what the database's own queries give, and a write
+// (an import, a review, stock taken at checkout) is seen by the next listing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
+import { listProducts, listProductsFromDatabase } from "./queries/products";
+import { createTestApi } from "./testing";
+
+const TOKEN = "operator-token-for-the-listing-index-0123456789";
+
+let api: Awaited<ReturnType<typeof createTestApi>>;
+beforeAll(async () => {
+  api = await createTestApi({ operatorToken: TOKEN });
+});
+afterAll(() => api.close());
+
+const filters = (query: string) => ProductListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+const both = async (query: string) => ({
+  memory: await listProducts(api.db, filters(query)),
+  database: await listProductsFromDatabase(api.db, filters(query)),
+});
+
+describe("the listing index", () => {
+  it.each([
+    "",
+    "c1=CL-001&minPrice=20&maxPrice=60",
+    "c1=CL-001&c2=DR-001&minPrice=10",
+    "c2=FE-001&maxPrice=30&sort=high",
+    "collection=new%20arrival&sort=a-z&page=2",
+    "c1=ES-001&sort=z-a&pageSize=48",
+    "tag=trending&brand=Moonbeam&sort=low",
+    "brand=Moonbeam&brand=Cotton%20Cloud&color=red&color=blue",
+    "c1=CL-001&color=pink&tag=new&sort=a-z&page=3&pageSize=5",
+    "minPrice=999",
+    "c1=CL-001&page=400",
+  ])("answers as the database does (%s)", async (query) => {
+    const { memory, database } = await both(query);
+    expect(memory).toEqual(database);
+  });
+
+  it("answers as the database does for random price ranges, sorts and pages", async () => {
+    const sorts = ["", "&sort=a-z", "&sort=z-a", "&sort=low", "&sort=high"];
+    for (let i = 0; i < 20; i++) {
+      const min = (i * 37) % 90;
+      const query = `c1=CL-001&minPrice=${min}&maxPrice=${min + 5 + i * 3}${sorts[i % 5]}&page=${1 + (i % 3)}&pageSize=5`;
+      const { memory, database } = await both(query);
+      expect(memory, query).toEqual(database);
+    }
+  });
+
+  it("sees an import at once: a new product, then its new price", async () => {
+    const query = "/api/products?c1=CL-001&minPrice=901&maxPrice=950&sort=high";
+    expect((await api.request(query)).body.paging.total).toBe(0);
+
+    await importProduct(920);
+    const added = (await api.request(query)).body;
+    expect(added.paging.total).toBe(1);
+    expect(added.data[0]).toMatchObject({
+      title: "Index Test Romper",
+      price: 920,
+      brand: "Index Test Brand",
+    });
+    expect(added.facets.brands).toEqual([{ value: "Index Test Brand", count: 1 }]);
+    expect((await api.request("/api/products?c1=CL-001")).body.facets.price.max).toBe(920);
+
+    await importProduct(980);
+    const moved = (await api.request(query)).body;
+    expect(moved.paging.total).toBe(0);
+    const above = (await api.request("/api/products?c1=CL-001&minPrice=951")).body;
+    expect(above.data.map((card: { price: number }) => card.price)).toEqual([980]);
+  });
+
+  it("sees a review's rating on the cards", async () => {
+    const listing = "/api/products?c1=ES-001&minPrice=1&sort=low&pageSize=1";
+    const [card] = (await api.request(listing)).body.data;
+    const posted = await api.request(`/api/products/${card.slug}/reviews`, {
+      method: "POST",
+      json: { name: "Ana", email: "ana@example.com", rating: 1, title: "Too small", body: "It ran small." },
+    });
+    expect(posted.status).toBe(201);
+    const [after] = (await api.request(listing)).body.data;
+    expect(after.id).toBe(card.id);
+    expect(after.reviewCount).toBe(card.reviewCount + 1);
+  });
+});
+
+async function importProduct(price: number) {
+  const product = {
+    id: 990001,
+    title: "Index Test Romper",
+    description: "A romper for the listing index's tests.",
+    type: "baby",
+    brand: "Index Test Brand",
+    collection: [],
+    category: "DR-001",
+    price,
+    sale: false,
+    discount: "0%",
+    stock: 5,
+    new: false,
+    tags: ["index-test"],
+    variants: [{ variant_id: 99000101, id: 990001, sku: "INDEX-TEST-1", size: "s", color: "blue" }],
+    images: [],
+  };
+  const form = new FormData();
+  form.append("catalogue", new Blob([JSON.stringify([product])], { type: "application/json" }), "index.json");
+  form.append("dryRun", "false");
+  const response = await api.request(OPERATOR_IMPORT_PATH, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TOKEN}` },
+    body: form,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
