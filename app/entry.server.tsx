@@ -1,18 +1,16 @@
 // Renders every page whole (every loader awaits its data, so nothing streams late), with a
 // fresh CSP nonce on every script and the security headers of lib/security-headers.server.ts,
-// then gives it an ETag so that an unchanged page is answered with 304.
+// its hydration started once the page has loaded (lib/late-hydration.ts), then gives it
+// an ETag so that an unchanged page is answered with 304.
 import { PassThrough } from "node:stream";
 
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-} from "@remix-run/node";
+import { type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { withETag } from "./lib/etag.server";
+import { parkScripts } from "./lib/late-hydration";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
@@ -47,10 +45,13 @@ function renderDocument(
         nonce,
         onAllReady() {
           const body = new PassThrough();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { status: failed ? 500 : status, headers }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            const html = parkScripts(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { status: failed ? 500 : status, headers }));
+          });
           pipe(body);
         },
         onShellError: reject,

@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -19,10 +20,11 @@ import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
+import { START_HYDRATION } from "~/lib/late-hydration";
 import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import type { Preferences } from "~/lib/preferences";
-import { shopContext } from "~/lib/shop.server";
+import { shopContext } from "~/lib/routes.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
@@ -114,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         <ScrollRestoration nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_HYDRATION }} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,12 +1,12 @@
 import type { Banner, BlogSummary, FeedItem } from "@contract";
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
 import { Testimonials } from "~/components/Testimonials";
-import { loadHome } from "~/lib/home.server";
+import { loadHome } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";
 

@@ -3,11 +3,14 @@
 // back at /login-callback.
 import { type ActionFunctionArgs } from "@remix-run/node";
 
-import { providerAuthenticator } from "~/lib/auth.server";
-import { ProviderStartForm } from "~/lib/auth-forms.server";
-import { readForm } from "~/lib/forms.server";
+import {
+  commitSession,
+  getSession,
+  providerAuthenticator,
+  ProviderStartForm,
+  readForm,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { commitSession, getSession } from "~/lib/session.server";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });

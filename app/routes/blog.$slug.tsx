@@ -12,14 +12,19 @@ import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
-import { blogSidebar, pageOrLast } from "~/lib/blog.server";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
-import { readForm, replyWithErrors } from "~/lib/forms.server";
+import {
+  absoluteUrl,
+  blogSidebar,
+  orNotFound,
+  pageOrLast,
+  readForm,
+  redirectWithToast,
+  replyWithErrors,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, upstreamFor } from "~/lib/upstream.server";
 
 const COMMENTS_PAGE_SIZE = 10;
 

@@ -5,11 +5,9 @@ import { BlogCard } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
-import { BLOG_PAGE_SIZE, blogSidebar, pageOrLast } from "~/lib/blog.server";
 import { pageParam, tagParam } from "~/lib/blog-params";
+import { absoluteUrl, BLOG_PAGE_SIZE, blogSidebar, pageOrLast, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,23 +1,22 @@
 import type { CartLine } from "@contract";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
-import { isSignedIn, requireMember } from "~/lib/auth.server";
-import { CartAction, changeCart } from "~/lib/cart.server";
-import { readForm } from "~/lib/forms.server";
 import { billOf, formatMinor } from "~/lib/money";
+import {
+  CartAction,
+  changeCart,
+  commitSession,
+  isSignedIn,
+  readForm,
+  redirectWithToast,
+  requireMember,
+  UpstreamError,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { commitSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 

@@ -1,9 +1,9 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { ProductListing } from "~/components/ProductListing";
-import { loadCatalogListing } from "~/lib/listing.server";
+import { loadCatalogListing } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A curated collection (/catalog/new-arrival, /catalog/best-sellers, …): a listing fixed to it.

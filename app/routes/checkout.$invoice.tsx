@@ -7,10 +7,14 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
-import { requireMember } from "~/lib/auth.server";
-import { PayAgainForm, payAndShow } from "~/lib/checkout.server";
-import { readForm, replyWithErrors } from "~/lib/forms.server";
-import { orNotFound } from "~/lib/upstream.server";
+import {
+  orNotFound,
+  PayAgainForm,
+  payAndShow,
+  readForm,
+  replyWithErrors,
+  requireMember,
+} from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 // After checkout: the order placed (success), or, when the payment did not go through,

@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
 
 import { getFormProps, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
-import { requireMember } from "~/lib/auth.server";
-import { CheckoutForm, payAndShow } from "~/lib/checkout.server";
-import { readForm, replyWithErrors } from "~/lib/forms.server";
 import { billOf, formatMinor, formatPrice } from "~/lib/money";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import {
+  CheckoutForm,
+  payAndShow,
+  readForm,
+  redirectWithToast,
+  replyWithErrors,
+  requireMember,
+  UpstreamError,
+} from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request }: LoaderFunctionArgs) {

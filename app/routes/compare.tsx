@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from "react";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { Rating } from "~/components/Rating";
-import { changeList, loadList } from "~/lib/product-lists.server";
+import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,10 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { readForm } from "~/lib/forms.server";
+import { readForm, redirectWithToast, upstreamFor } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 const CurrencyChoice = z.object({
   currency: z.string().min(1).max(10),

@@ -4,9 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
+import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);

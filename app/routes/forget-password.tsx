@@ -1,15 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { requireAnonymous } from "~/lib/auth.server";
-import { ForgetForm } from "~/lib/auth-forms.server";
-import { readForm } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+import {
+  ForgetForm,
+  readForm,
+  redirectWithToast,
+  requireAnonymous,
+  UpstreamError,
+  upstreamFor,
+} from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

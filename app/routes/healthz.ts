@@ -1,7 +1,7 @@
 // For the container's HEALTHCHECK and load balancers: the web is up and reaches the API.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { upstreamFor } from "~/lib/upstream.server";
+import { upstreamFor } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);

@@ -4,10 +4,15 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 
-import { clearProviderState, providerAuthenticator, startMemberSession } from "~/lib/auth.server";
-import { config } from "~/lib/config.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+import {
+  clearProviderState,
+  config,
+  providerAuthenticator,
+  redirectWithToast,
+  startMemberSession,
+  UpstreamError,
+  upstreamFor,
+} from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const authenticator = await providerAuthenticator();

@@ -1,12 +1,10 @@
 // Sign-out is a POST (a link or an image cannot sign anyone out): the API revokes the token
 // and the session is emptied, visitor lists and all.
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
 import { z } from "zod";
 
-import { readForm } from "~/lib/forms.server";
-import { getSession } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+import { getSession, readForm, redirectWithToast, UpstreamError, upstreamFor } from "~/lib/routes.server";
 
 export async function loader() {
   return redirect("/");

@@ -1,15 +1,13 @@
 import type { LookGroup } from "@contract";
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
-import { catalogueHeaders } from "~/lib/cache.server";
 import { LOOK_FILTERS, LOOK_GROUP_LABELS, lookbookPath, lookGroupParam } from "~/lib/lookbook";
+import { absoluteUrl, catalogueHeaders, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 // Styled outfits, filtered by group with plain links: /lookbook?look=baby.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@
 // API's address never reaches it. Its cache headers pass through for browsers and CDNs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { upstreamFor } from "~/lib/upstream.server";
+import { upstreamFor } from "~/lib/routes.server";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-security-policy"];
 

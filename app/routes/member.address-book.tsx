@@ -4,21 +4,25 @@
 // page comes back with what was typed and the next list filled.
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { ADDRESS_LEVELS } from "@contract";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
-import { requireMember } from "~/lib/auth.server";
-import { readForm } from "~/lib/forms.server";
-import { AddressBookAction, type SaveAddressForm } from "~/lib/member-forms.server";
 import { fieldOf, LEVEL_LABELS, type RegionChoice, type RegionLists } from "~/lib/regions";
-import { regionListsFor } from "~/lib/regions.server";
+import {
+  AddressBookAction,
+  orNotFound,
+  readForm,
+  redirectWithToast,
+  regionListsFor,
+  requireMember,
+  type SaveAddressForm,
+  UpstreamError,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, UpstreamError } from "~/lib/upstream.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { loader as regionsLoader } from "./resources.regions";

@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
-import { requireMember } from "~/lib/auth.server";
-import { orNotFound } from "~/lib/upstream.server";
+import { orNotFound, requireMember } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 // One order. Another member's invoice number is a 404, as the API answers.

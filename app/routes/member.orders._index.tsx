@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { OrderList } from "~/components/OrderList";
 import { Pagination } from "~/components/Pagination";
-import { requireMember } from "~/lib/auth.server";
 import { pageParam } from "~/lib/blog-params";
+import { requireMember } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);

@@ -1,7 +1,7 @@
 // The member's dashboard: welcome, profile summary, default address, recent orders, and the
 // two forms that change the profile and the password.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
 
 import {
   DefaultAddress,
@@ -10,12 +10,14 @@ import {
   PasswordFormSection,
   ProfileFormSection,
 } from "~/components/dashboard";
-import { requireMember } from "~/lib/auth.server";
-import { config } from "~/lib/config.server";
-import { readForm } from "~/lib/forms.server";
-import { DashboardAction } from "~/lib/member-forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import {
+  config,
+  DashboardAction,
+  readForm,
+  redirectWithToast,
+  requireMember,
+  UpstreamError,
+} from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet } from "@remix-run/react";
 
-import { requireMember } from "~/lib/auth.server";
+import { requireMember } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);

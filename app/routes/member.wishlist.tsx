@@ -4,11 +4,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { WishlistLines } from "~/components/WishlistLines";
-import { requireMember } from "~/lib/auth.server";
-import { readForm } from "~/lib/forms.server";
-import { RemoveFromWishlistForm } from "~/lib/member-forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import {
+  readForm,
+  redirectWithToast,
+  RemoveFromWishlistForm,
+  requireMember,
+  UpstreamError,
+} from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await requireMember(request);

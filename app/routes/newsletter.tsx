@@ -1,15 +1,18 @@
 // Newsletter sign-up. The footer's form posts here; with JavaScript off a failed post shows
 // this page, with the form, what was typed and the error.
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useActionData } from "@remix-run/react";
 
 import { NewsletterForm } from "~/components/NewsletterForm";
-import { readForm } from "~/lib/forms.server";
-import { SubscribeForm } from "~/lib/member-forms.server";
-import { rememberPopup } from "~/lib/popups.server";
+import {
+  readForm,
+  redirectWithToast,
+  rememberPopup,
+  SubscribeForm,
+  UpstreamError,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, SubscribeForm);

@@ -6,11 +6,14 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { PageText } from "~/components/PageText";
-import { readForm, replyWithErrors } from "~/lib/forms.server";
+import {
+  readForm,
+  readStaticPage,
+  redirectWithToast,
+  replyWithErrors,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { readStaticPage } from "~/lib/static-pages.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 // A page with more than text: the shop's details, a map and the contact form. (About us has
 // its own route, page.about-us.tsx, for the team and testimonials.)

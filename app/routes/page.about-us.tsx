@@ -1,14 +1,12 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { PageText } from "~/components/PageText";
 import { Team } from "~/components/Team";
 import { Testimonials } from "~/components/Testimonials";
-import { catalogueHeaders } from "~/lib/cache.server";
+import { catalogueHeaders, readStaticPage, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { readStaticPage } from "~/lib/static-pages.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 // The about-us page: its text like every information page, then the team and what parents say.
 export async function loader({ request }: LoaderFunctionArgs) {

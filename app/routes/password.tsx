@@ -1,17 +1,10 @@
 import { useForm } from "@conform-to/react";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field } from "~/components/forms";
-import { readForm } from "~/lib/forms.server";
+import { hasStoreAccess, isStoreLocked, readForm, StorePassword, unlock } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { hasStoreAccess, isStoreLocked, StorePassword, unlock } from "~/lib/store-lock.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeRedirectPath(new URL(request.url).searchParams.get("next"), "/");

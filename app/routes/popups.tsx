@@ -1,13 +1,11 @@
 // A popup's answer: close it, take its offer, or (the age check) say yes or no. Remembered in
 // the popups cookie, so it never shows again; then back to the page, or on to the offer.
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
 import { z } from "zod";
 
-import { readForm } from "~/lib/forms.server";
-import { rememberPopup } from "~/lib/popups.server";
+import { readForm, redirectWithToast, rememberPopup, upstreamFor } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 const PopupAnswer = z.object({
   id: z.coerce.number().int().positive(),

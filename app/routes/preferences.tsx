@@ -1,8 +1,8 @@
 // The settings panel's form post: store theme, direction and colour, and go back.
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
 
-import { readForm } from "~/lib/forms.server";
-import { PreferencesForm, savePreferences } from "~/lib/preferences.server";
+import { PreferencesForm, readForm, savePreferences } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function action({ request }: ActionFunctionArgs) {

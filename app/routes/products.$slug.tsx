@@ -1,13 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { NewReview } from "@contract";
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Carousel } from "~/components/Carousel";
@@ -29,12 +23,17 @@ import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
 import { Tabs } from "~/components/Tabs";
-import { catalogueHeaders } from "~/lib/cache.server";
-import { readForm, replyWithErrors } from "~/lib/forms.server";
+import {
+  absoluteUrl,
+  catalogueHeaders,
+  orNotFound,
+  orNothing,
+  readForm,
+  redirectWithToast,
+  replyWithErrors,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { orNotFound, orNothing, upstreamFor } from "~/lib/upstream.server";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 

@@ -1,8 +1,8 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { ProductListing } from "~/components/ProductListing";
-import { loadListing } from "~/lib/listing.server";
+import { loadListing } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,15 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { requireAnonymous, startMemberSession } from "~/lib/auth.server";
-import { RegisterForm } from "~/lib/auth-forms.server";
-import { readForm } from "~/lib/forms.server";
+import {
+  readForm,
+  RegisterForm,
+  requireAnonymous,
+  startMemberSession,
+  UpstreamError,
+  upstreamFor,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

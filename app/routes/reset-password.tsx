@@ -1,13 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
-import { ResetForm } from "~/lib/auth-forms.server";
-import { readForm } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { UpstreamError, upstreamFor } from "~/lib/upstream.server";
+import { readForm, redirectWithToast, ResetForm, UpstreamError, upstreamFor } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };

@@ -1,8 +1,7 @@
 // One region list as JSON, for the address form's chained selects when JavaScript is on.
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { RegionQuery, regionsUnder } from "~/lib/regions.server";
-import { upstreamFor } from "~/lib/upstream.server";
+import { RegionQuery, regionsUnder, upstreamFor } from "~/lib/routes.server";
 
 // Region lists do not change when a form is posted: no need to load them again after one.
 export const shouldRevalidate = () => false;

@@ -6,9 +6,8 @@ import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
+import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
-import { upstreamFor } from "~/lib/upstream.server";
 
 const PAGE_SIZE = 10;
 

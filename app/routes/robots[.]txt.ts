@@ -1,7 +1,7 @@
 // /robots.txt: crawl everything but the shopper's own pages and search results.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { absoluteUrl } from "~/lib/seo.server";
+import { absoluteUrl } from "~/lib/routes.server";
 
 const PRIVATE_PATHS = ["/cart", "/checkout", "/member", "/login-callback", "/search"];
 

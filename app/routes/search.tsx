@@ -6,7 +6,7 @@ import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductCard";
 import { parseListingParams } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
-import { upstreamFor } from "~/lib/upstream.server";
+import { upstreamFor } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/seo.server";
 import { listingPath } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
-import { upstreamFor } from "~/lib/upstream.server";
 
 // The shop on one page, for people (search engines read /sitemap.xml).
 export async function loader({ request }: LoaderFunctionArgs) {

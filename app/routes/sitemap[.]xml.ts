@@ -4,9 +4,8 @@
 import { SITEMAP_PAGE_SIZE } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { absoluteUrl } from "~/lib/seo.server";
+import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
 import { productsSitemapFile, SITEMAP_PAGES_FILE, sitemapIndexXml, xmlResponse } from "~/lib/sitemap";
-import { upstreamFor } from "~/lib/upstream.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);

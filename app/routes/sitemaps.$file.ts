@@ -4,10 +4,9 @@ import { LOOK_GROUPS, MAX_PAGE_SIZE, type Paging } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { lookbookPath } from "~/lib/lookbook";
-import { absoluteUrl } from "~/lib/seo.server";
+import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
 import { listingPath, SITEMAP_PAGES_FILE, sitemapXml, xmlResponse } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
-import { upstreamFor } from "~/lib/upstream.server";
 
 const PRODUCTS_FILE = /^products-([1-9]\d{0,3})\.xml$/;
 

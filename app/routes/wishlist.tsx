@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { WishlistLines } from "~/components/WishlistLines";
-import { changeList, loadList } from "~/lib/product-lists.server";
+import { changeList, loadList } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { products: await loadList(request, "wishlist") };
