@@ -1,8 +1,11 @@
 // A test fails when anything calls console.error and the test did not say it would
 // (expectConsoleError): an error logged on the way to a passing assertion is still a bug.
+// console-error.setup.ts runs these around every test. The state lives here, not in the
+// set-up file: that file runs again for each test file, while this module is loaded once
+// per worker and is the one tests/setup/routes.ts imports.
 import { format } from "node:util";
 
-import { afterEach, beforeEach, expect, type MockInstance, vi } from "vitest";
+import { expect, type MockInstance, vi } from "vitest";
 
 let spy: MockInstance<typeof console.error>;
 let expected: { pattern: RegExp; seen: boolean }[] = [];
@@ -14,7 +17,7 @@ export function expectConsoleError(pattern: RegExp) {
   expected.push({ pattern, seen: false });
 }
 
-beforeEach(() => {
+export function watchConsoleErrors() {
   expected = [];
   unexpected = [];
   const original = console.error.bind(console);
@@ -27,13 +30,13 @@ beforeEach(() => {
       original(...args);
     }
   });
-});
+}
 
-afterEach(() => {
+export function checkConsoleErrors() {
   spy.mockRestore();
   expect(unexpected, "console.error was called; use expectConsoleError(/…/) if the test means it").toEqual(
     [],
   );
   for (const { pattern, seen } of expected)
     expect(seen, `an error matching ${pattern} was expected`).toBe(true);
-});
+}

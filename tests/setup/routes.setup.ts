@@ -1,7 +1,7 @@
-// Set-up file of the route-module tests (see routes.ts): the API for this test file.
-import { afterAll, inject } from "vitest";
+// Set-up file of the route-module tests (see routes.ts): the API of this worker, booted by the
+// first test file it runs.
+import { inject } from "vitest";
 
-import { bootRouteApi, stopRouteApi } from "./routes";
+import { bootRouteApi } from "./routes";
 
 await bootRouteApi(inject("seededDatabase"));
-afterAll(stopRouteApi);

@@ -1,12 +1,14 @@
-// What a route-module test needs: the real API (booted once per test file by routes.setup.ts,
-// on an in-memory copy of the demo database, listening on a free loopback port), requests from
-// a visitor or a signed-in member, and `settle`, which reads whatever a loader or action
-// answered (data, data() with a status, a Response, or a thrown Response) the same way.
+// What a route-module test needs: the real API (booted by routes.setup.ts once per vitest
+// worker, on an in-memory copy of the demo database, listening on a free loopback port; the
+// worker's end stops it), requests from a visitor or a signed-in member, and `settle`, which
+// reads whatever a loader or action answered (data, data() with a status, a Response, or a
+// thrown Response) the same way.
 //
 // The web reads its configuration once, when its first module loads; routes.setup.ts sets
 // API_BASE_URL and SESSION_SECRET before the test file imports any route module. So this
 // module imports the web's own code only inside functions.
 import { readFile } from "node:fs/promises";
+import type { Server } from "node:http";
 
 import { serve, type ServerType } from "@hono/node-server";
 
@@ -49,6 +51,10 @@ function listen(onPort: number) {
       port = info.port;
       resolve();
     });
+    // The web's client, not this server, ends idle connections (0: no idle timer here). PGlite
+    // runs in this thread: after it blocked the loop, the server's 5 s idle timer could close a
+    // connection the web reuses at that moment ("fetch failed"). whileApiDown closes them all.
+    (server as Server).keepAliveTimeout = 0;
   });
 }
 
@@ -62,18 +68,21 @@ function answer(request: Request) {
 
 const close = () => new Promise((resolve) => server.close(resolve));
 
-export async function bootRouteApi(snapshotPath: string) {
-  const snapshot = new Blob([await readFile(snapshotPath)]);
-  api = await createTestApi({ snapshot });
-  helpers = shopHelpers(api);
-  await listen(0);
-  process.env.API_BASE_URL = shop.url;
-  process.env.SESSION_SECRET = TEST_SESSION_SECRET;
-}
+let booted: Promise<void> | undefined;
 
-export async function stopRouteApi() {
-  await close();
-  await api.close();
+// Once per worker: the test files of a worker share this module (isolate: false in
+// vitest.config.ts), so they share the API too, and each starts with the web's cache empty.
+export async function bootRouteApi(snapshotPath: string) {
+  booted ??= (async () => {
+    const snapshot = new Blob([await readFile(snapshotPath)]);
+    api = await createTestApi({ snapshot });
+    helpers = shopHelpers(api);
+    await listen(0);
+    process.env.API_BASE_URL = shop.url;
+    process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+  })();
+  await booted;
+  await forgetCachedAnswers();
 }
 
 // Runs `act` with the API's port closed, as when it is down; the web logs why it answered 503.
