@@ -10,9 +10,15 @@ import { Price } from "./Price";
 import { QuickView } from "./QuickView";
 import { Rating } from "./Rating";
 
-type ProductCardProps = { product: Product; currency: Currency; layout?: "card" | "row" };
+type ProductCardProps = {
+  product: Product;
+  currency: Currency;
+  layout?: "card" | "row";
+  // The first row of a listing: its picture is what a phone paints first, so it is not lazy.
+  eager?: boolean;
+};
 
-export function ProductCard({ product, currency, layout = "card" }: ProductCardProps) {
+export function ProductCard({ product, currency, layout = "card", eager = false }: ProductCardProps) {
   const [image, hoverImage] = product.images;
   const href = `/products/${product.slug}`;
   const hydrated = useHydrated();
@@ -33,7 +39,7 @@ export function ProductCard({ product, currency, layout = "card" }: ProductCardP
               alt=""
               width={600}
               height={600}
-              loading="lazy"
+              loading={eager ? "eager" : "lazy"}
               decoding="async"
               className="aspect-square w-full object-cover"
             />
@@ -120,6 +126,9 @@ function Badges({ product }: { product: Product }) {
   );
 }
 
+// Two columns on a phone (and one card a row in the list view).
+const FIRST_ROW_ON_A_PHONE = 2;
+
 const GRID_CLASSES: Record<View, string> = {
   grid: "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4",
   "grid-5": "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-5",
@@ -137,9 +146,14 @@ export function ProductGrid({
 }) {
   return (
     <ul className={GRID_CLASSES[view]}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} currency={currency} layout={view === "list" ? "row" : "card"} />
+          <ProductCard
+            product={product}
+            currency={currency}
+            layout={view === "list" ? "row" : "card"}
+            eager={index < FIRST_ROW_ON_A_PHONE}
+          />
         </li>
       ))}
     </ul>

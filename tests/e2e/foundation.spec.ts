@@ -31,6 +31,12 @@ test("a category listing shows that category's products and pages through them",
   await expect(page.getByText(`of ${api.paging.total} products`).first()).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByRole("heading", { name: api.data[0].title, exact: true })).toBeVisible();
+  // The first row's pictures (what a phone paints first) load at once; the others when near.
+  const loading = await page
+    .getByRole("article")
+    .locator("img:first-child")
+    .evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute("loading")));
+  expect(loading).toEqual(["eager", "eager", ...Array(10).fill("lazy")]);
 
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
