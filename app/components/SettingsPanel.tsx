@@ -32,39 +32,14 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         className="absolute end-0 top-full z-40 mt-2 flex w-72 flex-col gap-4 rounded-md border border-slate-200 bg-surface p-4 text-sm text-slate-800 shadow-lg"
       >
         <input type="hidden" name="redirectTo" value={pathname + search} />
-        <Choices legend="Theme">
-          {THEMES.map((theme) => (
-            <LabelledChoice
-              key={theme}
-              type="radio"
-              name="theme"
-              value={theme}
-              checked={preferences.theme === theme}
-            >
-              {LABELS[theme]}
-            </LabelledChoice>
-          ))}
-        </Choices>
-        <Choices legend="Direction">
-          {DIRECTIONS.map((dir) => (
-            <LabelledChoice key={dir} type="radio" name="dir" value={dir} checked={preferences.dir === dir}>
-              {LABELS[dir]}
-            </LabelledChoice>
-          ))}
-        </Choices>
-        <Choices legend="Cart opens from">
-          {CART_SIDES.map((side) => (
-            <LabelledChoice
-              key={side}
-              type="radio"
-              name="cartSide"
-              value={side}
-              checked={preferences.cartSide === side}
-            >
-              {LABELS[side]}
-            </LabelledChoice>
-          ))}
-        </Choices>
+        <RadioChoices legend="Theme" name="theme" values={THEMES} chosen={preferences.theme} />
+        <RadioChoices legend="Direction" name="dir" values={DIRECTIONS} chosen={preferences.dir} />
+        <RadioChoices
+          legend="Cart opens from"
+          name="cartSide"
+          values={CART_SIDES}
+          chosen={preferences.cartSide}
+        />
         <Choices legend="Colour">
           {THEME_COLORS.map((color) => (
             <label key={color} className="swatch" style={{ background: color }}>
@@ -95,5 +70,28 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
       <legend className="mb-2 font-semibold">{legend}</legend>
       <div className="flex flex-wrap gap-3">{children}</div>
     </fieldset>
+  );
+}
+
+// One radio per value of a setting, each with its label.
+function RadioChoices({
+  legend,
+  name,
+  values,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  values: readonly string[];
+  chosen: string;
+}) {
+  return (
+    <Choices legend={legend}>
+      {values.map((value) => (
+        <LabelledChoice key={value} type="radio" name={name} value={value} checked={chosen === value}>
+          {LABELS[value]}
+        </LabelledChoice>
+      ))}
+    </Choices>
   );
 }
