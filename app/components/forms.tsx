@@ -27,7 +27,7 @@ const INPUT_MODES: Partial<Record<InputType, InputHTMLAttributes<HTMLInputElemen
 // from then until the next answer, which checks the field again. (Without JavaScript the page
 // itself is that answer.) Conform keeps each answer's messages as one array, so a new answer
 // with the same words shows them again.
-export function useErrorsUntilEdited(errors: string[] | undefined) {
+function useErrorsUntilEdited(errors: string[] | undefined) {
   const [editedAfter, setEditedAfter] = useState<string[]>();
   const shown = errors?.length && errors !== editedAfter ? errors : undefined;
   return [shown, () => setEditedAfter(errors)] as const;

@@ -1,5 +1,4 @@
-// The data of the home page. The route imports only this server module: each server module a
-// route imports becomes an empty script file in the browser build, and the page preloads it.
+// The data of the home page.
 import type { ProductCard } from "@contract";
 
 import { catalogueHeaders } from "./cache.server";

@@ -22,6 +22,14 @@ async function memberReadyToPay() {
   return { member, address, variant };
 }
 
+// What the checkout form posts: delivery, payment and the attempt's key, and the address chosen.
+const checkoutForm = (chosen: { addressId?: number; note?: string } = {}) => ({
+  shippingOption: "standard",
+  paymentMethod: "cash_on_delivery",
+  key: "key-12345678",
+  ...chosen,
+});
+
 test("the checkout page: the cart, the address book, delivery and payment options, a fresh key", async () => {
   const { member, address } = await memberReadyToPay();
   const result = await settle(loader(args(member.request("/checkout"))));
@@ -35,12 +43,7 @@ test("the checkout page: the cart, the address book, delivery and payment option
 
 test("placing the order empties the cart and lands on the order's page", async () => {
   const { member, address } = await memberReadyToPay();
-  const form = {
-    addressId: address.id,
-    shippingOption: "standard",
-    paymentMethod: "cash_on_delivery",
-    key: "key-12345678",
-  };
+  const form = checkoutForm({ addressId: address.id });
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result).toHaveRedirect();
   const page = result.headers.get("Location") ?? "";
@@ -51,7 +54,7 @@ test("placing the order empties the cart and lands on the order's page", async (
 
 test("no address chosen: 400 with the field's message, nothing ordered", async () => {
   const { member } = await memberReadyToPay();
-  const form = { shippingOption: "standard", paymentMethod: "cash_on_delivery", key: "key-12345678" };
+  const form = checkoutForm();
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result.status).toBe(400);
   expect(result.data.error.addressId).toEqual(["Choose a delivery address"]);
@@ -70,13 +73,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
     .where(and(eq(regions.level, "district"), ne(regions.parentId, saved.cityId)))
     .limit(1);
   await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
-  const form = {
-    addressId: address.id,
-    shippingOption: "standard",
-    paymentMethod: "cash_on_delivery",
-    note: "Ring twice",
-    key: "key-12345678",
-  };
+  const form = checkoutForm({ addressId: address.id, note: "Ring twice" });
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result.status).toBe(400);
   // The district's own check, and the subdistrict's that follows from it.
@@ -99,12 +96,7 @@ test("an empty cart goes back to the cart page with a word why", async () => {
 
 test("a visitor is sent to sign in first", async () => {
   expect(await settle(loader(args(webRequest("/checkout"))))).toHaveRedirect("/login?next=%2Fcheckout");
-  const form = {
-    addressId: 1,
-    shippingOption: "standard",
-    paymentMethod: "cash_on_delivery",
-    key: "key-12345678",
-  };
+  const form = checkoutForm({ addressId: 1 });
   expect(await settle(action(args(webRequest("/checkout", { form }))))).toHaveRedirect(
     "/login?next=%2Fcheckout",
   );

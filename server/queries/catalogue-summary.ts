@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { COLORS, type Facets, type ProductListFilters } from "../contract";
 import { type Database, queryRows } from "../db/client";
 import { catalogueSummaries, categories } from "../db/schema";
-import { catalogueChanged, onCatalogueChange } from "../lib/catalogue-events";
+import { catalogueChanged, catalogueReadsCache } from "../lib/catalogue-events";
 
 export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & {
   tag?: string;
@@ -53,28 +53,19 @@ export async function findSummary(db: Database, scope: Scope) {
 // API's cache of answers does by default.
 const SUMMARIES_TTL_MS = 10_000;
 type Summaries = Map<string, { total: number; facets: Facets }>;
-const kept = new WeakMap<Database, { summaries: Promise<Summaries>; expires: number }>();
-const listening = new WeakSet<Database>();
+const summariesOf = catalogueReadsCache<Summaries>({ ttlMs: SUMMARIES_TTL_MS, maxEntries: 1 });
 
 function storedSummaries(db: Database): Promise<Summaries> {
-  const hit = kept.get(db);
-  if (hit && hit.expires > Date.now()) return hit.summaries;
-  if (!listening.has(db)) {
-    listening.add(db);
-    onCatalogueChange(db, () => kept.delete(db));
-  }
-  const summaries = db
-    .select({
-      scope: catalogueSummaries.scope,
-      total: catalogueSummaries.total,
-      facets: catalogueSummaries.facets,
-    })
-    .from(catalogueSummaries)
-    .then((rows) => new Map(rows.map(({ scope, ...summary }) => [scope, summary])));
-  const entry = { summaries, expires: Date.now() + SUMMARIES_TTL_MS };
-  kept.set(db, entry);
-  summaries.catch(() => kept.get(db) === entry && kept.delete(db));
-  return summaries;
+  return summariesOf(db).get("all", () =>
+    db
+      .select({
+        scope: catalogueSummaries.scope,
+        total: catalogueSummaries.total,
+        facets: catalogueSummaries.facets,
+      })
+      .from(catalogueSummaries)
+      .then((rows) => new Map(rows.map(({ scope, ...summary }) => [scope, summary]))),
+  );
 }
 
 // Every scope worth keeping: all, each top category, each sub-category (alone and within

@@ -10,13 +10,12 @@ import type { Facets, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
 import { products } from "../db/schema";
-import { onCatalogueChange } from "../lib/catalogue-events";
+import { catalogueReadsCache } from "../lib/catalogue-events";
 import { dollars, toCents } from "../lib/money";
-import { createTtlCache, type TtlCache } from "../lib/ttl-cache";
 import { findSummary } from "./catalogue-summary";
 
 // Bases larger than this are left to the database (its indexes and stored summaries).
-export const INDEX_LIMIT = 1_000;
+const INDEX_LIMIT = 1_000;
 const INDEX_TTL_MS = 10_000;
 const INDEX_MAX_BASES = 200;
 
@@ -34,17 +33,7 @@ type FacetValues = "categoryCode" | "brand" | "colors" | "tags";
 // Each facet's values in the database's order, so the counts come out sorted as SQL sorts them.
 type Base = { rows: Row[]; order: Record<FacetValues, string[]> };
 
-const bases = new WeakMap<Database, TtlCache<Base | null>>();
-
-function basesOf(db: Database) {
-  let cache = bases.get(db);
-  if (!cache) {
-    const created = createTtlCache<Base | null>({ ttlMs: INDEX_TTL_MS, maxEntries: INDEX_MAX_BASES });
-    onCatalogueChange(db, () => created.clear());
-    bases.set(db, (cache = created));
-  }
-  return cache;
-}
+const basesOf = catalogueReadsCache<Base | null>({ ttlMs: INDEX_TTL_MS, maxEntries: INDEX_MAX_BASES });
 
 // The listing's page of ids, total and facets, or null when the database must answer it (a
 // search, particular ids, or a base too large to hold).
