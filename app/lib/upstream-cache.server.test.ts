@@ -13,7 +13,7 @@ import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
 describe("createResponseCache", () => {
   it("answers from memory until the time to live runs out", async () => {
     let now = 0;
-    const cache = createResponseCache({ maxEntries: 10, now: () => now });
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1_000, now: () => now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get("a", 1_000, load)).toBe(1);
@@ -24,7 +24,7 @@ describe("createResponseCache", () => {
   });
 
   it("keeps at most maxEntries, dropping the least recently used", async () => {
-    const cache = createResponseCache({ maxEntries: 2 });
+    const cache = createResponseCache({ maxEntries: 2, maxBytes: 1_000 });
     const loads: string[] = [];
     const load = (key: string) => async () => (loads.push(key), key);
     await cache.get("a", 60_000, load("a"));
@@ -37,8 +37,38 @@ describe("createResponseCache", () => {
     expect(loads).toEqual(["a", "b", "c", "b"]);
   });
 
+  it("keeps at most maxBytes as the caller weighs the answers, dropping the least recently used", async () => {
+    const cache = createResponseCache({ maxEntries: 100, maxBytes: 1_000 });
+    const weighed = { bytes: (value: string) => value.length };
+    const load = (size: number) => async () => "x".repeat(size);
+    await cache.get("a", 60_000, load(400), weighed);
+    await cache.get("b", 60_000, load(400), weighed);
+    expect(cache.bytes).toBe(800);
+    await cache.get("c", 60_000, load(400), weighed); // a goes
+    expect([cache.size, cache.bytes]).toEqual([2, 800]);
+    // An answer heavier than the whole bound is not kept, and takes nothing out.
+    await cache.get("d", 60_000, load(2_000), weighed);
+    expect([cache.size, cache.bytes]).toEqual([2, 800]);
+    let loads = 0;
+    await cache.get("a", 60_000, async () => (loads++, "a"), weighed);
+    await cache.get("c", 60_000, async () => (loads++, "c"), weighed);
+    expect(loads).toBe(1);
+  });
+
+  it("lets expired answers go at the next store, so one-off reads do not stay", async () => {
+    let now = 0;
+    const cache = createResponseCache({ maxEntries: 100, maxBytes: 10_000, now: () => now });
+    const weighed = { bytes: () => 100 };
+    for (let i = 0; i < 50; i++) await cache.get(`price ${i}`, 10_000, async () => i, weighed);
+    await cache.get("config", 60_000, async () => "config", weighed);
+    expect([cache.size, cache.bytes]).toEqual([51, 5_100]);
+    now = 10_000;
+    await cache.get("another price", 10_000, async () => "new", weighed);
+    expect([cache.size, cache.bytes]).toEqual([2, 200]);
+  });
+
   it("shares one load between identical requests in flight", async () => {
-    const cache = createResponseCache({ maxEntries: 10 });
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1_000 });
     let loads = 0;
     let finish!: (value: string) => void;
     const load = () => {
@@ -52,25 +82,15 @@ describe("createResponseCache", () => {
   });
 
   it("keeps neither failures nor answers the caller refuses", async () => {
-    const cache = createResponseCache({ maxEntries: 10 });
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1_000 });
     await expect(cache.get("k", 1_000, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(
-      await cache.get(
-        "k",
-        1_000,
-        async () => ({ ok: false }),
-        (v) => v.ok,
-      ),
-    ).toEqual({ ok: false });
+    expect(await cache.get("k", 1_000, async () => ({ ok: false }), { keep: (v) => v.ok })).toEqual({
+      ok: false,
+    });
     expect(cache.size).toBe(0);
-    expect(
-      await cache.get(
-        "k",
-        1_000,
-        async () => ({ ok: true }),
-        (v) => v.ok,
-      ),
-    ).toEqual({ ok: true });
+    expect(await cache.get("k", 1_000, async () => ({ ok: true }), { keep: (v) => v.ok })).toEqual({
+      ok: true,
+    });
     expect(cache.size).toBe(1);
   });
 
@@ -117,7 +137,7 @@ describe("the upstream client's cache", () => {
   async function client(cookie?: string) {
     const request = new Request("http://shop.test/", { headers: cookie ? { Cookie: cookie } : {} });
     const session = await getSession(request);
-    const cache = createResponseCache({ maxEntries: 100 });
+    const cache = createResponseCache({ maxEntries: 100, maxBytes: 1024 * 1024 });
     return { session, cache, upstream: () => createUpstream(request, session, relayUrl, cache) };
   }
   const count = (call: string) => calls.filter((c) => c === call).length;

@@ -88,8 +88,10 @@ export type Upstream = ReturnType<typeof createUpstream>;
 
 // What one exchange with the API came to: the contract's data, or the status and body of a
 // refusal (read by each caller, since a 401 concerns that caller's own session).
+// `bytes`: the length of the JSON it came in, what the cache weighs it by.
 type Outcome =
-  { ok: true; data: unknown } | { ok: false; status: number; json: unknown; retryAfter: string | null };
+  | { ok: true; data: unknown; bytes: number }
+  | { ok: false; status: number; json: unknown; retryAfter: string | null };
 
 // Where the failures are mapped, once, for every call (see the top of this file).
 function createCaller(request: Request, session: ShopSession, baseUrl: string, cache: ResponseCache) {
@@ -137,12 +139,13 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
     const url = urlOf(baseUrl, path, options.query);
     const exchange = async (): Promise<Outcome> => {
       const response = await fetchApi(url, options);
-      const json: unknown = await response.json().catch(() => undefined);
+      const text = await response.text();
+      const json = parseJson(text);
       if (!response.ok) {
         return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
       }
       const parsed = schema.safeParse(json);
-      if (parsed.success) return { ok: true, data: parsed.data };
+      if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
       console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
       return { ok: false, status: 502, json: undefined, retryAfter: null };
     };
@@ -151,7 +154,13 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
 
     let outcome: Outcome;
     try {
-      outcome = ttl === null ? await exchange() : await cache.get(key, ttl, exchange, (o) => o.ok);
+      outcome =
+        ttl === null
+          ? await exchange()
+          : await cache.get(key, ttl, exchange, {
+              keep: (o) => o.ok,
+              bytes: (o) => (o.ok ? o.bytes : 0),
+            });
     } catch (error) {
       throw failed(path, options, error);
     }
@@ -168,6 +177,14 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
   }
 
   return { call, send };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function urlOf(baseUrl: string, path: string, query: Query = {}) {

@@ -5,6 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { WEB_NODE_FLAGS } from "../../server/web-node-flags";
+
 const CLOCK_TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 const children: ChildProcess[] = [];
 
@@ -37,14 +39,19 @@ export async function startShop({
   apiPort: number;
   products?: number;
 }): Promise<Shop> {
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const { api, apiUrl } = await startApi({ port: apiPort, products });
+  const web = await startWeb({ port: webPort, apiUrl });
+  return { webUrl: `http://127.0.0.1:${webPort}`, apiUrl, web, api };
+}
+
+export async function startApi({ port, products }: { port: number; products?: number }) {
+  const apiUrl = `http://127.0.0.1:${port}`;
   const api = track(
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
-        API_PORT: String(apiPort),
+        API_PORT: String(port),
         DATA_DIR: "memory://",
         DEV_OIDC_PROVIDER: "off",
         // As `npm start` and the container run it (package.json, Dockerfile).
@@ -56,24 +63,45 @@ export async function startShop({
   );
   // A large seed takes minutes; the demo data a second or two.
   await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 60_000);
+  return { api, apiUrl };
+}
+
+// The web as `npm start` serves it: its own server (server/web-server.ts), page cache included,
+// with the node flags start.ts gives it. `nodeFlags` replaces those flags (the soak compares
+// them) and `env` adds to its environment; `probe` loads the soak's memory probe (memory-probe.ts) on an IPC channel.
+export async function startWeb({
+  port,
+  apiUrl,
+  nodeFlags = WEB_NODE_FLAGS,
+  env = {},
+  probe = false,
+}: {
+  port: number;
+  apiUrl: string;
+  nodeFlags?: string[];
+  env?: Record<string, string>;
+  probe?: boolean;
+}) {
+  const webUrl = `http://127.0.0.1:${port}`;
+  const probeArgs = probe ? ["--expose-gc", "--import", "./tests/bench/memory-probe.ts"] : [];
   const web = track(
-    // The web as `npm start` serves it: its own server (server/web-server.ts), page cache included.
-    spawn(process.execPath, ["--import", "tsx", "server/web-server.ts"], {
-      stdio: ["ignore", "ignore", "inherit"],
+    spawn(process.execPath, [...nodeFlags, "--import", "tsx", ...probeArgs, "server/web-server.ts"], {
+      stdio: probe ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
-        PORT: String(webPort),
+        PORT: String(port),
         HOST: "127.0.0.1",
         API_BASE_URL: apiUrl,
         NODE_ENV: "production",
         SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
         MALLOC_ARENA_MAX: "2",
         SHOP_URL: webUrl,
+        ...env,
       },
     }),
   );
   await waitFor(`${webUrl}/healthz`, 60_000);
-  return { webUrl, apiUrl, web, api };
+  return web;
 }
 
 // Serves each page's captured answer from memory at /<name>: what bare Node does with no work.
