@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { startApi } from "./server";
+import { webNodeFlags } from "./web-node-flags";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -30,12 +31,15 @@ function sessionSecret(): string {
 process.env.DEV_OIDC_PROVIDER ??=
   process.env.OIDC_ISSUER || process.env.NODE_ENV === "production" ? "off" : "on";
 
+// Checked before anything starts: the web's heap limit for a container (server/web-node-flags.ts).
+const webFlags = webNodeFlags();
 const api = process.env.API_BASE_URL ? null : await startApi();
 const devClient = api?.devClient;
 
 // The web runs in its own process (a second core), tied to this one by an IPC channel: if
 // this process dies, even by kill -9, the web notices and ends too (server/web-server.ts).
-const web = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "web-server.ts")], {
+const webScript = path.join(import.meta.dirname, "web-server.ts");
+const web = spawn(process.execPath, [...webFlags, "--import", "tsx", webScript], {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: {
     ...process.env,

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { WEB_NODE_FLAGS } from "../../server/web-node-flags";
+import { webNodeFlags } from "../../server/web-node-flags";
 
 const CLOCK_TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 const children: ChildProcess[] = [];
@@ -72,7 +72,7 @@ export async function startApi({ port, products }: { port: number; products?: nu
 export async function startWeb({
   port,
   apiUrl,
-  nodeFlags = WEB_NODE_FLAGS,
+  nodeFlags = webNodeFlags(),
   env = {},
   probe = false,
 }: {
