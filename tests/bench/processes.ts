@@ -68,7 +68,8 @@ export async function startApi({ port, products }: { port: number; products?: nu
 
 // The web as `npm start` serves it: its own server (server/web-server.ts), page cache included,
 // with the node flags start.ts gives it. `nodeFlags` replaces those flags (the soak compares
-// them) and `env` adds to its environment; `probe` loads the soak's memory probe (memory-probe.ts) on an IPC channel.
+// them) and `env` adds to its environment; `probe` loads the soak's memory probe
+// (memory-probe.ts) on an IPC channel.
 export async function startWeb({
   port,
   apiUrl,
