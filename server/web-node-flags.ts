@@ -1,9 +1,9 @@
 // The node flags of the web's process: server/start.ts starts it with them (`npm start`, the
 // container), and so does the bench. Without them V8 sizes the heap for the machine (up to
 // 4 GB) and, on a machine with that much memory, lets the old generation grow to four times
-// what is live before collecting it: under the bench's load the web's heap reached 380 MB of
-// mostly garbage, and malloc kept the memory of the buffers that garbage held (RSS 560 MB at
-// the peak, 245-265 MB after). A limit of a few hundred MB makes V8 collect at 1.3 times what
+// what is live before collecting it: under the bench's load the web's heap reached 290-505 MB
+// of mostly garbage, and malloc kept the memory of the buffers that garbage held (RSS 410-670 MB
+// at the peak, 241-263 MB after). A limit of a few hundred MB makes V8 collect at 1.3 times what
 // is live instead, for some more CPU per request. See docs/performance/web-memory.md.
 import { z } from "zod";
 
