@@ -1,149 +1,309 @@
-// Small listings answered from memory. A listing's base (its top category and collection, or
-// the whole catalogue) with at most INDEX_LIMIT products is read once as compact rows: what
-// the filters, facets and sorts look at. Any brand, colour, tag, sub-category and price
-// filter within it is then counted, faceted and paged here, exactly as the SQL of
-// products.ts does it, and only the page's cards are read from the database. The rows are
-// dropped when the catalogue changes in this process, and expire as the API's answers do.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+// Listings answered from memory. The whole catalogue (up to INDEX_LIMIT products) is held as
+// compact columns: what the filters, facets and sorts look at, each value as a number into
+// the list of that column's values (in the database's order), with the row order of every
+// sort computed once. A listing's page of ids, its total and its facets are then found here,
+// exactly as the SQL of products.ts finds them, and only the page's cards are read from the
+// database. The stored summaries serve the totals and facets they hold, as they do for the
+// database's queries. About 60 bytes a product: 6 MB at 100,000.
+//
+// The index is rebuilt when this process changes what it holds (an import; not stock or
+// ratings, which only cards show). Another process's import shows in the summaries' refresh
+// time, which is checked every INDEX_CHECK_MS.
+import { asc, max, sql } from "drizzle-orm";
 
 import type { Facets, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
-import { products } from "../db/schema";
-import { catalogueReadsCache } from "../lib/catalogue-events";
+import { catalogueSummaries, products } from "../db/schema";
+import { onCatalogueChange } from "../lib/catalogue-events";
 import { dollars, toCents } from "../lib/money";
-import { findSummary } from "./catalogue-summary";
+import { findSummary, scopeOf } from "./catalogue-summary";
 
-// Bases larger than this are left to the database (its indexes and stored summaries).
-const INDEX_LIMIT = 1_000;
-const INDEX_TTL_MS = 10_000;
-const INDEX_MAX_BASES = 200;
+// Larger catalogues are left to the database (its indexes and stored summaries).
+const INDEX_LIMIT = 300_000;
+const INDEX_CHECK_MS = 10_000;
 
-type Row = {
-  id: number;
-  categoryCode: string;
-  brand: string;
-  colors: string[];
-  tags: string[];
-  priceCents: number;
-  // The title's place in the database's own order (its collation): equal titles, equal rank.
-  titleRank: number;
+// For each row, its values of a many-valued column: values[starts[row]] to values[starts[row + 1]].
+type ValueLists = { starts: Uint32Array; values: Uint16Array };
+type Dictionaries = Record<"parent" | "category" | "brand" | "colors" | "tags" | "collections", string[]>;
+export type ListingIndex = {
+  size: number;
+  ids: Int32Array;
+  priceCents: Int32Array;
+  parent: Uint16Array;
+  category: Uint16Array;
+  brand: Uint16Array;
+  colors: ValueLists;
+  tags: ValueLists;
+  collections: ValueLists;
+  // Each column's values in the database's order, so facets come out sorted as SQL sorts them.
+  values: Dictionaries;
+  // Rows in the order of each sort (ties on id ascending).
+  orders: Record<Sort | "id", Int32Array>;
 };
-type FacetValues = "categoryCode" | "brand" | "colors" | "tags";
-// Each facet's values in the database's order, so the counts come out sorted as SQL sorts them.
-type Base = { rows: Row[]; order: Record<FacetValues, string[]> };
 
-const basesOf = catalogueReadsCache<Base | null>({ ttlMs: INDEX_TTL_MS, maxEntries: INDEX_MAX_BASES });
+type Held = { index: Promise<ListingIndex | null>; stamp: Promise<string | null>; checked: number };
+const held = new WeakMap<Database, { current: Held | null }>();
+
+function holderFor(db: Database) {
+  let holder = held.get(db);
+  if (!holder) {
+    const created = { current: null as Held | null };
+    onCatalogueChange(db, (what) => {
+      if (what === "all") created.current = null;
+    });
+    held.set(db, (holder = created));
+  }
+  return holder;
+}
+
+// When the summaries were last refreshed: every writer of the catalogue refreshes them.
+async function refreshedAt(db: Database): Promise<string | null> {
+  const [row] = await db.select({ at: max(catalogueSummaries.refreshedAt) }).from(catalogueSummaries);
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+// The index of this database's catalogue, or null when it is too large to hold. Requests
+// during a check or a rebuild share it.
+export async function listingIndex(db: Database): Promise<ListingIndex | null> {
+  const holder = holderFor(db);
+  const current = holder.current;
+  const now = Date.now();
+  if (current && now - current.checked >= INDEX_CHECK_MS) {
+    current.checked = now;
+    const [stamp, was] = await Promise.all([refreshedAt(db), current.stamp]);
+    if (stamp !== was && holder.current === current) holder.current = null;
+    return listingIndex(db);
+  }
+  if (current) return current.index;
+  // The stamp first: an import between the two reads is seen at the next check.
+  const stamp = refreshedAt(db);
+  const entry: Held = { stamp, index: stamp.then(() => readIndex(db)), checked: now };
+  holder.current = entry;
+  // A failed read is not kept.
+  entry.index.catch(() => {
+    if (holder.current === entry) holder.current = null;
+  });
+  return entry.index;
+}
+
+async function readIndex(db: Database): Promise<ListingIndex | null> {
+  const rows = await db
+    .select({
+      id: products.id,
+      parent: products.parentCategoryCode,
+      category: products.categoryCode,
+      brand: products.brand,
+      colors: products.colors,
+      tags: products.tags,
+      collections: products.collections,
+      priceCents: products.priceCents,
+      // The title's place in the database's own order (its collation): equal titles, equal rank.
+      titleRank: sql<number>`(dense_rank() over (order by ${products.title}))::int`,
+    })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(INDEX_LIMIT + 1);
+  if (rows.length > INDEX_LIMIT) return null;
+  const values = await dictionaries(db);
+  const numbered = (list: string[]) => new Map(list.map((value, i) => [value, i]));
+  const single = (list: string[], pick: (row: (typeof rows)[number]) => string) => {
+    const number = numbered(list);
+    return Uint16Array.from(rows, (row) => number.get(pick(row)) ?? 0);
+  };
+  const many = (list: string[], pick: (row: (typeof rows)[number]) => string[]): ValueLists => {
+    const number = numbered(list);
+    const starts = new Uint32Array(rows.length + 1);
+    const all: number[] = [];
+    rows.forEach((row, i) => {
+      starts[i] = all.length;
+      for (const value of new Set(pick(row))) all.push(number.get(value) ?? 0);
+    });
+    starts[rows.length] = all.length;
+    return { starts, values: Uint16Array.from(all) };
+  };
+  const ids = Int32Array.from(rows, (row) => row.id);
+  const priceCents = Int32Array.from(rows, (row) => row.priceCents);
+  const titleRank = Int32Array.from(rows, (row) => row.titleRank);
+  // Rows are read by id, so a tie on id ascending is a tie on the row's position.
+  const sorted = (compare: (a: number, b: number) => number) =>
+    Int32Array.from(rows, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
+  return {
+    size: rows.length,
+    ids,
+    priceCents,
+    parent: single(values.parent, (row) => row.parent),
+    category: single(values.category, (row) => row.category),
+    brand: single(values.brand, (row) => row.brand),
+    colors: many(values.colors, (row) => row.colors),
+    tags: many(values.tags, (row) => row.tags),
+    collections: many(values.collections, (row) => row.collections),
+    values,
+    orders: {
+      id: Int32Array.from(rows, (_, i) => i),
+      "a-z": sorted((a, b) => titleRank[a] - titleRank[b]),
+      "z-a": sorted((a, b) => titleRank[b] - titleRank[a]),
+      low: sorted((a, b) => priceCents[a] - priceCents[b]),
+      high: sorted((a, b) => priceCents[b] - priceCents[a]),
+    },
+  };
+}
+
+async function dictionaries(db: Database): Promise<Dictionaries> {
+  const [order] = await queryRows<Dictionaries>(
+    db,
+    sql`select
+      array(select distinct ${products.parentCategoryCode} from ${products} order by 1) as "parent",
+      array(select distinct ${products.categoryCode} from ${products} order by 1) as "category",
+      array(select distinct ${products.brand} from ${products} order by 1) as "brand",
+      array(select distinct unnest(${products.colors}) from ${products} order by 1) as "colors",
+      array(select distinct unnest(${products.tags}) from ${products} order by 1) as "tags",
+      array(select distinct unnest(${products.collections}) from ${products} order by 1) as "collections"`,
+  );
+  return order;
+}
 
 // The listing's page of ids, total and facets, or null when the database must answer it (a
-// search, particular ids, or a base too large to hold).
+// search, particular ids, or a catalogue too large to hold).
 export async function listFromIndex(
   db: Database,
   filters: ProductListFilters,
 ): Promise<{ ids: number[]; total: number; facets: Facets } | null> {
   if (filters.q?.trim() || filters.ids.length) return null;
-  const { c1, collection } = filters;
-  const key = JSON.stringify([c1 ?? null, collection ?? null]);
-  const base = await basesOf(db).get(key, () => readBase(db, { c1, collection }));
-  if (!base) return null;
-  const matches = base.rows.filter((row) => matching(row, filters, null));
+  const index = await listingIndex(db);
+  if (!index) return null;
+  const scope = scopeOf(filters);
+  const summary = scope && (await findSummary(db, scope));
+  const test = matcher(index, filters);
+  const order = index.orders[filters.sort ?? "id"];
   const start = (filters.page - 1) * filters.pageSize;
-  return {
-    ids: matches
-      .sort(ORDER[filters.sort ?? "id"])
-      .slice(start, start + filters.pageSize)
-      .map((row) => row.id),
-    total: matches.length,
-    facets: facetsOf(base, filters),
-  };
+  const end = start + filters.pageSize;
+  if (summary) {
+    const rows = pageOf(order, test, start, end, summary.total);
+    return { ids: rows.map((row) => index.ids[row]), total: summary.total, facets: summary.facets };
+  }
+  return countPageAndFacets(index, order, test, start, end);
 }
 
-async function readBase(db: Database, scope: { c1?: string; collection?: string }): Promise<Base | null> {
-  const summary = await findSummary(db, scope);
-  if (summary && summary.total > INDEX_LIMIT) return null;
-  const where = and(
-    scope.c1 ? eq(products.parentCategoryCode, scope.c1) : undefined,
-    scope.collection ? sql`${products.collections} @> array[${scope.collection}]::text[]` : undefined,
-  );
-  const rows = await db
-    .select({
-      id: products.id,
-      categoryCode: products.categoryCode,
-      brand: products.brand,
-      colors: products.colors,
-      tags: products.tags,
-      priceCents: products.priceCents,
-      titleRank: sql<number>`(dense_rank() over (order by ${products.title}))::int`,
-    })
-    .from(products)
-    .where(where)
-    .limit(INDEX_LIMIT + 1);
-  if (rows.length > INDEX_LIMIT) return null;
-  return { rows, order: await valueOrder(db, where) };
-}
+// Facets, as bits of what a row fails; BASE is the top category and collection, which every
+// facet keeps.
+const CATEGORY = 1;
+const BRAND = 2;
+const COLOR = 4;
+const TAG = 8;
+const PRICE = 16;
+const BASE = 32;
 
-async function valueOrder(db: Database, where: SQL | undefined): Promise<Base["order"]> {
-  const scoped = sql`from ${products} where ${where ?? sql`true`}`;
-  const [order] = await queryRows<Base["order"]>(
-    db,
-    sql`select
-      array(select distinct ${products.categoryCode} ${scoped} order by 1) as "categoryCode",
-      array(select distinct ${products.brand} ${scoped} order by 1) as "brand",
-      array(select distinct unnest(${products.colors}) ${scoped} order by 1) as "colors",
-      array(select distinct unnest(${products.tags}) ${scoped} order by 1) as "tags"`,
-  );
-  return order;
-}
+type Test = { failures: (row: number) => number; any: boolean };
 
-type Facet = "category" | "brand" | "color" | "tag" | "price";
-
-// The filters of products.ts's conditions beyond the base, but one facet's own (that facet
-// counts what choosing another of its values would give).
-function matching(row: Row, filters: ProductListFilters, except: Facet | null) {
-  const { c2, brand, color, tag, minPrice, maxPrice } = filters;
-  if (except !== "category" && c2 && row.categoryCode !== c2) return false;
-  if (except !== "brand" && brand.length && !brand.includes(row.brand)) return false;
-  if (except !== "color" && color.length && !row.colors.some((value) => color.includes(value as never)))
+// What a row fails of the filters, as the bits above (0: it matches).
+function matcher(index: ListingIndex, filters: ProductListFilters): Test {
+  // A value's number; -1 without the filter, -2 for a value no row has.
+  const numberOf = (list: string[], value: string | undefined) =>
+    value === undefined ? -1 : list.includes(value) ? list.indexOf(value) : -2;
+  const flags = (list: string[], wanted: readonly string[]) =>
+    wanted.length ? Uint8Array.from(list, (value) => (wanted.includes(value) ? 1 : 0)) : null;
+  const hasAny = ({ starts, values }: ValueLists, row: number, flagged: Uint8Array) => {
+    for (let k = starts[row]; k < starts[row + 1]; k++) if (flagged[values[k]]) return true;
     return false;
-  if (except !== "tag" && tag.length && !row.tags.some((value) => tag.includes(value))) return false;
-  if (except === "price") return true;
-  if (minPrice !== undefined && row.priceCents < toCents(minPrice)) return false;
-  return maxPrice === undefined || row.priceCents <= toCents(maxPrice);
+  };
+  const parent = numberOf(index.values.parent, filters.c1);
+  const category = numberOf(index.values.category, filters.c2);
+  const collection =
+    filters.collection === undefined ? null : flags(index.values.collections, [filters.collection]);
+  const brand = flags(index.values.brand, filters.brand);
+  const color = flags(index.values.colors, filters.color);
+  const tag = flags(index.values.tags, filters.tag);
+  const min = filters.minPrice === undefined ? -Infinity : toCents(filters.minPrice);
+  const max = filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice);
+  const failures = (row: number) => {
+    let failed = 0;
+    if (parent !== -1 && index.parent[row] !== parent) failed |= BASE;
+    if (collection && !hasAny(index.collections, row, collection)) failed |= BASE;
+    if (category !== -1 && index.category[row] !== category) failed |= CATEGORY;
+    if (brand && !brand[index.brand[row]]) failed |= BRAND;
+    if (color && !hasAny(index.colors, row, color)) failed |= COLOR;
+    if (tag && !hasAny(index.tags, row, tag)) failed |= TAG;
+    const price = index.priceCents[row];
+    if (price < min || price > max) failed |= PRICE;
+    return failed;
+  };
+  const any =
+    parent !== -1 ||
+    category !== -1 ||
+    Boolean(collection || brand || color || tag) ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined;
+  return { failures, any };
 }
 
-function facetsOf(base: Base, filters: ProductListFilters): Facets {
-  const counts = (facet: Exclude<Facet, "price">, values: FacetValues) => {
-    const found = new Map<string, number>();
-    for (const row of base.rows) {
-      if (!matching(row, filters, facet)) continue;
-      const value = row[values];
-      for (const one of new Set(typeof value === "string" ? [value] : value))
-        found.set(one, (found.get(one) ?? 0) + 1);
+// The rows of one page, in the order given. With the total known, a page in the second half
+// is found from the end: no page walks more than half the rows.
+function pageOf(order: Int32Array, test: Test, start: number, end: number, total: number): number[] {
+  if (!test.any) return Array.from(order.subarray(start, Math.min(end, total)));
+  const rows: number[] = [];
+  if (start >= total / 2) {
+    // Matches counted from the end: the page is those numbered total - end to total - start - 1.
+    const [first, last] = [total - end, total - start - 1];
+    let seen = 0;
+    for (let k = order.length - 1; k >= 0 && seen <= last; k--) {
+      if (test.failures(order[k]) !== 0) continue;
+      if (seen >= first) rows.push(order[k]);
+      seen++;
     }
-    return base.order[values].flatMap((value) => {
-      const count = found.get(value);
-      return count ? [{ value, count }] : [];
-    });
-  };
-  const prices = base.rows.filter((row) => matching(row, filters, "price")).map((row) => row.priceCents);
-  return {
-    categories: counts("category", "categoryCode"),
-    brands: counts("brand", "brand"),
-    colors: counts("color", "colors"),
-    tags: counts("tag", "tags"),
-    price: {
-      min: dollars(prices.length ? Math.min(...prices) : 0),
-      max: dollars(prices.length ? Math.max(...prices) : 0),
-    },
-  };
+    return rows.reverse();
+  }
+  let seen = 0;
+  for (let k = 0; k < order.length && seen < end; k++) {
+    if (test.failures(order[k]) !== 0) continue;
+    if (seen >= start) rows.push(order[k]);
+    seen++;
+  }
+  return rows;
 }
 
-// The sorts of products.ts, with ties on id ascending.
-const byId = (a: Row, b: Row) => a.id - b.id;
-const ORDER: Record<Sort | "id", (a: Row, b: Row) => number> = {
-  id: byId,
-  "a-z": (a, b) => a.titleRank - b.titleRank || byId(a, b),
-  "z-a": (a, b) => b.titleRank - a.titleRank || byId(a, b),
-  low: (a, b) => a.priceCents - b.priceCents || byId(a, b),
-  high: (a, b) => b.priceCents - a.priceCents || byId(a, b),
-};
+// One walk over the rows in the listing's order: the matches are counted and the page's kept;
+// a facet counts the rows that fail no filter but its own (what choosing another of its
+// values would give), as products.ts's facets do.
+function countPageAndFacets(index: ListingIndex, order: Int32Array, test: Test, start: number, end: number) {
+  const { values } = index;
+  const counts = {
+    category: new Uint32Array(values.category.length),
+    brand: new Uint32Array(values.brand.length),
+    colors: new Uint32Array(values.colors.length),
+    tags: new Uint32Array(values.tags.length),
+  };
+  const countValues = ({ starts, values: listed }: ValueLists, row: number, into: Uint32Array) => {
+    for (let k = starts[row]; k < starts[row + 1]; k++) into[listed[k]]++;
+  };
+  let [total, min, max] = [0, Infinity, -Infinity];
+  const ids: number[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const row = order[k];
+    const failed = test.failures(row);
+    if (failed & BASE || (failed & (failed - 1)) !== 0) continue; // fails two filters or more
+    if (failed === 0) {
+      if (total >= start && total < end) ids.push(index.ids[row]);
+      total++;
+    }
+    if (!(failed & ~CATEGORY)) counts.category[index.category[row]]++;
+    if (!(failed & ~BRAND)) counts.brand[index.brand[row]]++;
+    if (!(failed & ~COLOR)) countValues(index.colors, row, counts.colors);
+    if (!(failed & ~TAG)) countValues(index.tags, row, counts.tags);
+    if (!(failed & ~PRICE)) {
+      const price = index.priceCents[row];
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+  }
+  const listed = (list: string[], found: Uint32Array) =>
+    list.flatMap((value, i) => (found[i] ? [{ value, count: found[i] }] : []));
+  const facets: Facets = {
+    categories: listed(values.category, counts.category),
+    brands: listed(values.brand, counts.brand),
+    colors: listed(values.colors, counts.colors),
+    tags: listed(values.tags, counts.tags),
+    price: { min: dollars(min === Infinity ? 0 : min), max: dollars(max === -Infinity ? 0 : max) },
+  };
+  return { ids, total, facets };
+}
