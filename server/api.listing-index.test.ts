@@ -33,6 +33,15 @@ describe("the listing index", () => {
     "brand=Moonbeam&brand=Cotton%20Cloud&color=red&color=blue",
     "c1=CL-001&color=pink&tag=new&sort=a-z&page=3&pageSize=5",
     "minPrice=999",
+    "minPrice=20&maxPrice=30",
+    "minPrice=20&maxPrice=30&sort=high&page=3",
+    "brand=Moonbeam&minPrice=15&sort=low",
+    "color=red&maxPrice=25&sort=a-z",
+    "tag=organic&minPrice=10&maxPrice=40",
+    "collection=on%20sale&minPrice=5&maxPrice=35&page=2",
+    "c1=CL-001&c2=DR-001&color=blue&minPrice=12&maxPrice=48",
+    "brand=Moonbeam&brand=Honeybee&minPrice=10&maxPrice=30",
+    "brand=Nobody&minPrice=10",
     "c1=CL-001&page=400",
   ])("answers as the database does (%s)", async (query) => {
     const { memory, database } = await both(query);

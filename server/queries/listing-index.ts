@@ -18,6 +18,7 @@ import { catalogueSummaries, products } from "../db/schema";
 import { onCatalogueChange } from "../lib/catalogue-events";
 import { dollars, toCents } from "../lib/money";
 import { findSummary, scopeOf } from "./catalogue-summary";
+import { type FacetColumn, pricedCounts, type PricedSource } from "./listing-prices";
 
 // Larger catalogues are left to the database (its indexes and stored summaries).
 const INDEX_LIMIT = 300_000;
@@ -40,6 +41,8 @@ export type ListingIndex = {
   values: Dictionaries;
   // Rows in the order of each sort (ties on id ascending).
   orders: Record<Sort | "id", Int32Array>;
+  // Scopes' prices, for price filters (listing-prices.ts).
+  priced: PricedSource;
 };
 
 type Held = { index: Promise<ListingIndex | null>; stamp: Promise<string | null>; checked: number };
@@ -128,7 +131,7 @@ async function readIndex(db: Database): Promise<ListingIndex | null> {
   // Rows are read by id, so a tie on id ascending is a tie on the row's position.
   const sorted = (compare: (a: number, b: number) => number) =>
     Int32Array.from(rows, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
-  return {
+  const index: Omit<ListingIndex, "priced"> = {
     size: rows.length,
     ids,
     priceCents,
@@ -145,6 +148,34 @@ async function readIndex(db: Database): Promise<ListingIndex | null> {
       "z-a": sorted((a, b) => titleRank[b] - titleRank[a]),
       low: sorted((a, b) => priceCents[a] - priceCents[b]),
       high: sorted((a, b) => priceCents[b] - priceCents[a]),
+    },
+  };
+  return { ...index, priced: pricedSource(index) };
+}
+
+function pricedSource(index: Omit<ListingIndex, "priced">): PricedSource {
+  const listOf = ({ starts, values }: ValueLists, row: number) =>
+    values.subarray(starts[row], starts[row + 1]);
+  return {
+    values: {
+      category: index.values.category,
+      brand: index.values.brand,
+      colors: index.values.colors,
+      tags: index.values.tags,
+    },
+    held: new Map(),
+    *rowsByPrice(filters) {
+      const test = matcher(index, filters);
+      for (const row of index.orders.low) {
+        if (test.failures(row) !== 0) continue;
+        const values: Record<FacetColumn, Iterable<number>> = {
+          category: [index.category[row]],
+          brand: [index.brand[row]],
+          colors: listOf(index.colors, row),
+          tags: listOf(index.tags, row),
+        };
+        yield { price: index.priceCents[row], values };
+      }
     },
   };
 }
@@ -178,9 +209,10 @@ export async function listFromIndex(
   const order = index.orders[filters.sort ?? "id"];
   const start = (filters.page - 1) * filters.pageSize;
   const end = start + filters.pageSize;
-  if (summary) {
-    const rows = pageOf(order, test, start, end, summary.total);
-    return { ids: rows.map((row) => index.ids[row]), total: summary.total, facets: summary.facets };
+  const counted = summary ?? pricedCounts(index.priced, filters);
+  if (counted) {
+    const rows = pageOf(order, test, start, end, counted.total);
+    return { ids: rows.map((row) => index.ids[row]), total: counted.total, facets: counted.facets };
   }
   return countPageAndFacets(index, order, test, start, end);
 }
@@ -197,7 +229,7 @@ const BASE = 32;
 type Test = { failures: (row: number) => number; any: boolean };
 
 // What a row fails of the filters, as the bits above (0: it matches).
-function matcher(index: ListingIndex, filters: ProductListFilters): Test {
+function matcher(index: Omit<ListingIndex, "priced">, filters: ProductListFilters): Test {
   // A value's number; -1 without the filter, -2 for a value no row has.
   const numberOf = (list: string[], value: string | undefined) =>
     value === undefined ? -1 : list.includes(value) ? list.indexOf(value) : -2;
