@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
-import { listProducts, listProductsFromDatabase } from "./queries/products";
+import {
+  listProducts,
+  listProductsFromDatabase,
+  searchProducts,
+  searchProductsFromDatabase,
+} from "./queries/products";
 import { createTestApi } from "./testing";
 
 const TOKEN = "operator-token-for-the-listing-index-0123456789";
@@ -58,6 +63,18 @@ describe("the listing index", () => {
     }
   });
 
+  it.each(["dress", "DRESS", "  Cotton ", "o", "e&page=3&pageSize=7", "zebra", "50%", "a_b", "Café"])(
+    "searches as the database does (%s)",
+    async (query) => {
+      const [q, rest = ""] = query.split("&");
+      const search = { q, page: 1, pageSize: 12, ...Object.fromEntries(new URLSearchParams(rest)) };
+      const parsed = { ...search, page: Number(search.page), pageSize: Number(search.pageSize) };
+      const memory = await searchProducts(api.db, parsed);
+      expect(memory).toEqual(await searchProductsFromDatabase(api.db, parsed));
+      if (q.trim() === "dress") expect(memory.paging.total).toBeGreaterThan(0);
+    },
+  );
+
   it("sees an import at once: a new product, then its new price", async () => {
     const query = "/api/products?c1=CL-001&minPrice=901&maxPrice=950&sort=high";
     expect((await api.request(query)).body.paging.total).toBe(0);
@@ -72,6 +89,8 @@ describe("the listing index", () => {
     });
     expect(added.facets.brands).toEqual([{ value: "Index Test Brand", count: 1 }]);
     expect((await api.request("/api/products?c1=CL-001")).body.facets.price.max).toBe(920);
+    const found = (await api.request("/api/search?q=index%20test")).body;
+    expect(found.data.map((card: { title: string }) => card.title)).toEqual(["Index Test Romper"]);
 
     await importProduct(980);
     const moved = (await api.request(query)).body;

@@ -41,6 +41,10 @@ export type ListingIndex = {
   values: Dictionaries;
   // Rows in the order of each sort (ties on id ascending).
   orders: Record<Sort | "id", Int32Array>;
+  // The distinct titles in the database's order, lower-cased (ASCII letters only), and where
+  // each one's rows start in the a-z order (one more at the end): search reads each title once.
+  titles: string[];
+  titleStarts: Uint32Array;
   // Scopes' prices, for price filters (listing-prices.ts).
   priced: PricedSource;
 };
@@ -101,6 +105,7 @@ async function readIndex(db: Database): Promise<ListingIndex | null> {
       tags: products.tags,
       collections: products.collections,
       priceCents: products.priceCents,
+      title: products.title,
       // The title's place in the database's own order (its collation): equal titles, equal rank.
       titleRank: sql<number>`(dense_rank() over (order by ${products.title}))::int`,
     })
@@ -131,7 +136,15 @@ async function readIndex(db: Database): Promise<ListingIndex | null> {
   // Rows are read by id, so a tie on id ascending is a tie on the row's position.
   const sorted = (compare: (a: number, b: number) => number) =>
     Int32Array.from(rows, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
+  const titles: string[] = [];
+  for (const row of rows)
+    titles[row.titleRank - 1] = row.title.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  const titleStarts = new Uint32Array(titles.length + 1);
+  for (const row of rows) titleStarts[row.titleRank]++;
+  for (let i = 1; i <= titles.length; i++) titleStarts[i] += titleStarts[i - 1];
   const index: Omit<ListingIndex, "priced"> = {
+    titles,
+    titleStarts,
     size: rows.length,
     ids,
     priceCents,
@@ -215,6 +228,32 @@ export async function listFromIndex(
     return { ids: rows.map((row) => index.ids[row]), total: counted.total, facets: counted.facets };
   }
   return countPageAndFacets(index, order, test, start, end);
+}
+
+// Search (title contains the text, case-insensitive; by title a-z): the page of ids and the
+// exact total, or null for a text with other than printable ASCII (whose lower case the
+// database's locale decides) or a catalogue too large to hold.
+export async function searchFromIndex(
+  db: Database,
+  { q, page, pageSize }: { q: string; page: number; pageSize: number },
+): Promise<{ ids: number[]; total: number } | null> {
+  if (!/^[\x20-\x7e]+$/.test(q)) return null;
+  const index = await listingIndex(db);
+  if (!index) return null;
+  const { titles, titleStarts, orders } = index;
+  const text = q.toLowerCase();
+  const [start, end] = [(page - 1) * pageSize, page * pageSize];
+  const ids: number[] = [];
+  let total = 0;
+  for (let title = 0; title < titles.length; title++) {
+    if (!titles[title].includes(text)) continue;
+    const [from, to] = [titleStarts[title], titleStarts[title + 1]];
+    // The part of this title's rows that falls on the page.
+    for (let k = from + Math.max(0, start - total); k < to && total + k - from < end; k++)
+      ids.push(index.ids[orders["a-z"][k]]);
+    total += to - from;
+  }
+  return { ids, total };
 }
 
 // Facets, as bits of what a row fails; BASE is the top category and collection, which every

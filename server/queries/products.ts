@@ -18,7 +18,7 @@ import { categories, productImages, products, productVariants } from "../db/sche
 import { dollars, toCents } from "../lib/money";
 import { cachedCards } from "./card-cache";
 import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
-import { listFromIndex } from "./listing-index";
+import { listFromIndex, searchFromIndex } from "./listing-index";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
@@ -152,8 +152,19 @@ export async function ensureCatalogueSummaries(db: Database): Promise<boolean> {
 export const refreshCatalogueSummaries = (db: Database) =>
   refreshSummaries(db, (scope) => summarise(db, scope));
 
-// Search: title contains the text, case-insensitive; empty text finds nothing.
-export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
+type SearchQuery = { q: string; page: number; pageSize: number };
+
+// Search: title contains the text, case-insensitive; empty text finds nothing. From the
+// listing index when it holds the catalogue (an exact total), else from the database.
+export async function searchProducts(db: Database, query: SearchQuery) {
+  const text = query.q.trim();
+  if (!text) return { data: [], paging: paging(query, 0) };
+  const fromMemory = await searchFromIndex(db, { ...query, q: text });
+  if (!fromMemory) return searchProductsFromDatabase(db, query);
+  return { data: await cardsInOrder(db, fromMemory.ids), paging: paging(query, fromMemory.total) };
+}
+
+export async function searchProductsFromDatabase(db: Database, query: SearchQuery) {
   const text = query.q.trim();
   if (!text) return { data: [], paging: paging(query, 0) };
   const where = titleContains(text);
