@@ -4,11 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
+import { findSummary } from "./queries/catalogue-summary";
 import {
   listProducts,
   listProductsFromDatabase,
   searchProducts,
   searchProductsFromDatabase,
+  summarise,
 } from "./queries/products";
 import { createTestApi } from "./testing";
 
@@ -61,6 +63,21 @@ describe("the listing index", () => {
       const { memory, database } = await both(query);
       expect(memory, query).toEqual(database);
     }
+  });
+
+  it.each([
+    {},
+    { c1: "CL-001" },
+    { c1: "CL-001", c2: "DR-001" },
+    { c2: "FE-001" },
+    { collection: "new arrival" },
+    { tag: "organic" },
+    { brand: "Moonbeam" },
+    { color: "red" as const },
+  ])("stores the summary the database counts live (%o)", async (scope) => {
+    const stored = await findSummary(api.db, scope);
+    expect(stored).toEqual(await summarise(api.db, scope));
+    expect(stored?.total).toBeGreaterThan(0);
   });
 
   it.each(["dress", "DRESS", "  Cotton ", "o", "e&page=3&pageSize=7", "zebra", "50%", "a_b", "Café"])(

@@ -94,7 +94,7 @@ export async function listingIndex(db: Database): Promise<ListingIndex | null> {
   return entry.index;
 }
 
-async function readIndex(db: Database): Promise<ListingIndex | null> {
+export async function readIndex(db: Database): Promise<ListingIndex | null> {
   const rows = await db
     .select({
       id: products.id,
@@ -254,6 +254,12 @@ export async function searchFromIndex(
     total += to - from;
   }
   return { ids, total };
+}
+
+// A listing's exact total and facets, counted on the index (the stored summaries are made so).
+export function countOnIndex(index: ListingIndex, filters: ProductListFilters) {
+  const { total, facets } = countPageAndFacets(index, index.orders.id, matcher(index, filters), 0, 0);
+  return { total, facets };
 }
 
 // Facets, as bits of what a row fails; BASE is the top category and collection, which every

@@ -18,7 +18,7 @@ import { categories, productImages, products, productVariants } from "../db/sche
 import { dollars, toCents } from "../lib/money";
 import { cachedCards } from "./card-cache";
 import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
-import { listFromIndex, searchFromIndex } from "./listing-index";
+import { countOnIndex, listFromIndex, readIndex, searchFromIndex } from "./listing-index";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
@@ -118,18 +118,21 @@ async function countAndFacets(db: Database, where: SQL | undefined, filters: Lis
   return { total, facets: (await facetsFor(db, filters, { useSummaries: true, percent })).facets };
 }
 
+// A scope as listing filters.
+const scopeFilters = (scope: Scope): ListFilters => ({
+  ids: [],
+  page: 1,
+  pageSize: 1,
+  ...scope,
+  tag: scope.tag ? [scope.tag] : [],
+  brand: scope.brand ? [scope.brand] : [],
+  color: scope.color ? [scope.color] : [],
+});
+
 // A scope's exact total and facets, for the stored summaries: live, as they are what is
 // being rebuilt.
 export async function summarise(db: Database, scope: Scope) {
-  const filters = {
-    ids: [],
-    page: 1,
-    pageSize: 1,
-    ...scope,
-    tag: scope.tag ? [scope.tag] : [],
-    brand: scope.brand ? [scope.brand] : [],
-    color: scope.color ? [scope.color] : [],
-  };
+  const filters = scopeFilters(scope);
   const [[{ total }], { facets }] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -149,8 +152,15 @@ export async function ensureCatalogueSummaries(db: Database): Promise<boolean> {
   return true;
 }
 
-export const refreshCatalogueSummaries = (db: Database) =>
-  refreshSummaries(db, (scope) => summarise(db, scope));
+// Counted on a fresh listing index of the catalogue when it can hold it (one read of the
+// table, then each scope in memory: about a second at 100,000 products against a minute of
+// live counts), else live.
+export async function refreshCatalogueSummaries(db: Database) {
+  const index = await readIndex(db);
+  await refreshSummaries(db, async (scope) =>
+    index ? countOnIndex(index, scopeFilters(scope)) : summarise(db, scope),
+  );
+}
 
 type SearchQuery = { q: string; page: number; pageSize: number };
 
