@@ -136,14 +136,23 @@ describe(`${PRODUCTS} products`, () => {
     expect(sum).toBe(PRODUCTS);
   });
 
-  it("counts a brand and a colour exactly, from the stored summaries", async () => {
-    const [{ moonbeam, red }] = await queryRows<{ moonbeam: number; red: number }>(
+  it("counts a brand, a colour and the two together exactly, from the stored summaries", async () => {
+    const [{ moonbeam, red, pink }] = await queryRows<{ moonbeam: number; red: number; pink: number }>(
       api.db,
       sql`select (select count(*)::int from products where brand = 'Moonbeam') as moonbeam,
-                 (select count(distinct product_id)::int from product_variants where color = 'red') as red`,
+                 (select count(distinct product_id)::int from product_variants where color = 'red') as red,
+                 (select count(distinct v.product_id)::int from product_variants v join products p on p.id = v.product_id
+                    where v.color = 'pink' and p.brand = 'Moonbeam') as pink`,
     );
     expect((await get("/api/products?brand=Moonbeam")).paging.total).toBe(moonbeam);
     expect((await get("/api/products?color=red")).paging.total).toBe(red);
+    expect((await get("/api/products?brand=Moonbeam&color=pink")).paging.total).toBe(pink);
+    // The database's answer too: the brand's stored count of pink.
+    const fromDatabase = await listProductsFromDatabase(
+      api.db,
+      ProductListQuery.parse(queryOf("?brand=Moonbeam&color=pink")),
+    );
+    expect(fromDatabase.paging.total).toBe(pink);
   });
 
   it("answers the last pages of a sort as the database orders them", async () => {

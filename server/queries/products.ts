@@ -113,9 +113,26 @@ async function countAndFacets(db: Database, where: SQL | undefined, filters: Lis
     const { facets, counted } = await facetsFor(db, filters, { useSummaries: true, count: where });
     return { total: await estimateBeyondLimit(db, where, counted), facets };
   }
-  const total = await countMatching(db, where);
+  const total = (await totalFromSummaries(db, filters)) ?? (await countMatching(db, where));
   const percent = total > EXACT_COUNT_LIMIT ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
   return { total, facets: (await facetsFor(db, filters, { useSummaries: true, percent })).facets };
+}
+
+// A stored scope narrowed by one value of a facet it leaves open (a brand and a colour, say)
+// is counted already: that value's count in the scope's facet.
+async function totalFromSummaries(db: Database, filters: ListFilters): Promise<number | null> {
+  const chosen: [Exclude<FacetName, "price">, string | undefined][] = [
+    ["category", filters.c2],
+    ["brand", filters.brand.length === 1 ? filters.brand[0] : undefined],
+    ["color", filters.color.length === 1 ? filters.color[0] : undefined],
+    ["tag", filters.tag.length === 1 ? filters.tag[0] : undefined],
+  ];
+  for (const [facet, value] of chosen) {
+    const scope = value === undefined ? null : scopeOf(without(filters, facet));
+    const summary = scope && (await findSummary(db, scope));
+    if (summary) return summary.facets[FACET_KEYS[facet]].find((entry) => entry.value === value)?.count ?? 0;
+  }
+  return null;
 }
 
 // A scope as listing filters.
