@@ -9,7 +9,7 @@
 // The index is rebuilt when this process changes what it holds (an import; not stock or
 // ratings, which only cards show). Another process's import shows in the summaries' refresh
 // time, which is checked every INDEX_CHECK_MS.
-import { asc, max, sql } from "drizzle-orm";
+import { asc, gt, max, sql } from "drizzle-orm";
 
 import type { Facets, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
@@ -94,69 +94,102 @@ export async function listingIndex(db: Database): Promise<ListingIndex | null> {
   return entry.index;
 }
 
+// Rows read at a time: the catalogue is read in slices by id, so neither the database nor
+// this process holds all of it as rows at once.
+const READ_SLICE = 10_000;
+
 export async function readIndex(db: Database): Promise<ListingIndex | null> {
-  const rows = await db
-    .select({
-      id: products.id,
-      parent: products.parentCategoryCode,
-      category: products.categoryCode,
-      brand: products.brand,
-      colors: products.colors,
-      tags: products.tags,
-      collections: products.collections,
-      priceCents: products.priceCents,
-      title: products.title,
-      // The title's place in the database's own order (its collation): equal titles, equal rank.
-      titleRank: sql<number>`(dense_rank() over (order by ${products.title}))::int`,
-    })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(INDEX_LIMIT + 1);
-  if (rows.length > INDEX_LIMIT) return null;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if (count > INDEX_LIMIT) return null;
   const values = await dictionaries(db);
+  // The distinct titles in the database's own order (its collation): a title's place there is
+  // its rank in the a-z and z-a sorts.
+  const sortedTitles = (
+    await queryRows<{ title: string }>(
+      db,
+      sql`select distinct ${products.title} as title from ${products} order by 1`,
+    )
+  ).map((row) => row.title);
+  const rankOf = new Map(sortedTitles.map((title, i) => [title, i]));
   const numbered = (list: string[]) => new Map(list.map((value, i) => [value, i]));
-  const single = (list: string[], pick: (row: (typeof rows)[number]) => string) => {
-    const number = numbered(list);
-    return Uint16Array.from(rows, (row) => number.get(pick(row)) ?? 0);
+  const number = {
+    parent: numbered(values.parent),
+    category: numbered(values.category),
+    brand: numbered(values.brand),
+    colors: numbered(values.colors),
+    tags: numbered(values.tags),
+    collections: numbered(values.collections),
   };
-  const many = (list: string[], pick: (row: (typeof rows)[number]) => string[]): ValueLists => {
-    const number = numbered(list);
-    const starts = new Uint32Array(rows.length + 1);
-    const all: number[] = [];
-    rows.forEach((row, i) => {
-      starts[i] = all.length;
-      for (const value of new Set(pick(row))) all.push(number.get(value) ?? 0);
-    });
-    starts[rows.length] = all.length;
-    return { starts, values: Uint16Array.from(all) };
+  const columns = { ids: [] as number[], price: [] as number[], rank: [] as number[] };
+  const singles = { parent: [] as number[], category: [] as number[], brand: [] as number[] };
+  const lists = {
+    colors: { starts: [] as number[], values: [] as number[] },
+    tags: { starts: [] as number[], values: [] as number[] },
+    collections: { starts: [] as number[], values: [] as number[] },
   };
-  const ids = Int32Array.from(rows, (row) => row.id);
-  const priceCents = Int32Array.from(rows, (row) => row.priceCents);
-  const titleRank = Int32Array.from(rows, (row) => row.titleRank);
+  for (let last = 0; ;) {
+    const slice = await db
+      .select({
+        id: products.id,
+        parent: products.parentCategoryCode,
+        category: products.categoryCode,
+        brand: products.brand,
+        colors: products.colors,
+        tags: products.tags,
+        collections: products.collections,
+        priceCents: products.priceCents,
+        title: products.title,
+      })
+      .from(products)
+      .where(gt(products.id, last))
+      .orderBy(asc(products.id))
+      .limit(READ_SLICE);
+    for (const row of slice) {
+      columns.ids.push(row.id);
+      columns.price.push(row.priceCents);
+      columns.rank.push(rankOf.get(row.title) ?? 0);
+      for (const key of ["parent", "category", "brand"] as const)
+        singles[key].push(number[key].get(row[key]) ?? 0);
+      for (const key of ["colors", "tags", "collections"] as const) {
+        lists[key].starts.push(lists[key].values.length);
+        for (const value of new Set(row[key])) lists[key].values.push(number[key].get(value) ?? 0);
+      }
+    }
+    if (slice.length < READ_SLICE) break;
+    last = slice[slice.length - 1].id;
+  }
+  const size = columns.ids.length;
+  if (size > INDEX_LIMIT) return null;
+  const valueLists = ({ starts, values: listed }: { starts: number[]; values: number[] }): ValueLists => ({
+    starts: Uint32Array.from([...starts, listed.length]),
+    values: Uint16Array.from(listed),
+  });
+  const ids = Int32Array.from(columns.ids);
+  const priceCents = Int32Array.from(columns.price);
+  const titleRank = Int32Array.from(columns.rank);
   // Rows are read by id, so a tie on id ascending is a tie on the row's position.
+  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
   const sorted = (compare: (a: number, b: number) => number) =>
-    Int32Array.from(rows, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
-  const titles: string[] = [];
-  for (const row of rows)
-    titles[row.titleRank - 1] = row.title.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+    positions().sort((a, b) => compare(a, b) || a - b);
+  const titles = sortedTitles.map((title) => title.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()));
   const titleStarts = new Uint32Array(titles.length + 1);
-  for (const row of rows) titleStarts[row.titleRank]++;
+  for (const rank of titleRank) titleStarts[rank + 1]++;
   for (let i = 1; i <= titles.length; i++) titleStarts[i] += titleStarts[i - 1];
   const index: Omit<ListingIndex, "priced"> = {
     titles,
     titleStarts,
-    size: rows.length,
+    size,
     ids,
     priceCents,
-    parent: single(values.parent, (row) => row.parent),
-    category: single(values.category, (row) => row.category),
-    brand: single(values.brand, (row) => row.brand),
-    colors: many(values.colors, (row) => row.colors),
-    tags: many(values.tags, (row) => row.tags),
-    collections: many(values.collections, (row) => row.collections),
+    parent: Uint16Array.from(singles.parent),
+    category: Uint16Array.from(singles.category),
+    brand: Uint16Array.from(singles.brand),
+    colors: valueLists(lists.colors),
+    tags: valueLists(lists.tags),
+    collections: valueLists(lists.collections),
     values,
     orders: {
-      id: Int32Array.from(rows, (_, i) => i),
+      id: positions(),
       "a-z": sorted((a, b) => titleRank[a] - titleRank[b]),
       "z-a": sorted((a, b) => titleRank[b] - titleRank[a]),
       low: sorted((a, b) => priceCents[a] - priceCents[b]),
