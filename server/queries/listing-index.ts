@@ -17,7 +17,7 @@ import { queryRows } from "../db/client";
 import { catalogueSummaries, products } from "../db/schema";
 import { onCatalogueChange } from "../lib/catalogue-events";
 import { dollars, toCents } from "../lib/money";
-import { findSummary, scopeOf } from "./catalogue-summary";
+import { findSummary, scopeKey, scopeOf } from "./catalogue-summary";
 import { type FacetColumn, pricedCounts, type PricedSource } from "./listing-prices";
 
 // Larger catalogues are left to the database (its indexes and stored summaries).
@@ -45,8 +45,9 @@ export type ListingIndex = {
   // each one's rows start in the a-z order (one more at the end): search reads each title once.
   titles: string[];
   titleStarts: Uint32Array;
-  // Scopes' prices, for price filters (listing-prices.ts).
+  // Scopes' prices, for price filters (listing-prices.ts), and rows in each order (pageSource).
   priced: PricedSource;
+  scopedOrders: Map<string, Int32Array>;
 };
 
 type Held = { index: Promise<ListingIndex | null>; stamp: Promise<string | null>; checked: number };
@@ -175,7 +176,7 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
   const titleStarts = new Uint32Array(titles.length + 1);
   for (const rank of titleRank) titleStarts[rank + 1]++;
   for (let i = 1; i <= titles.length; i++) titleStarts[i] += titleStarts[i - 1];
-  const index: Omit<ListingIndex, "priced"> = {
+  const index: Omit<ListingIndex, "priced" | "scopedOrders"> = {
     titles,
     titleStarts,
     size,
@@ -196,10 +197,10 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
       high: sorted((a, b) => priceCents[b] - priceCents[a]),
     },
   };
-  return { ...index, priced: pricedSource(index) };
+  return { ...index, priced: pricedSource(index), scopedOrders: new Map() };
 }
 
-function pricedSource(index: Omit<ListingIndex, "priced">): PricedSource {
+function pricedSource(index: Omit<ListingIndex, "priced" | "scopedOrders">): PricedSource {
   const listOf = ({ starts, values }: ValueLists, row: number) =>
     values.subarray(starts[row], starts[row + 1]);
   return {
@@ -251,16 +252,50 @@ export async function listFromIndex(
   if (!index) return null;
   const scope = scopeOf(filters);
   const summary = scope && (await findSummary(db, scope));
-  const test = matcher(index, filters);
-  const order = index.orders[filters.sort ?? "id"];
+  const { total, facets } = summary ?? pricedCounts(index.priced, filters) ?? countOnIndex(index, filters);
+  const { order, test } = pageSource(index, filters);
   const start = (filters.page - 1) * filters.pageSize;
-  const end = start + filters.pageSize;
-  const counted = summary ?? pricedCounts(index.priced, filters);
-  if (counted) {
-    const rows = pageOf(order, test, start, end, counted.total);
-    return { ids: rows.map((row) => index.ids[row]), total: counted.total, facets: counted.facets };
+  const rows = pageOf(order, test, start, start + filters.pageSize, total);
+  return { ids: rows.map((row) => index.ids[row]), total, facets };
+}
+
+// Rows to page through, in the listing's order, and what a row of them must pass. A scope
+// (one value at most of each filter) keeps its own rows in each order it is listed by, built
+// on first use and held with the index (at most MAX_HELD_ROWS in all): a page of it is a
+// slice, or a walk checking the price alone. Other listings walk the whole catalogue.
+const MAX_HELD_ROWS = 2_000_000; // 8 MB
+
+function pageSource(index: ListingIndex, filters: ProductListFilters): { order: Int32Array; test: Test } {
+  const sort = filters.sort ?? "id";
+  const unpriced = { ...filters, minPrice: undefined, maxPrice: undefined };
+  const scope = scopeOf(unpriced);
+  if (!scope) return { order: index.orders[sort], test: matcher(index, filters) };
+  const priceOnly = {
+    ...unpriced,
+    c1: undefined,
+    c2: undefined,
+    collection: undefined,
+    brand: [],
+    color: [],
+    tag: [],
+  };
+  const test = matcher(index, { ...priceOnly, minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  const scoped = matcher(index, unpriced);
+  if (!scoped.any) return { order: index.orders[sort], test };
+  const key = `${sort} ${scopeKey(scope)}`;
+  const held = index.scopedOrders;
+  let order = held.get(key);
+  if (order)
+    held.delete(key); // most recently used last
+  else order = index.orders[sort].filter((row) => scoped.failures(row) === 0);
+  held.set(key, order);
+  let rows = [...held.values()].reduce((sum, kept) => sum + kept.length, 0);
+  for (const [oldest, kept] of held) {
+    if (rows <= MAX_HELD_ROWS || kept === order) break;
+    held.delete(oldest);
+    rows -= kept.length;
   }
-  return countPageAndFacets(index, order, test, start, end);
+  return { order, test };
 }
 
 // Search (title contains the text, case-insensitive; by title a-z): the page of ids and the
@@ -291,8 +326,7 @@ export async function searchFromIndex(
 
 // A listing's exact total and facets, counted on the index (the stored summaries are made so).
 export function countOnIndex(index: ListingIndex, filters: ProductListFilters) {
-  const { total, facets } = countPageAndFacets(index, index.orders.id, matcher(index, filters), 0, 0);
-  return { total, facets };
+  return countAndFacets(index, matcher(index, filters));
 }
 
 // Facets, as bits of what a row fails; BASE is the top category and collection, which every
@@ -307,7 +341,7 @@ const BASE = 32;
 type Test = { failures: (row: number) => number; any: boolean };
 
 // What a row fails of the filters, as the bits above (0: it matches).
-function matcher(index: Omit<ListingIndex, "priced">, filters: ProductListFilters): Test {
+function matcher(index: Omit<ListingIndex, "priced" | "scopedOrders">, filters: ProductListFilters): Test {
   // A value's number; -1 without the filter, -2 for a value no row has.
   const numberOf = (list: string[], value: string | undefined) =>
     value === undefined ? -1 : list.includes(value) ? list.indexOf(value) : -2;
@@ -372,10 +406,9 @@ function pageOf(order: Int32Array, test: Test, start: number, end: number, total
   return rows;
 }
 
-// One walk over the rows in the listing's order: the matches are counted and the page's kept;
-// a facet counts the rows that fail no filter but its own (what choosing another of its
+// One walk over the rows: the matches are counted, and a facet counts the rows that fail no filter but its own (what choosing another of its
 // values would give), as products.ts's facets do.
-function countPageAndFacets(index: ListingIndex, order: Int32Array, test: Test, start: number, end: number) {
+function countAndFacets(index: ListingIndex, test: Test): { total: number; facets: Facets } {
   const { values } = index;
   const counts = {
     category: new Uint32Array(values.category.length),
@@ -387,15 +420,10 @@ function countPageAndFacets(index: ListingIndex, order: Int32Array, test: Test, 
     for (let k = starts[row]; k < starts[row + 1]; k++) into[listed[k]]++;
   };
   let [total, min, max] = [0, Infinity, -Infinity];
-  const ids: number[] = [];
-  for (let k = 0; k < order.length; k++) {
-    const row = order[k];
+  for (let row = 0; row < index.size; row++) {
     const failed = test.failures(row);
     if (failed & BASE || (failed & (failed - 1)) !== 0) continue; // fails two filters or more
-    if (failed === 0) {
-      if (total >= start && total < end) ids.push(index.ids[row]);
-      total++;
-    }
+    if (failed === 0) total++;
     if (!(failed & ~CATEGORY)) counts.category[index.category[row]]++;
     if (!(failed & ~BRAND)) counts.brand[index.brand[row]]++;
     if (!(failed & ~COLOR)) countValues(index.colors, row, counts.colors);
@@ -415,5 +443,5 @@ function countPageAndFacets(index: ListingIndex, order: Int32Array, test: Test, 
     tags: listed(values.tags, counts.tags),
     price: { min: dollars(min === Infinity ? 0 : min), max: dollars(max === -Infinity ? 0 : max) },
   };
-  return { ids, total, facets };
+  return { total, facets };
 }
