@@ -9,7 +9,7 @@
 // The index is rebuilt when this process changes what it holds (an import; not stock or
 // ratings, which only cards show). Another process's import shows in the summaries' refresh
 // time, which is checked every INDEX_CHECK_MS.
-import { asc, gt, max, sql } from "drizzle-orm";
+import { max, sql } from "drizzle-orm";
 
 import type { Facets, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
@@ -129,35 +129,35 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
     collections: { starts: [] as number[], values: [] as number[] },
   };
   for (let last = 0; ;) {
-    const slice = await db
-      .select({
-        id: products.id,
-        parent: products.parentCategoryCode,
-        category: products.categoryCode,
-        brand: products.brand,
-        colors: products.colors,
-        tags: products.tags,
-        collections: products.collections,
-        priceCents: products.priceCents,
-        title: products.title,
-      })
-      .from(products)
-      .where(gt(products.id, last))
-      .orderBy(asc(products.id))
-      .limit(READ_SLICE);
-    for (const row of slice) {
-      columns.ids.push(row.id);
-      columns.price.push(row.priceCents);
-      columns.rank.push(rankOf.get(row.title) ?? 0);
-      for (const key of ["parent", "category", "brand"] as const)
-        singles[key].push(number[key].get(row[key]) ?? 0);
+    // Each row as one text, its fields apart by the record separator and the values of its
+    // lists by the unit separator (control characters no catalogue text may hold): parsed here
+    // with split, several times faster than rows of arrays.
+    const slice = await queryRows<{ row: string }>(
+      db,
+      sql`select concat_ws(chr(30), ${products.id}, ${products.priceCents}, ${products.parentCategoryCode},
+          ${products.categoryCode}, ${products.brand}, array_to_string(${products.colors}, chr(31)),
+          array_to_string(${products.tags}, chr(31)), array_to_string(${products.collections}, chr(31)),
+          ${products.title}) as row
+        from ${products} where ${products.id} > ${last} order by ${products.id} limit ${READ_SLICE}`,
+    );
+    for (const { row } of slice) {
+      const [id, price, parent, category, brand, colors, tags, collections, title] = row.split("\x1e");
+      columns.ids.push(Number(id));
+      columns.price.push(Number(price));
+      columns.rank.push(rankOf.get(title) ?? 0);
+      singles.parent.push(number.parent.get(parent) ?? 0);
+      singles.category.push(number.category.get(category) ?? 0);
+      singles.brand.push(number.brand.get(brand) ?? 0);
+      const listed = { colors, tags, collections };
       for (const key of ["colors", "tags", "collections"] as const) {
         lists[key].starts.push(lists[key].values.length);
-        for (const value of new Set(row[key])) lists[key].values.push(number[key].get(value) ?? 0);
+        if (!listed[key]) continue;
+        for (const value of new Set(listed[key].split("\x1f")))
+          lists[key].values.push(number[key].get(value) ?? 0);
       }
     }
     if (slice.length < READ_SLICE) break;
-    last = slice[slice.length - 1].id;
+    last = columns.ids[columns.ids.length - 1];
   }
   const size = columns.ids.length;
   if (size > INDEX_LIMIT) return null;
