@@ -49,6 +49,8 @@ describe("the listing index", () => {
     "c1=CL-001&c2=DR-001&color=blue&minPrice=12&maxPrice=48",
     "brand=Moonbeam&brand=Honeybee&minPrice=10&maxPrice=30",
     "brand=Nobody&minPrice=10",
+    "brand=Moonbeam&brand=Honeybee&sort=z-a&page=2",
+    "brand=Moonbeam&brand=Honeybee&brand=Nobody",
     "brand=Moonbeam&sort=a-z&page=2&pageSize=5",
     "color=red&sort=high&page=3&pageSize=7",
     "tag=organic&minPrice=10&sort=z-a&page=2&pageSize=5",

@@ -252,11 +252,56 @@ export async function listFromIndex(
   if (!index) return null;
   const scope = scopeOf(filters);
   const summary = scope && (await findSummary(db, scope));
-  const { total, facets } = summary ?? pricedCounts(index.priced, filters) ?? countOnIndex(index, filters);
+  const { total, facets } =
+    summary ??
+    pricedCounts(index.priced, filters) ??
+    (await brandsSummed(db, index, filters)) ??
+    countOnIndex(index, filters);
   const { order, test } = pageSource(index, filters);
   const start = (filters.page - 1) * filters.pageSize;
   const rows = pageOf(order, test, start, start + filters.pageSize, total);
   return { ids: rows.map((row) => index.ids[row]), total, facets };
+}
+
+// Several brands, the other filters naming a stored scope: a product has one brand, so the
+// brands' stored totals and facets add up to the listing's, exactly. The brand facet is the
+// scope's without a brand.
+async function brandsSummed(db: Database, index: ListingIndex, filters: ProductListFilters) {
+  if (filters.brand.length < 2) return null;
+  const scopes = [
+    { ...filters, brand: [] },
+    ...[...new Set(filters.brand)].map((brand) => ({ ...filters, brand: [brand] })),
+  ];
+  const summaries = [];
+  for (const scoped of scopes) {
+    const scope = scopeOf(scoped);
+    const summary = scope && (await findSummary(db, scope));
+    if (!summary) return null;
+    summaries.push(summary);
+  }
+  const [all, ...brands] = summaries;
+  const sum = (key: "categories" | "colors" | "tags", order: string[]) => {
+    const counts = new Map<string, number>();
+    for (const { facets } of brands)
+      for (const { value, count } of facets[key]) counts.set(value, (counts.get(value) ?? 0) + count);
+    return order.flatMap((value) =>
+      counts.has(value) ? [{ value, count: counts.get(value) as number }] : [],
+    );
+  };
+  const prices = brands.filter(({ total }) => total > 0).map(({ facets }) => facets.price);
+  const facets: Facets = {
+    categories: sum("categories", index.values.category),
+    brands: all.facets.brands,
+    colors: sum("colors", index.values.colors) as Facets["colors"],
+    tags: sum("tags", index.values.tags),
+    price: prices.length
+      ? {
+          min: Math.min(...prices.map((price) => price.min)),
+          max: Math.max(...prices.map((price) => price.max)),
+        }
+      : { min: 0, max: 0 },
+  };
+  return { total: brands.reduce((total, { total: one }) => total + one, 0), facets };
 }
 
 // Rows to page through, in the listing's order, and what a row of them must pass. A scope
