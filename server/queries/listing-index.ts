@@ -9,7 +9,7 @@
 // The index is rebuilt when this process changes what it holds (an import; not stock or
 // ratings, which only cards show). Another process's import shows in the summaries' refresh
 // time, which is checked every INDEX_CHECK_MS.
-import { max, sql } from "drizzle-orm";
+import { max, type SQL, sql } from "drizzle-orm";
 
 import type { Facets, ProductListFilters, Sort } from "../contract";
 import type { Database } from "../db/client";
@@ -228,15 +228,17 @@ function pricedSource(index: Omit<ListingIndex, "priced" | "scopedOrders">): Pri
 }
 
 async function dictionaries(db: Database): Promise<Dictionaries> {
+  // Grouped, then sorted: a hash of the few values, not a sort of every tag of every product.
+  const values = (column: SQL) =>
+    sql`array(select v from (select ${column} as v from ${products}) as all_values group by v order by v)`;
   const [order] = await queryRows<Dictionaries>(
     db,
-    sql`select
-      array(select distinct ${products.parentCategoryCode} from ${products} order by 1) as "parent",
-      array(select distinct ${products.categoryCode} from ${products} order by 1) as "category",
-      array(select distinct ${products.brand} from ${products} order by 1) as "brand",
-      array(select distinct unnest(${products.colors}) from ${products} order by 1) as "colors",
-      array(select distinct unnest(${products.tags}) from ${products} order by 1) as "tags",
-      array(select distinct unnest(${products.collections}) from ${products} order by 1) as "collections"`,
+    sql`select ${values(sql`${products.parentCategoryCode}`)} as "parent",
+      ${values(sql`${products.categoryCode}`)} as "category",
+      ${values(sql`${products.brand}`)} as "brand",
+      ${values(sql`unnest(${products.colors})`)} as "colors",
+      ${values(sql`unnest(${products.tags})`)} as "tags",
+      ${values(sql`unnest(${products.collections})`)} as "collections"`,
   );
   return order;
 }
