@@ -4,7 +4,7 @@
 // sort computed once. A listing's page of ids, its total and its facets are then found here,
 // exactly as the SQL of products.ts finds them, and only the page's cards are read from the
 // database. The stored summaries serve the totals and facets they hold, as they do for the
-// database's queries. About 60 bytes a product: 6 MB at 100,000.
+// database's queries. About 70 bytes a product: 7 MB at 100,000.
 //
 // The index is rebuilt when this process changes what it holds (an import; not stock or
 // ratings, which only cards show). Another process's import shows in the summaries' refresh
@@ -111,54 +111,7 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
       sql`select distinct ${products.title} as title from ${products} order by 1`,
     )
   ).map((row) => row.title);
-  const rankOf = new Map(sortedTitles.map((title, i) => [title, i]));
-  const numbered = (list: string[]) => new Map(list.map((value, i) => [value, i]));
-  const number = {
-    parent: numbered(values.parent),
-    category: numbered(values.category),
-    brand: numbered(values.brand),
-    colors: numbered(values.colors),
-    tags: numbered(values.tags),
-    collections: numbered(values.collections),
-  };
-  const columns = { ids: [] as number[], price: [] as number[], rank: [] as number[] };
-  const singles = { parent: [] as number[], category: [] as number[], brand: [] as number[] };
-  const lists = {
-    colors: { starts: [] as number[], values: [] as number[] },
-    tags: { starts: [] as number[], values: [] as number[] },
-    collections: { starts: [] as number[], values: [] as number[] },
-  };
-  for (let last = 0; ;) {
-    // Each row as one text, its fields apart by the record separator and the values of its
-    // lists by the unit separator (control characters no catalogue text may hold): parsed here
-    // with split, several times faster than rows of arrays.
-    const slice = await queryRows<{ row: string }>(
-      db,
-      sql`select concat_ws(chr(30), ${products.id}, ${products.priceCents}, ${products.parentCategoryCode},
-          ${products.categoryCode}, ${products.brand}, array_to_string(${products.colors}, chr(31)),
-          array_to_string(${products.tags}, chr(31)), array_to_string(${products.collections}, chr(31)),
-          ${products.title}) as row
-        from ${products} where ${products.id} > ${last} order by ${products.id} limit ${READ_SLICE}`,
-    );
-    for (const { row } of slice) {
-      const [id, price, parent, category, brand, colors, tags, collections, title] = row.split("\x1e");
-      columns.ids.push(Number(id));
-      columns.price.push(Number(price));
-      columns.rank.push(rankOf.get(title) ?? 0);
-      singles.parent.push(number.parent.get(parent) ?? 0);
-      singles.category.push(number.category.get(category) ?? 0);
-      singles.brand.push(number.brand.get(brand) ?? 0);
-      const listed = { colors, tags, collections };
-      for (const key of ["colors", "tags", "collections"] as const) {
-        lists[key].starts.push(lists[key].values.length);
-        if (!listed[key]) continue;
-        for (const value of new Set(listed[key].split("\x1f")))
-          lists[key].values.push(number[key].get(value) ?? 0);
-      }
-    }
-    if (slice.length < READ_SLICE) break;
-    last = columns.ids[columns.ids.length - 1];
-  }
+  const { columns, singles, lists } = await readRows(db, values, sortedTitles);
   const size = columns.ids.length;
   if (size > INDEX_LIMIT) return null;
   const valueLists = ({ starts, values: listed }: { starts: number[]; values: number[] }): ValueLists => ({
@@ -198,6 +151,60 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
     },
   };
   return { ...index, priced: pricedSource(index), scopedOrders: new Map() };
+}
+
+// The catalogue's rows by id, each value as its number in the value lists (titles as their
+// rank), in plain arrays.
+async function readRows(db: Database, values: Dictionaries, titles: string[]) {
+  const rankOf = new Map(titles.map((title, i) => [title, i]));
+  const numbered = (list: string[]) => new Map(list.map((value, i) => [value, i]));
+  const number = {
+    parent: numbered(values.parent),
+    category: numbered(values.category),
+    brand: numbered(values.brand),
+    colors: numbered(values.colors),
+    tags: numbered(values.tags),
+    collections: numbered(values.collections),
+  };
+  const columns = { ids: [] as number[], price: [] as number[], rank: [] as number[] };
+  const singles = { parent: [] as number[], category: [] as number[], brand: [] as number[] };
+  const lists = {
+    colors: { starts: [] as number[], values: [] as number[] },
+    tags: { starts: [] as number[], values: [] as number[] },
+    collections: { starts: [] as number[], values: [] as number[] },
+  };
+  for (let last = 0; ;) {
+    // Each row as one text, its fields apart by the record separator and the values of its
+    // lists by the unit separator (control characters no catalogue text may hold): parsed here
+    // with split, in about half the time rows of arrays take.
+    const slice = await queryRows<{ row: string }>(
+      db,
+      sql`select concat_ws(chr(30), ${products.id}, ${products.priceCents}, ${products.parentCategoryCode},
+          ${products.categoryCode}, ${products.brand}, array_to_string(${products.colors}, chr(31)),
+          array_to_string(${products.tags}, chr(31)), array_to_string(${products.collections}, chr(31)),
+          ${products.title}) as row
+        from ${products} where ${products.id} > ${last} order by ${products.id} limit ${READ_SLICE}`,
+    );
+    for (const { row } of slice) {
+      const [id, price, parent, category, brand, colors, tags, collections, title] = row.split("\x1e");
+      columns.ids.push(Number(id));
+      columns.price.push(Number(price));
+      columns.rank.push(rankOf.get(title) ?? 0);
+      singles.parent.push(number.parent.get(parent) ?? 0);
+      singles.category.push(number.category.get(category) ?? 0);
+      singles.brand.push(number.brand.get(brand) ?? 0);
+      const listed = { colors, tags, collections };
+      for (const key of ["colors", "tags", "collections"] as const) {
+        lists[key].starts.push(lists[key].values.length);
+        if (!listed[key]) continue;
+        for (const value of new Set(listed[key].split("\x1f")))
+          lists[key].values.push(number[key].get(value) ?? 0);
+      }
+    }
+    if (slice.length < READ_SLICE) break;
+    last = columns.ids[columns.ids.length - 1];
+  }
+  return { columns, singles, lists };
 }
 
 function pricedSource(index: Omit<ListingIndex, "priced" | "scopedOrders">): PricedSource {
