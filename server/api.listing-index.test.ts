@@ -1,7 +1,8 @@
 // Small listings are answered from memory (server/queries/listing-index.ts, card-cache.ts):
 // every filter, facet, sort and page gives what the database's own queries give, and a write
 // (an import, a review, stock taken at checkout) is seen by the next listing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
 import { findSummary } from "./queries/catalogue-summary";
@@ -120,6 +121,27 @@ describe("the listing index", () => {
     expect(moved.paging.total).toBe(0);
     const above = (await api.request("/api/products?c1=CL-001&minPrice=951")).body;
     expect(above.data.map((card: { price: number }) => card.price)).toEqual([980]);
+  });
+
+  // After the tests that compare the summaries with live counts: it changes the catalogue
+  // behind their back.
+  it("sees another process's import once it checks the summaries' refresh time", async () => {
+    const query = "/api/products?minPrice=9876.54&maxPrice=9876.54";
+    await api.db.execute(sql`update products set price_cents = 987654 where id = 7`);
+    // What another process's import does last: the summaries refreshed.
+    await api.db.execute(
+      sql`update catalogue_summaries set refreshed_at = refreshed_at + interval '1 minute'`,
+    );
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000); // past the index's check and the cards' time to live
+      const found = (await api.request(query)).body;
+      expect(found.data.map((card: { id: number; price: number }) => [card.id, card.price])).toEqual([
+        [7, 9876.54],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sees a review's rating on the cards", async () => {
