@@ -1,10 +1,18 @@
 // Small listings are answered from memory (server/queries/listing-index.ts, card-cache.ts):
 // every filter, facet, sort and page gives what the database's own queries give, and a write
 // (an import, a review, stock taken at checkout) is seen by the next listing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
-import { listProducts, listProductsFromDatabase } from "./queries/products";
+import { findSummary } from "./queries/catalogue-summary";
+import {
+  listProducts,
+  listProductsFromDatabase,
+  searchProducts,
+  searchProductsFromDatabase,
+  summarise,
+} from "./queries/products";
 import { createTestApi } from "./testing";
 
 const TOKEN = "operator-token-for-the-listing-index-0123456789";
@@ -33,6 +41,21 @@ describe("the listing index", () => {
     "brand=Moonbeam&brand=Cotton%20Cloud&color=red&color=blue",
     "c1=CL-001&color=pink&tag=new&sort=a-z&page=3&pageSize=5",
     "minPrice=999",
+    "minPrice=20&maxPrice=30",
+    "minPrice=20&maxPrice=30&sort=high&page=3",
+    "brand=Moonbeam&minPrice=15&sort=low",
+    "color=red&maxPrice=25&sort=a-z",
+    "tag=organic&minPrice=10&maxPrice=40",
+    "collection=on%20sale&minPrice=5&maxPrice=35&page=2",
+    "c1=CL-001&c2=DR-001&color=blue&minPrice=12&maxPrice=48",
+    "brand=Moonbeam&brand=Honeybee&minPrice=10&maxPrice=30",
+    "brand=Nobody&minPrice=10",
+    "brand=Moonbeam&brand=Honeybee&sort=z-a&page=2",
+    "brand=Moonbeam&brand=Honeybee&brand=Nobody",
+    "brand=Moonbeam&sort=a-z&page=2&pageSize=5",
+    "color=red&sort=high&page=3&pageSize=7",
+    "tag=organic&minPrice=10&sort=z-a&page=2&pageSize=5",
+    "c1=CL-001&brand=Moonbeam&sort=low&page=2&pageSize=4",
     "c1=CL-001&page=400",
   ])("answers as the database does (%s)", async (query) => {
     const { memory, database } = await both(query);
@@ -49,6 +72,33 @@ describe("the listing index", () => {
     }
   });
 
+  it.each([
+    {},
+    { c1: "CL-001" },
+    { c1: "CL-001", c2: "DR-001" },
+    { c2: "FE-001" },
+    { collection: "new arrival" },
+    { tag: "organic" },
+    { brand: "Moonbeam" },
+    { color: "red" as const },
+  ])("stores the summary the database counts live (%o)", async (scope) => {
+    const stored = await findSummary(api.db, scope);
+    expect(stored).toEqual(await summarise(api.db, scope));
+    expect(stored?.total).toBeGreaterThan(0);
+  });
+
+  it.each(["dress", "DRESS", "  Cotton ", "o", "e&page=3&pageSize=7", "zebra", "50%", "a_b", "Café"])(
+    "searches as the database does (%s)",
+    async (query) => {
+      const [q, rest = ""] = query.split("&");
+      const search = { q, page: 1, pageSize: 12, ...Object.fromEntries(new URLSearchParams(rest)) };
+      const parsed = { ...search, page: Number(search.page), pageSize: Number(search.pageSize) };
+      const memory = await searchProducts(api.db, parsed);
+      expect(memory).toEqual(await searchProductsFromDatabase(api.db, parsed));
+      if (q.trim() === "dress") expect(memory.paging.total).toBeGreaterThan(0);
+    },
+  );
+
   it("sees an import at once: a new product, then its new price", async () => {
     const query = "/api/products?c1=CL-001&minPrice=901&maxPrice=950&sort=high";
     expect((await api.request(query)).body.paging.total).toBe(0);
@@ -63,12 +113,35 @@ describe("the listing index", () => {
     });
     expect(added.facets.brands).toEqual([{ value: "Index Test Brand", count: 1 }]);
     expect((await api.request("/api/products?c1=CL-001")).body.facets.price.max).toBe(920);
+    const found = (await api.request("/api/search?q=index%20test")).body;
+    expect(found.data.map((card: { title: string }) => card.title)).toEqual(["Index Test Romper"]);
 
     await importProduct(980);
     const moved = (await api.request(query)).body;
     expect(moved.paging.total).toBe(0);
     const above = (await api.request("/api/products?c1=CL-001&minPrice=951")).body;
     expect(above.data.map((card: { price: number }) => card.price)).toEqual([980]);
+  });
+
+  // After the tests that compare the summaries with live counts: it changes the catalogue
+  // behind their back.
+  it("sees another process's import once it checks the summaries' refresh time", async () => {
+    const query = "/api/products?minPrice=9876.54&maxPrice=9876.54";
+    await api.db.execute(sql`update products set price_cents = 987654 where id = 7`);
+    // What another process's import does last: the summaries refreshed.
+    await api.db.execute(
+      sql`update catalogue_summaries set refreshed_at = refreshed_at + interval '1 minute'`,
+    );
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000); // past the index's check and the cards' time to live
+      const found = (await api.request(query)).body;
+      expect(found.data.map((card: { id: number; price: number }) => [card.id, card.price])).toEqual([
+        [7, 9876.54],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sees a review's rating on the cards", async () => {

@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { listingIndex } from "./queries/listing-index";
 import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
 
@@ -13,6 +14,9 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   if (await seedIfEmpty(database.db, { products: config.seedProducts }))
     console.info("[api] demo data loaded");
   if (await ensureCatalogueSummaries(database.db)) console.info("[api] catalogue summaries computed");
+  // Read now rather than by the first listing (seconds at 100,000 products); a failed read is
+  // tried again by the next listing.
+  listingIndex(database.db).catch(() => undefined);
   // Loaded only when on: the provider library is for development.
   const devProvider = config.devOidc
     ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)

@@ -4,16 +4,20 @@
 import type { Database } from "../db/client";
 import { createTtlCache, type TtlCache } from "./ttl-cache";
 
-const listeners = new WeakMap<Database, Set<() => void>>();
+// "cards": only what product cards and pages show changed (stock, ratings); "all": anything,
+// the products' categories, brands, colours, tags, prices or titles included (an import).
+export type CatalogueChange = "cards" | "all";
+type Listener = (what: CatalogueChange) => void;
+const listeners = new WeakMap<Database, Set<Listener>>();
 
-export function onCatalogueChange(db: Database, listener: () => void) {
+export function onCatalogueChange(db: Database, listener: Listener) {
   const set = listeners.get(db) ?? new Set();
   set.add(listener);
   listeners.set(db, set);
 }
 
-export function catalogueChanged(db: Database) {
-  for (const listener of listeners.get(db) ?? []) listener();
+export function catalogueChanged(db: Database, what: CatalogueChange = "all") {
+  for (const listener of listeners.get(db) ?? []) listener(what);
 }
 
 // A cache of catalogue reads for each database, emptied whenever that database's catalogue

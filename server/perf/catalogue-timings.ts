@@ -12,6 +12,7 @@ import { createApi } from "../app";
 import { readApiConfig } from "../config";
 import { openDatabase, queryRows } from "../db/client";
 import { explainAnalyze } from "../db/explain";
+import { listingIndex } from "../queries/listing-index";
 import { ensureCatalogueSummaries } from "../queries/products";
 import { seedIfEmpty } from "../seed";
 
@@ -24,6 +25,10 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs ?? 15);
+
+// "Cache off" (the default) turns off the API's cache of answers only: the listing index and
+// the cards and summaries kept in memory work as in production, so each size takes the path it
+// takes there (printed first).
 
 // Every statement a call runs, so its plan can be asked for afterwards.
 const statements: { query: string; params: unknown[] }[] = [];
@@ -65,7 +70,9 @@ const HOME = [
     (collection) => `/api/products?collection=${encodeURIComponent(collection)}&pageSize=8`,
   ),
 ];
-const calls = ({ slug, lastPage }: { slug: string; lastPage: number }): [string, string[]][] => [
+// A call's paths, the same every run or new each run (the run's number given).
+type Paths = string[] | ((run: number) => string[]);
+const calls = ({ slug, lastPage }: { slug: string; lastPage: number }): [string, Paths][] => [
   ["listing", ["/api/products"]],
   ["sort a-z", ["/api/products?sort=a-z"]],
   ["sort z-a", ["/api/products?sort=z-a"]],
@@ -75,15 +82,24 @@ const calls = ({ slug, lastPage }: { slug: string; lastPage: number }): [string,
   ["filter brand", ["/api/products?brand=Moonbeam"]],
   ["filter colour", ["/api/products?color=red"]],
   ["filter price", ["/api/products?minPrice=20&maxPrice=30"]],
+  ["two brands", ["/api/products?brand=Moonbeam&brand=Honeybee"]],
   ["deep page (last)", [`/api/products?page=${lastPage}`]],
   ["deep page, sort low", [`/api/products?page=${lastPage}&sort=low`]],
+  ["deep page (middle)", [`/api/products?page=${Math.ceil(lastPage / 2)}&sort=high`]],
+  ["a brand's middle page", [`/api/products?brand=Moonbeam&page=${Math.ceil(lastPage / 14)}&sort=a-z`]],
+  // A new price range each run, as the bench's uncached listing: new cards to read too.
+  [
+    "price range, new each run",
+    (run) => [`/api/products?c1=CL-001&minPrice=${10 + run}&maxPrice=${40 + 3 * run}`],
+  ],
   ["search", ["/api/search?q=dress"]],
   ["new arrivals", ["/api/content/catalog/new-arrival", "/api/products?collection=new%20arrival"]],
   ["home data", HOME],
   ["product", [`/api/products/${slug}/summary`, `/api/products/${slug}/recommendations`]],
 ];
 
-async function time(app: (typeof targets)[number]["app"], paths: string[]) {
+async function time(app: (typeof targets)[number]["app"], given: Paths, run: number) {
+  const paths = typeof given === "function" ? given(run) : given;
   const started = performance.now();
   const answers = await Promise.all(paths.map((path) => app.request(path)));
   for (const answer of answers) {
@@ -96,17 +112,21 @@ async function time(app: (typeof targets)[number]["app"], paths: string[]) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const [smallCalls, largeCalls] = targets.map(calls);
+for (const { database, total } of targets)
+  console.info(
+    `${total} products: listings from ${(await listingIndex(database.db)) ? "the listing index in memory" : "the database"}`,
+  );
 console.info(
   `| call | ${targets[0].total} products, median ms | ${targets[1].total} products, median ms | ratio |\n|---|---:|---:|---:|`,
 );
 for (const [index, [name, smallPaths]] of smallCalls.entries()) {
   const largePaths = largeCalls[index][1];
   const times: [number[], number[]] = [[], []];
-  await time(targets[0].app, smallPaths); // warm
-  await time(targets[1].app, largePaths);
+  await time(targets[0].app, smallPaths, -1); // warm
+  await time(targets[1].app, largePaths, -1);
   for (let i = 0; i < runs; i++) {
-    times[0].push(await time(targets[0].app, smallPaths));
-    times[1].push(await time(targets[1].app, largePaths));
+    times[0].push(await time(targets[0].app, smallPaths, i));
+    times[1].push(await time(targets[1].app, largePaths, i));
   }
   const [a, b] = times.map(median);
   console.info(`| ${name} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(b / a).toFixed(2)} |`);
@@ -115,10 +135,11 @@ for (const [index, [name, smallPaths]] of smallCalls.entries()) {
 if (values.explain) {
   const { app, database } = targets[1];
   for (const [name, paths] of largeCalls) {
+    const list = typeof paths === "function" ? paths(runs) : paths;
     statements.length = 0;
-    for (const path of paths) await app.request(path);
+    for (const path of list) await app.request(path);
     const captured = [...statements];
-    console.info(`\n### ${name}\n\n\`${paths.join("`, `")}\`\n`);
+    console.info(`\n### ${name}\n\n\`${list.join("`, `")}\`\n`);
     for (const { query, params } of captured) {
       if (
         /^explain/i.test(query) ||

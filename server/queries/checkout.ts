@@ -76,7 +76,7 @@ export async function placeOrder(
     return { invoiceNumber: order.invoiceNumber, created: true };
   });
   // Stock was taken: cached listings and product pages show it.
-  if (placed.created) catalogueChanged(db);
+  if (placed.created) catalogueChanged(db, "cards");
   return placed;
 }
 

@@ -152,5 +152,5 @@ export async function cancelOrder(db: Database, memberId: string, invoiceNumber:
         .where(eq(productVariants.id, line.variantId));
     }
   });
-  catalogueChanged(db);
+  catalogueChanged(db, "cards");
 }

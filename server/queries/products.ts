@@ -18,7 +18,7 @@ import { categories, productImages, products, productVariants } from "../db/sche
 import { dollars, toCents } from "../lib/money";
 import { cachedCards } from "./card-cache";
 import { findSummary, refreshSummaries, type Scope, scopeOf } from "./catalogue-summary";
-import { listFromIndex } from "./listing-index";
+import { countOnIndex, listFromIndex, readIndex, searchFromIndex } from "./listing-index";
 
 type ListFilters = ProductListFilters;
 type FacetName = "category" | "brand" | "color" | "tag" | "price";
@@ -113,23 +113,43 @@ async function countAndFacets(db: Database, where: SQL | undefined, filters: Lis
     const { facets, counted } = await facetsFor(db, filters, { useSummaries: true, count: where });
     return { total: await estimateBeyondLimit(db, where, counted), facets };
   }
-  const total = await countMatching(db, where);
+  const total = (await totalFromSummaries(db, filters)) ?? (await countMatching(db, where));
   const percent = total > EXACT_COUNT_LIMIT ? (100 * SAMPLE_ROWS) / catalogueSize : 100;
   return { total, facets: (await facetsFor(db, filters, { useSummaries: true, percent })).facets };
 }
 
+// A stored scope narrowed by one value of a facet it leaves open (a brand and a colour, say)
+// is counted already: that value's count in the scope's facet.
+async function totalFromSummaries(db: Database, filters: ListFilters): Promise<number | null> {
+  const chosen: [Exclude<FacetName, "price">, string | undefined][] = [
+    ["category", filters.c2],
+    ["brand", filters.brand.length === 1 ? filters.brand[0] : undefined],
+    ["color", filters.color.length === 1 ? filters.color[0] : undefined],
+    ["tag", filters.tag.length === 1 ? filters.tag[0] : undefined],
+  ];
+  for (const [facet, value] of chosen) {
+    const scope = value === undefined ? null : scopeOf(without(filters, facet));
+    const summary = scope && (await findSummary(db, scope));
+    if (summary) return summary.facets[FACET_KEYS[facet]].find((entry) => entry.value === value)?.count ?? 0;
+  }
+  return null;
+}
+
+// A scope as listing filters.
+const scopeFilters = (scope: Scope): ListFilters => ({
+  ids: [],
+  page: 1,
+  pageSize: 1,
+  ...scope,
+  tag: scope.tag ? [scope.tag] : [],
+  brand: scope.brand ? [scope.brand] : [],
+  color: scope.color ? [scope.color] : [],
+});
+
 // A scope's exact total and facets, for the stored summaries: live, as they are what is
 // being rebuilt.
 export async function summarise(db: Database, scope: Scope) {
-  const filters = {
-    ids: [],
-    page: 1,
-    pageSize: 1,
-    ...scope,
-    tag: scope.tag ? [scope.tag] : [],
-    brand: scope.brand ? [scope.brand] : [],
-    color: scope.color ? [scope.color] : [],
-  };
+  const filters = scopeFilters(scope);
   const [[{ total }], { facets }] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -149,11 +169,29 @@ export async function ensureCatalogueSummaries(db: Database): Promise<boolean> {
   return true;
 }
 
-export const refreshCatalogueSummaries = (db: Database) =>
-  refreshSummaries(db, (scope) => summarise(db, scope));
+// Counted on a fresh listing index of the catalogue when it can hold it (one read of the
+// table, then each scope in memory: about a second at 100,000 products against a minute of
+// live counts), else live.
+export async function refreshCatalogueSummaries(db: Database) {
+  const index = await readIndex(db);
+  await refreshSummaries(db, async (scope) =>
+    index ? countOnIndex(index, scopeFilters(scope)) : summarise(db, scope),
+  );
+}
 
-// Search: title contains the text, case-insensitive; empty text finds nothing.
-export async function searchProducts(db: Database, query: { q: string; page: number; pageSize: number }) {
+type SearchQuery = { q: string; page: number; pageSize: number };
+
+// Search: title contains the text, case-insensitive; empty text finds nothing. From the
+// listing index when it holds the catalogue (an exact total), else from the database.
+export async function searchProducts(db: Database, query: SearchQuery) {
+  const text = query.q.trim();
+  if (!text) return { data: [], paging: paging(query, 0) };
+  const fromMemory = await searchFromIndex(db, { ...query, q: text });
+  if (!fromMemory) return searchProductsFromDatabase(db, query);
+  return { data: await cardsInOrder(db, fromMemory.ids), paging: paging(query, fromMemory.total) };
+}
+
+export async function searchProductsFromDatabase(db: Database, query: SearchQuery) {
   const text = query.q.trim();
   if (!text) return { data: [], paging: paging(query, 0) };
   const where = titleContains(text);

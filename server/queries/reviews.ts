@@ -102,6 +102,6 @@ export async function addReview(
   if (id === null) return null;
   const status = moderate(review.title, review.body, review.name);
   await db.insert(reviews).values({ ...review, productId: id, status });
-  catalogueChanged(db);
+  catalogueChanged(db, "cards");
   return status;
 }

@@ -588,6 +588,9 @@ function addProduct(out: Catalogue, rng: Rng, id: number, sub: SubCategory, titl
     parentCategoryCode: sub.parent,
     collections,
     tags: [...new Set(tags)],
+    // As migration 0003's triggers keep it (its variants' colours, sorted), so a bulk load
+    // may leave them off.
+    colors: [...colors].sort(),
     listPriceCents: listPrice,
     priceCents: Math.round((listPrice * (100 - discountPercent)) / 100),
     discountPercent,

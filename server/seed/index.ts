@@ -3,7 +3,7 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
-import type { Database } from "../db/client";
+import { type Database, queryRows } from "../db/client";
 import * as schema from "../db/schema";
 import { refreshCatalogueSummaries } from "../queries/products";
 import { buildDemoData, buildExtraProducts } from "./demo-data";
@@ -79,13 +79,46 @@ export async function growCatalogue(db: Database, total: number): Promise<number
 }
 
 async function insertGenerated(tx: Tx, fromId: number, toId: number) {
-  for (let start = fromId; start <= toId; start += CHUNK) {
-    const chunk = buildExtraProducts(start, Math.min(toId, start + CHUNK - 1));
-    await insertAll(tx, schema.products, chunk.products);
-    await insertAll(tx, schema.productImages, chunk.productImages);
-    await insertAll(tx, schema.productVariants, chunk.productVariants);
-    await insertAll(tx, schema.reviews, chunk.reviews);
-  }
+  const load = async () => {
+    for (let start = fromId; start <= toId; start += CHUNK) {
+      const chunk = buildExtraProducts(start, Math.min(toId, start + CHUNK - 1));
+      await insertAll(tx, schema.products, chunk.products);
+      await insertAll(tx, schema.productImages, chunk.productImages);
+      await insertAll(tx, schema.productVariants, chunk.productVariants);
+      await insertAll(tx, schema.reviews, chunk.reviews);
+    }
+  };
+  if (toId - fromId + 1 >= BULK_LOAD) await asBulkLoad(tx, load);
+  else await load();
+}
+
+// From this many generated products on, the tables' secondary indexes are built after the
+// load, not row by row, and the triggers that keep products' colours and ratings are off
+// during it (the generated rows carry both already).
+const BULK_LOAD = 10_000;
+const BULK_TABLES = ["products", "product_variants", "product_images", "reviews"];
+
+// Runs `load` with the secondary indexes of BULK_TABLES dropped (recreated after it, from their
+// own definitions) and their triggers off, all in the caller's transaction. Indexes behind a
+// constraint (primary keys, unique and foreign keys' targets) stay.
+async function asBulkLoad(tx: Tx, load: () => Promise<void>) {
+  const tables = sql.join(
+    BULK_TABLES.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class t on t.oid = i.indrelid
+      where t.relname in (${tables}) and t.relnamespace = current_schema()::regnamespace
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const { name } of indexes) await tx.execute(sql.raw(`drop index ${name}`));
+  for (const table of BULK_TABLES) await tx.execute(sql.raw(`alter table ${table} disable trigger user`));
+  await load();
+  for (const table of BULK_TABLES) await tx.execute(sql.raw(`alter table ${table} enable trigger user`));
+  await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
+  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
 }
 
 // After a bulk load: fresh planner statistics (PGlite has no autovacuum), then the
