@@ -25,6 +25,7 @@ import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/routes.server";
+import { useSiteLinks } from "~/lib/site-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const hydrated = useHydrated();
   const nonce = useNonce();
+  useSiteLinks();
   return (
     <html
       lang="en"

@@ -1,13 +1,14 @@
 // The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, tags.
 import type { Category, Facets } from "@contract";
 import { COLORS } from "@contract/constants";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
 import { listingHref, type ListingParams } from "~/lib/listing";
 
 import { LabelledChoice } from "./LabelledChoice";
+import { SiteLink } from "./SiteLink";
 
 const MAX_TAGS = 20;
 
@@ -134,25 +135,25 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
   return (
     <ul className="space-y-1">
       <li>
-        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
+        <SiteLink to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
           All products
-        </Link>
+        </SiteLink>
       </li>
       {tops.map((top) => (
         <li key={top.code}>
-          <Link
+          <SiteLink
             to={href(top.code, null)}
             aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined}
             className="tree-link"
           >
             {top.name}
-          </Link>
+          </SiteLink>
           <ul className="ms-3 mt-1 space-y-1 border-s border-slate-200 ps-3">
             {categories
               .filter((sub) => sub.parentCode === top.code)
               .map((sub) => (
                 <li key={sub.code}>
-                  <Link
+                  <SiteLink
                     to={href(top.code, sub.code)}
                     aria-current={params.c2 === sub.code ? "page" : undefined}
                     className="tree-link"
@@ -164,7 +165,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
                         (<bdi>{count(sub.code)}</bdi>)
                       </span>
                     )}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
           </ul>
