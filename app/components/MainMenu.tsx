@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { isCurrentPath, type NavEntry } from "~/lib/menu";
-import { useHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { CloseIcon, MenuIcon } from "./icons";
 import { SiteLink } from "./SiteLink";
@@ -57,16 +57,15 @@ type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount
 // Comes after the toggle among its siblings (the CSS shows it from there).
 export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const location = useLocation();
-  const hydrated = useHydrated();
   const current = (path: string) => (isCurrentPath(path, location) ? "page" : undefined);
   return (
     <nav aria-label="Main" className="main-menu">
-      {hydrated && (
+      <WhenHydrated>
         <button type="button" className="main-menu-close" onClick={closeMenu}>
           <CloseIcon />
           Close
         </button>
-      )}
+      </WhenHydrated>
       <ul>
         {menu.map((item) => (
           <li key={item.path}>

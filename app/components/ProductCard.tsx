@@ -4,7 +4,7 @@ import { useLocation } from "@remix-run/react";
 import { CartForm } from "~/components/CartForm";
 import type { View } from "~/lib/listing";
 import type { CardProduct as Product } from "~/lib/product-card";
-import { useHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { Price } from "./Price";
 import { QuickView } from "./QuickView";
@@ -22,7 +22,6 @@ type ProductCardProps = {
 export function ProductCard({ product, currency, layout = "card", eager = false }: ProductCardProps) {
   const [image, hoverImage] = product.images;
   const href = `/products/${product.slug}`;
-  const hydrated = useHydrated();
   return (
     <article
       className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}
@@ -59,7 +58,9 @@ export function ProductCard({ product, currency, layout = "card", eager = false 
           )}
         </SiteLink>
         <Badges product={product} />
-        {hydrated && <QuickView slug={product.slug} title={product.title} />}
+        <WhenHydrated>
+          <QuickView slug={product.slug} title={product.title} />
+        </WhenHydrated>
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
