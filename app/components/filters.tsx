@@ -28,10 +28,7 @@ export function BrandFilter({ params, facets }: BlockProps) {
               value={brand.value}
               checked={params.brand.includes(brand.value)}
             >
-              {brand.value}{" "}
-              <span className="text-slate-600">
-                (<bdi>{brand.count}</bdi>)
-              </span>
+              <Named name={brand.value} count={brand.count} />
             </LabelledChoice>
           </li>
         ))}
@@ -62,9 +59,7 @@ export function ColourFilter({ params, facets }: BlockProps) {
                 style={{ background: swatchOf(color.value) }}
               />
               <span className="capitalize">{color.value}</span>
-              <span className="text-slate-600">
-                (<bdi>{color.count}</bdi>)
-              </span>
+              <Count value={color.count} />
             </label>
           </li>
         ))}
@@ -94,6 +89,23 @@ export function TagFilter({ params, facets }: BlockProps) {
         ))}
       </ul>
     </FilterBlock>
+  );
+}
+
+// How many products a choice leads to, "(12)": one isolated run, so it reads the same in
+// either direction, and one text node (no separators between "(", the number and ")").
+function Count({ value }: { value: number }) {
+  return <bdi className="text-slate-600">{`(${value})`}</bdi>;
+}
+
+// A choice's name and, when known, its count after a space (one text node, then the count).
+function Named({ name, count }: { name: string; count?: number }) {
+  if (count === undefined) return name;
+  return (
+    <>
+      {`${name} `}
+      <Count value={count} />
+    </>
   );
 }
 
@@ -158,13 +170,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
                     aria-current={params.c2 === sub.code ? "page" : undefined}
                     className="tree-link"
                   >
-                    {sub.name}
-                    {count(sub.code) !== undefined && (
-                      <span className="text-slate-600">
-                        {" "}
-                        (<bdi>{count(sub.code)}</bdi>)
-                      </span>
-                    )}
+                    <Named name={sub.name} count={count(sub.code)} />
                   </SiteLink>
                 </li>
               ))}
