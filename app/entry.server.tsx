@@ -30,7 +30,7 @@ export default async function handleRequest(
 }
 
 // The whole document as one string: once every part is ready, React writes it out at once
-// into a plain collecting sink (no stream to flow through, no data events).
+// into a Writable that only keeps the chunks (no PassThrough and its data events).
 function renderDocument(request: Request, remixContext: EntryContext, nonce: string) {
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failed = false;
