@@ -2,14 +2,14 @@
 // fresh CSP nonce on every script and the security headers of lib/security-headers.server.ts,
 // its hydration started once the page has loaded (lib/late-hydration.ts), then gives it
 // an ETag so that an unchanged page is answered with 304.
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
 import { type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
-import { withETag } from "./lib/etag.server";
+import { taggedDocument, withETag } from "./lib/etag.server";
 import { parkScripts } from "./lib/late-hydration";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -24,19 +24,18 @@ export default async function handleRequest(
 ) {
   const nonce = newNonce();
   addSecurityHeaders(request, headers, status, nonce);
-  const document = await renderDocument(request, status, headers, remixContext, nonce);
-  return withETag(request, document, nonce);
+  const { html, failed } = await renderDocument(request, remixContext, nonce);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
-function renderDocument(
-  request: Request,
-  status: number,
-  headers: Headers,
-  remixContext: EntryContext,
-  nonce: string,
-) {
-  return new Promise<Response>((resolve, reject) => {
+// The whole document as one string: once every part is ready, React writes it out at once
+// into a Writable that only keeps the chunks (no PassThrough and its data events).
+function renderDocument(request: Request, remixContext: EntryContext, nonce: string) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failed = false;
+    // Cleared once the page is ready: a pending timer would hold the whole render for 5 s.
+    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -44,15 +43,19 @@ function renderDocument(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough();
+          clearTimeout(timer);
           const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = parkScripts(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { status: failed ? 500 : status, headers }));
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+              done();
+            },
           });
-          pipe(body);
+          pipe(sink);
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -61,7 +64,7 @@ function renderDocument(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 
 import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
@@ -25,7 +25,8 @@ import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
 import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/routes.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useSiteLinks } from "~/lib/site-links";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
 const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b", cartSide: "right" };
@@ -53,8 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
-  const hydrated = useHydrated();
   const nonce = useNonce();
+  useSiteLinks();
+  // Set here rather than rendered: a layout that rendered again at hydration would render the
+  // whole header and footer twice.
+  useEffect(() => {
+    document.body.dataset.hydrated = "";
+  }, []);
   return (
     <html
       lang="en"
@@ -69,8 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      {/* data-hydrated tells browser tests (and CSS, if it ever needs to) that JavaScript has taken over. */}
-      <body id="top" className="flex min-h-screen flex-col" data-hydrated={hydrated ? "" : undefined}>
+      {/* data-hydrated (set once hydrated) tells browser tests (and CSS, if it ever needs to) that
+          JavaScript has taken over. */}
+      <body id="top" className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
@@ -108,13 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </p>
         <OfflineNotice />
         <LoaderOverlay />
-        {hydrated && (
+        <WhenHydrated>
           <CartDrawer
             cart={shop?.cart ?? null}
             currency={shop?.currency ?? BASE_CURRENCY}
             side={preferences.cartSide}
           />
-        )}
+        </WhenHydrated>
         <ScrollRestoration nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_HYDRATION }} />
         <Scripts nonce={nonce} />

@@ -3,9 +3,11 @@
 // the client's address is resolved once, anonymous catalogue pages are served from a short
 // page cache (page-cache.ts), and the process ends with its parent.
 // Run by `npm start` (server/start.ts) as a child process with an IPC channel.
+import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { constants } from "node:zlib";
 
 import {
   createReadableStreamFromReadable,
@@ -34,7 +36,15 @@ const { pageCache: pageCacheOptions } = build.entry.module as { pageCache?: Page
 if (!pageCacheOptions) throw new Error("build/index.js is older than this server: run `npm run build`");
 const pageCache = createPageCache(pageCacheOptions);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
-const compress = compression();
+// A level that costs half the default's CPU for a few percent more bytes (measured on the
+// listing's 64 KB of HTML: gzip 4 gives 12.9 KB in 0.47 ms, the default 6 12.4 KB in 0.75 ms;
+// brotli 3 12.7 KB in 0.36 ms, the default 4 12.0 KB in 0.61 ms): pages are compressed on
+// every answer, even from the page cache.
+const compress = compression({ level: 4, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } } });
+// Only a path under one of public/'s own entries (build/, favicon.svg) can be a file: every
+// other request goes straight to Remix, without a file system lookup that fails.
+const publicEntries = new Set(readdirSync("public"));
+const mayBeFile = (url = "/") => publicEntries.has(url.slice(1).split(/[/?]/, 1)[0]);
 const files = serveStatic("public", {
   index: false,
   setHeaders(res, file) {
@@ -121,13 +131,14 @@ const server = createServer((req, res) => {
     // A page in the cache first: it is there only because Remix answered its URL, not a file.
     const cached = pageCache.hit(headOf(req));
     if (cached) return write(res, cached);
-    files(req, res, () => {
+    const page = () =>
       respond(req, res).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Something went wrong.");
       });
-    });
+    if (mayBeFile(req.url)) files(req, res, page);
+    else void page();
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Category } from "@contract";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 
 import type { ListingParams } from "~/lib/listing";
+
+import { SiteLink } from "./SiteLink";
 
 // One removable tag per active filter, and a link that clears them all (keeping sort and view).
 export function ActiveFilters({ params, categories }: { params: ListingParams; categories: Category[] }) {
@@ -39,7 +41,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
   return (
     <nav aria-label="Active filters" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
       {tags.map((tag) => (
-        <Link
+        <SiteLink
           key={tag.href + tag.label}
           to={tag.href}
           preventScrollReset
@@ -47,15 +49,15 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
           className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 hover:bg-slate-200"
         >
           {tag.label} <span aria-hidden="true">×</span>
-        </Link>
+        </SiteLink>
       ))}
-      <Link
+      <SiteLink
         to={clear.size ? `${pathname}?${clear}` : pathname}
         preventScrollReset
         className="text-theme-strong underline underline-offset-4"
       >
         Clear all
-      </Link>
+      </SiteLink>
     </nav>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
-
 import { breadcrumbList, type Crumb } from "~/lib/seo";
 
 import { JsonLd } from "./JsonLd";
+import { SiteLink } from "./SiteLink";
 
 // The trail from Home to this page (the last crumb), shown and told to search engines.
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
@@ -18,9 +17,9 @@ export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: str
                 {crumb.name}
               </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-theme-strong">
+              <SiteLink to={crumb.path} className="hover:text-theme-strong">
                 {crumb.name}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

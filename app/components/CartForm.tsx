@@ -1,17 +1,14 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { useHydrated } from "~/lib/use-hydrated";
-
 // A form that changes the cart. Without JavaScript a plain post (the action redirects back
-// with a message); with it, a fetcher, so the page stays and the cart panel slides out.
+// with a message); with it, a fetcher, so the page stays and the cart panel slides out. The
+// fetcher's form is the same markup from the server, so nothing renders again at hydration.
 export function CartForm({ children, className }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher();
-  const Component = hydrated ? fetcher.Form : Form;
   return (
-    <Component method="post" action="/cart" preventScrollReset className={className}>
+    <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
       {children}
-    </Component>
+    </fetcher.Form>
   );
 }

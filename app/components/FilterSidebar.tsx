@@ -3,7 +3,6 @@ import { useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useRef } from "react";
 
 import type { ListingParams } from "~/lib/listing";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import { BrandFilter, CategoryTree, ColourFilter, FilterBlock, TagFilter } from "./filters";
 import { PriceRange } from "./PriceRange";
@@ -15,7 +14,6 @@ type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: C
 // Apply button submits it; with JavaScript a change applies at once.
 export function FilterSidebar({ params, facets, categories, view }: FilterSidebarProps) {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const { form, onSubmit, onChange } = useApplyFilters(pathname);
   return (
     <form
@@ -23,7 +21,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       method="get"
       action={pathname}
       onSubmit={onSubmit}
-      onChange={hydrated ? onChange : undefined}
+      onChange={onChange}
       aria-label="Filters"
       className="flex flex-col gap-4 text-sm"
     >

@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
-
 import { STATIC_PAGES } from "~/lib/static-pages";
 
 import { NewsletterForm } from "./NewsletterForm";
+import { SiteLink } from "./SiteLink";
 
 type FooterLink = { to: string; label: string };
 
@@ -54,7 +53,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="footer-links mt-2 space-y-1">
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            <SiteLink to={to}>{label}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Cart, Currency } from "@contract";
 import { FREE_DELIVERY_FROM } from "@contract/constants";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 
 import type { NavEntry } from "~/lib/menu";
 import { formatPrice } from "~/lib/money";
@@ -13,6 +13,7 @@ import { CompareIcon, HeartIcon, UserIcon } from "./icons";
 import { MainMenu, MenuToggle } from "./MainMenu";
 import { SearchBox } from "./SearchBox";
 import { SettingsPanel } from "./SettingsPanel";
+import { SiteLink } from "./SiteLink";
 
 type HeaderProps = {
   menu: NavEntry[];
@@ -44,12 +45,12 @@ export function Header(props: HeaderProps) {
       </div>
       <div className="mx-auto flex max-w-container flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:gap-x-4 lg:py-3">
         <MenuToggle />
-        <Link
+        <SiteLink
           to="/"
           className="flex min-h-11 min-w-0 flex-1 basis-0 items-center text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
         >
           {shopName}
-        </Link>
+        </SiteLink>
         <SearchBox />
         <nav aria-label="Account" className="ms-auto flex items-center gap-1 text-sm lg:gap-3">
           <HeaderLink

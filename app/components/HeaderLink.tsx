@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { CountBadge } from "./CountBadge";
+import { SiteLink } from "./SiteLink";
 
 // An icon over its label, at least 44 px square for a thumb; the count sits on the icon.
 export function HeaderLink(props: {
@@ -12,7 +12,7 @@ export function HeaderLink(props: {
   className?: string;
 }) {
   return (
-    <Link to={props.to} className={`header-link ${props.className ?? "flex"}`}>
+    <SiteLink to={props.to} className={`header-link ${props.className ?? "flex"}`}>
       {props.icon}
       <span className="max-w-[4.5rem] truncate">{props.label}</span>
       {(props.count ?? 0) > 0 && (
@@ -20,6 +20,6 @@ export function HeaderLink(props: {
           <CountBadge count={props.count ?? 0} />
         </span>
       )}
-    </Link>
+    </SiteLink>
   );
 }

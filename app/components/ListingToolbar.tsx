@@ -1,10 +1,12 @@
 import { SORTS } from "@contract/constants";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 
 import { listingHref, type ListingParams, PAGE_SIZES, SORT_LABELS, type View, VIEWS } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
+
+import { SiteLink } from "./SiteLink";
 
 const VIEW_LABELS: Record<View, string> = { grid: "Grid", list: "List", "grid-5": "Five per row" };
 const CONTROL = "min-h-11 rounded border border-slate-300 bg-surface px-2";
@@ -37,7 +39,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
       </a>
       <nav aria-label="View" className="flex gap-1">
         {VIEWS.map((option) => (
-          <Link
+          <SiteLink
             key={option}
             to={listingHref(pathname, current, {
               view: option === "grid" ? null : option,
@@ -48,7 +50,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
             className="inline-flex min-h-11 items-center rounded border border-slate-300 px-2.5 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
           >
             {VIEW_LABELS[option]}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       <ToolbarForm name="pageSize" label="Show" current={current}>

@@ -1,10 +1,11 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { isCurrentPath, type NavEntry } from "~/lib/menu";
-import { useHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { CloseIcon, MenuIcon } from "./icons";
+import { SiteLink } from "./SiteLink";
 
 // One main menu for every screen, the same markup with JavaScript or without: on a wide screen a
 // bar whose sub-menus open on hover and keyboard focus; on a phone a drawer from the start that
@@ -56,29 +57,28 @@ type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount
 // Comes after the toggle among its siblings (the CSS shows it from there).
 export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const location = useLocation();
-  const hydrated = useHydrated();
   const current = (path: string) => (isCurrentPath(path, location) ? "page" : undefined);
   return (
     <nav aria-label="Main" className="main-menu">
-      {hydrated && (
+      <WhenHydrated>
         <button type="button" className="main-menu-close" onClick={closeMenu}>
           <CloseIcon />
           Close
         </button>
-      )}
+      </WhenHydrated>
       <ul>
         {menu.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} aria-current={current(item.path)}>
+            <SiteLink to={item.path} aria-current={current(item.path)}>
               {item.title}
-            </Link>
+            </SiteLink>
             {item.children.length > 0 && (
               <ul>
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <Link to={child.path} aria-current={current(child.path)}>
+                    <SiteLink to={child.path} aria-current={current(child.path)}>
                       {child.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -87,7 +87,7 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
         ))}
         {/* In the header's row on a wide screen. */}
         <li className="lg:hidden">
-          <Link to="/compare">Compare{compareCount > 0 && ` (${compareCount})`}</Link>
+          <SiteLink to="/compare">Compare{compareCount > 0 && ` (${compareCount})`}</SiteLink>
         </li>
         {memberName && (
           <li className="lg:hidden">

@@ -1,7 +1,9 @@
 import type { Paging } from "@contract";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 
 import { listingHref } from "~/lib/listing";
+
+import { SiteLink } from "./SiteLink";
 
 export function Pagination({ paging }: { paging: Paging }) {
   const { pathname, search } = useLocation();
@@ -12,9 +14,13 @@ export function Pagination({ paging }: { paging: Paging }) {
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1 text-sm">
       {paging.page > 1 ? (
-        <Link to={href(paging.page - 1)} rel="prev" className="rounded border px-3 py-1.5 hover:border-theme">
+        <SiteLink
+          to={href(paging.page - 1)}
+          rel="prev"
+          className="rounded border px-3 py-1.5 hover:border-theme"
+        >
           Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
           Previous
@@ -34,20 +40,24 @@ export function Pagination({ paging }: { paging: Paging }) {
             {page}
           </span>
         ) : (
-          <Link
+          <SiteLink
             key={page}
             to={href(page)}
             className="rounded border px-3 py-1.5 hover:border-theme"
             aria-label={`Page ${page}`}
           >
             {page}
-          </Link>
+          </SiteLink>
         ),
       )}
       {paging.page < paging.totalPages ? (
-        <Link to={href(paging.page + 1)} rel="next" className="rounded border px-3 py-1.5 hover:border-theme">
+        <SiteLink
+          to={href(paging.page + 1)}
+          rel="next"
+          className="rounded border px-3 py-1.5 hover:border-theme"
+        >
           Next
-        </Link>
+        </SiteLink>
       ) : (
         <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
           Next

@@ -1,14 +1,15 @@
 import type { Currency } from "@contract";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 
 import { CartForm } from "~/components/CartForm";
 import type { View } from "~/lib/listing";
 import type { CardProduct as Product } from "~/lib/product-card";
-import { useHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { Price } from "./Price";
 import { QuickView } from "./QuickView";
 import { Rating } from "./Rating";
+import { SiteLink } from "./SiteLink";
 
 type ProductCardProps = {
   product: Product;
@@ -21,13 +22,12 @@ type ProductCardProps = {
 export function ProductCard({ product, currency, layout = "card", eager = false }: ProductCardProps) {
   const [image, hoverImage] = product.images;
   const href = `/products/${product.slug}`;
-  const hydrated = useHydrated();
   return (
     <article
       className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}
     >
       <div className={`relative shrink-0 ${layout === "row" ? "w-32 sm:w-48" : ""}`}>
-        <Link
+        <SiteLink
           to={href}
           tabIndex={-1}
           aria-hidden="true"
@@ -56,16 +56,18 @@ export function ProductCard({ product, currency, layout = "card", eager = false 
               className="card-hover-image"
             />
           )}
-        </Link>
+        </SiteLink>
         <Badges product={product} />
-        {hydrated && <QuickView slug={product.slug} title={product.title} />}
+        <WhenHydrated>
+          <QuickView slug={product.slug} title={product.title} />
+        </WhenHydrated>
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs uppercase tracking-wide text-slate-500">{product.brand}</p>
         <h3 className="text-sm font-medium leading-snug">
-          <Link to={href} className="hover:underline">
+          <SiteLink to={href} className="hover:underline">
             {product.title}
-          </Link>
+          </SiteLink>
         </h3>
         {product.rating > 0 && <Rating value={product.rating} />}
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
@@ -82,11 +84,11 @@ export function SliderCard({ product, currency }: { product: Product; currency: 
   const image = product.images[0];
   return (
     <article className="slider-card">
-      <Link to={`/products/${product.slug}`}>
+      <SiteLink to={`/products/${product.slug}`}>
         {image && <img src={`/media/${image.src}`} alt="" width={600} height={600} loading="lazy" />}
         <span className="brand">{product.brand}</span>
         <h3>{product.title}</h3>
-      </Link>
+      </SiteLink>
       <Badges product={product} />
       <div>
         {product.rating > 0 && <Rating value={product.rating} />}

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { listingHref } from "~/lib/listing";
@@ -14,6 +14,7 @@ import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar, ResultsCount } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";
+import { SiteLink } from "./SiteLink";
 
 type ProductListingProps = ListingData & { title: string; crumbs: Crumb[] };
 
@@ -67,14 +68,14 @@ export function ProductListing({
           <p className="mt-6 text-center text-sm text-slate-600">{count}</p>
           {shownPage < paging.totalPages && (
             <div className="mt-4 text-center">
-              <Link
+              <SiteLink
                 to={loadMore.href(shownPage + 1)}
                 onClick={loadMore.onClick(shownPage + 1)}
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded-md border border-theme px-6 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
               >
                 {loadMore.busy ? "Loading…" : "Load more"}
-              </Link>
+              </SiteLink>
             </div>
           )}
           <Pagination paging={{ ...paging, page: shownPage }} />

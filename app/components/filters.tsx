@@ -1,13 +1,14 @@
 // The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, tags.
 import type { Category, Facets } from "@contract";
 import { COLORS } from "@contract/constants";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
 import { listingHref, type ListingParams } from "~/lib/listing";
 
 import { LabelledChoice } from "./LabelledChoice";
+import { SiteLink } from "./SiteLink";
 
 const MAX_TAGS = 20;
 
@@ -27,10 +28,7 @@ export function BrandFilter({ params, facets }: BlockProps) {
               value={brand.value}
               checked={params.brand.includes(brand.value)}
             >
-              {brand.value}{" "}
-              <span className="text-slate-600">
-                (<bdi>{brand.count}</bdi>)
-              </span>
+              <Named name={brand.value} count={brand.count} />
             </LabelledChoice>
           </li>
         ))}
@@ -61,9 +59,7 @@ export function ColourFilter({ params, facets }: BlockProps) {
                 style={{ background: swatchOf(color.value) }}
               />
               <span className="capitalize">{color.value}</span>
-              <span className="text-slate-600">
-                (<bdi>{color.count}</bdi>)
-              </span>
+              <Count value={color.count} />
             </label>
           </li>
         ))}
@@ -93,6 +89,23 @@ export function TagFilter({ params, facets }: BlockProps) {
         ))}
       </ul>
     </FilterBlock>
+  );
+}
+
+// How many products a choice leads to, "(12)": one isolated run, so it reads the same in
+// either direction, and one text node (no separators between "(", the number and ")").
+function Count({ value }: { value: number }) {
+  return <bdi className="text-slate-600">{`(${value})`}</bdi>;
+}
+
+// A choice's name and, when known, its count after a space (one text node, then the count).
+function Named({ name, count }: { name: string; count?: number }) {
+  if (count === undefined) return name;
+  return (
+    <>
+      {`${name} `}
+      <Count value={count} />
+    </>
   );
 }
 
@@ -134,37 +147,31 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
   return (
     <ul className="space-y-1">
       <li>
-        <Link to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
+        <SiteLink to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
           All products
-        </Link>
+        </SiteLink>
       </li>
       {tops.map((top) => (
         <li key={top.code}>
-          <Link
+          <SiteLink
             to={href(top.code, null)}
             aria-current={params.c1 === top.code && !params.c2 ? "page" : undefined}
             className="tree-link"
           >
             {top.name}
-          </Link>
+          </SiteLink>
           <ul className="ms-3 mt-1 space-y-1 border-s border-slate-200 ps-3">
             {categories
               .filter((sub) => sub.parentCode === top.code)
               .map((sub) => (
                 <li key={sub.code}>
-                  <Link
+                  <SiteLink
                     to={href(top.code, sub.code)}
                     aria-current={params.c2 === sub.code ? "page" : undefined}
                     className="tree-link"
                   >
-                    {sub.name}
-                    {count(sub.code) !== undefined && (
-                      <span className="text-slate-600">
-                        {" "}
-                        (<bdi>{count(sub.code)}</bdi>)
-                      </span>
-                    )}
-                  </Link>
+                    <Named name={sub.name} count={count(sub.code)} />
+                  </SiteLink>
                 </li>
               ))}
           </ul>

@@ -7,15 +7,41 @@ import { createHash } from "node:crypto";
 // page must keep the headers it was sent with (a CSP nonce must match the body's).
 const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
 
-export async function withETag(request: Request, response: Response, nonce?: string): Promise<Response> {
-  if (request.method !== "GET" || response.status !== 200 || response.headers.has("Set-Cookie")) {
-    return response;
-  }
-  const body = Buffer.from(await response.arrayBuffer());
+// A rendered page, tagged as it is made (its HTML is at hand: nothing is read back).
+export function taggedDocument(
+  request: Request,
+  html: string,
+  { status, headers, nonce }: { status: number; headers: Headers; nonce: string },
+): Response {
+  if (!tagged(request, status, headers)) return new Response(html, { status, headers });
   // A per-request nonce would make every copy differ; the tag is of the page without it.
-  const hashed = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
-  const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
-  const headers = new Headers(response.headers);
+  const hash = createHash("sha1");
+  for (const part of html.split(nonce)) hash.update(part);
+  return answer(request, html, headers, hash);
+}
+
+// A data request's answer (single fetch), read and tagged.
+export async function withETag(request: Request, response: Response): Promise<Response> {
+  if (!tagged(request, response.status, response.headers)) return response;
+  const body = await response.arrayBuffer();
+  return answer(
+    request,
+    body,
+    new Headers(response.headers),
+    createHash("sha1").update(new Uint8Array(body)),
+  );
+}
+
+const tagged = (request: Request, status: number, headers: Headers) =>
+  request.method === "GET" && status === 200 && !headers.has("Set-Cookie");
+
+function answer(
+  request: Request,
+  body: string | ArrayBuffer,
+  headers: Headers,
+  hash: ReturnType<typeof createHash>,
+) {
+  const etag = `W/"${hash.digest("base64url")}"`;
   headers.set("ETag", etag);
   if (matches(request.headers.get("If-None-Match"), etag)) {
     const kept = new Headers();

@@ -34,7 +34,9 @@ export const START_HYDRATION = `(function () {
     if (!parked) return;
     var script = document.createElement("script");
     script.type = "module";
-    script.nonce = parked.nonce;
+    // As an attribute, as every other script of the page carries it (the property alone would
+    // leave the new script without one).
+    script.setAttribute("nonce", parked.nonce);
     script.textContent = parked.textContent;
     parked.replaceWith(script);
   }

@@ -153,6 +153,37 @@ test.describe("listing display", () => {
     await expect(page).toHaveURL(/c1=CL-001/);
   });
 
+  test("its links navigate in place with JavaScript (a view keeps the scroll), and are plain links without", async ({
+    page,
+  }) => {
+    await page.goto("/products?c1=CL-001");
+    const views = page.getByRole("navigation", { name: "View" });
+    const firstCard = cards(page).first().getByRole("heading").getByRole("link");
+    if (!jsOn()) {
+      await views.getByRole("link", { name: "List" }).click();
+      await expect(page).toHaveURL(/c1=CL-001&view=list/);
+      await firstCard.click();
+      await expect(page).toHaveURL(/\/products\/[^?]+$/);
+      return;
+    }
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated");
+    // A mark on this document: gone if a click loads a new one.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await views.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await views.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/c1=CL-001&view=list/);
+    await expect(views.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const title = await firstCard.textContent();
+    await firstCard.click();
+    await expect(page.getByRole("heading", { level: 1, name: title! })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("paginates with a results count at the bottom", async ({ page }) => {
     await page.goto("/products?c1=ES-001");
     const total = (await api("/api/products?c1=ES-001")).paging.total;
