@@ -137,18 +137,7 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
     options: CallOptions = {},
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
-    const exchange = async (): Promise<Outcome> => {
-      const response = await fetchApi(url, options);
-      const text = await response.text();
-      const json = parseJson(text);
-      if (!response.ok) {
-        return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
-      }
-      const parsed = schema.safeParse(json);
-      if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
-      console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
-      return { ok: false, status: 502, json: undefined, retryAfter: null };
-    };
+    const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path);
     const ttl = (options.method ?? "GET") === "GET" && !options.auth ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
 
@@ -177,6 +166,19 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
   }
 
   return { call, send };
+}
+
+// An answer read whole (its size weighs it in the cache) and parsed with its schema.
+async function outcomeOf(response: Response, schema: z.ZodType, path: string): Promise<Outcome> {
+  const text = await response.text();
+  const json = parseJson(text);
+  if (!response.ok) {
+    return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
+  console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
+  return { ok: false, status: 502, json: undefined, retryAfter: null };
 }
 
 function parseJson(text: string): unknown {
