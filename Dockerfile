@@ -9,8 +9,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 # Two malloc arenas, not one per thread: the API kept ~50 MB more resident without the limit.
-# start.ts starts the web with a heap limit for a container (WEB_MAX_OLD_SPACE_MB, 256 MB by
-# default; see docs/performance/web-memory.md).
+# WEB_MAX_OLD_SPACE_MB limits the web's heap for a container with little memory, for more CPU
+# (docs/performance/web-memory.md).
 ENV NODE_ENV=production PORT=3000 API_PORT=4000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./

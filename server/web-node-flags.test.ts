@@ -19,8 +19,9 @@ function heapLimitMb(flags: string[]) {
 }
 
 describe("webNodeFlags", () => {
-  it("limits the web's heap to a few hundred MB by default", () => {
-    const limit = heapLimitMb(webNodeFlags({}));
+  it("leaves the heap to V8 by default, and limits it to what WEB_MAX_OLD_SPACE_MB says", () => {
+    expect(webNodeFlags({})).toEqual([]);
+    const limit = heapLimitMb(webNodeFlags({ WEB_MAX_OLD_SPACE_MB: "256" }));
     // The old space's 256 MB and the young generation (two 8 MB semi-spaces and a third of that).
     expect(limit).toBeGreaterThanOrEqual(256);
     expect(limit).toBeLessThanOrEqual(256 + 32);
