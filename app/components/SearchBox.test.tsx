@@ -11,7 +11,11 @@ import { productCard } from "../../tests/support/catalogue-fixtures";
 import { FUTURE } from "../../tests/setup/components";
 import { SearchBox } from "./SearchBox";
 
-const CATALOGUE = [productCard(1, "Red Dress", 24), productCard(2, "Dress Socks", 5), productCard(3, "Sun Hat")];
+const CATALOGUE = [
+  productCard(1, "Red Dress", 24),
+  productCard(2, "Dress Socks", 5),
+  productCard(3, "Sun Hat"),
+];
 
 // The header on a page, and a /search loader that finds titles containing the words; each
 // search it answers is recorded.
