@@ -12,8 +12,8 @@ import { expect, test } from "vitest";
 import { parseListingParams, parseView } from "~/lib/listing";
 import { toCard } from "~/lib/product-card";
 
-import { productCard } from "../../tests/support/catalogue-fixtures";
 import { FUTURE } from "../../tests/setup/components";
+import { productCard } from "../../tests/support/catalogue-fixtures";
 import { ProductListing } from "./ProductListing";
 
 const FACETS = Facets.parse({

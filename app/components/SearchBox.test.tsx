@@ -7,8 +7,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { expect, test } from "vitest";
 
-import { productCard } from "../../tests/support/catalogue-fixtures";
 import { FUTURE } from "../../tests/setup/components";
+import { productCard } from "../../tests/support/catalogue-fixtures";
 import { SearchBox } from "./SearchBox";
 
 const CATALOGUE = [

@@ -11,8 +11,8 @@ import { expect, test } from "vitest";
 
 import { chooseVariant } from "~/lib/variants";
 
-import { dress } from "../../tests/support/catalogue-fixtures";
 import { FUTURE } from "../../tests/setup/components";
+import { dress } from "../../tests/support/catalogue-fixtures";
 import { BuyBox, StockBar, VariantPicker } from "./product";
 
 function productFor(url: string) {
