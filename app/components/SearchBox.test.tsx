@@ -40,6 +40,15 @@ function renderSearchBox() {
 
 const suggestions = () => document.getElementById("search-suggestions")!;
 
+// The box with the one result for "hat" showing under it.
+async function showingHat() {
+  const user = userEvent.setup();
+  const { field } = renderSearchBox();
+  await user.type(field, "hat");
+  await screen.findByText("1 found");
+  return { user, field };
+}
+
 test("typing shows the matching products under the field, searched once typing pauses", async () => {
   const user = userEvent.setup();
   const { searches, field } = renderSearchBox();
@@ -60,10 +69,7 @@ test("nothing found says so", async () => {
 });
 
 test("Escape hides the results and focusing the field shows them again", async () => {
-  const user = userEvent.setup();
-  const { field } = renderSearchBox();
-  await user.type(field, "hat");
-  await screen.findByText("1 found");
+  const { user, field } = await showingHat();
   await user.keyboard("{Escape}");
   expect(screen.queryByText("1 found")).toBeNull();
   expect(suggestions().className).toBe("sr-only");
@@ -73,10 +79,7 @@ test("Escape hides the results and focusing the field shows them again", async (
 });
 
 test("clearing the field hides the results", async () => {
-  const user = userEvent.setup();
-  const { field } = renderSearchBox();
-  await user.type(field, "hat");
-  await screen.findByText("1 found");
+  const { user, field } = await showingHat();
   await user.clear(field);
   await waitFor(() => expect(screen.queryByText("1 found")).toBeNull());
 });
