@@ -8,6 +8,11 @@ const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
+// The fuzzers and the import tests: about half of the suite's time, in their own project so
+// that the fast loop (npm run test:fast: every project but this one) leaves them out.
+const SLOW_TESTS = ["**/*fuzz.test.ts", "server/import/**/*.test.ts", "server/api.import.test.ts"];
+// Components rendered in a simulated DOM (happy-dom), without a browser or the API.
+const COMPONENT_TESTS = "app/**/*.test.tsx";
 
 export default defineConfig({
   resolve: {
@@ -34,11 +39,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/*.test.ts"],
-          exclude: [ROUTE_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS])],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/*.test.ts"],
+          exclude: [ROUTE_TESTS, ...SLOW_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS])],
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],
+        },
+      },
+      {
+        // Set up as the unit project; `npm test` and `npm run test:postgres` run it too.
+        extends: true,
+        test: {
+          name: "slow",
+          include: SLOW_TESTS,
+          globalSetup: ["tests/setup/seeded-snapshot.ts"],
+          setupFiles: ["tests/setup/seeded-database.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: [COMPONENT_TESTS],
+          environment: "happy-dom",
+          setupFiles: ["tests/setup/components.setup.ts"],
         },
       },
       {

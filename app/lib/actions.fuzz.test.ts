@@ -1,7 +1,7 @@
 // A bounded fuzz test of the web's actions: generated posts (odd fields, hostile text, wrong
 // content types, foreign origins, visitors and members) sent straight to every action against
-// the real bundled API. None may answer 5xx or throw anything but a Response. 10,000 requests,
-// or as many as fit in the time budget on a slow machine.
+// the real bundled API. None may answer 5xx or throw anything but a Response. 10,000 requests
+// (WEB_FUZZ_REQUESTS for another number), every one of them sent: the test counts them.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApi } from "../../server/testing";
 
 const REQUESTS = Number(process.env.WEB_FUZZ_REQUESTS ?? 10_000);
-const BUDGET_MS = 150_000;
+// Time for all of them, not a budget that quietly cuts the run short: 10,000 took 60 to 81 s
+// on this 2-core machine at a load average of 22 to 26 (other engineers' suites beside it).
+// Over three times that before the test fails as too slow.
+const TIMEOUT_MS = 300_000;
 
 const api = await startTestApi();
 process.env.API_BASE_URL = api.url; // read by the web's configuration at import
@@ -168,6 +171,7 @@ async function send(input: Input) {
     const status = (answer as { init?: { status?: number } } | null)?.init?.status ?? 200;
     expect(status, where).toBeLessThan(500);
   }
+  return name;
 }
 
 it(
@@ -175,17 +179,19 @@ it(
   async () => {
     expect(actions.length).toBeGreaterThanOrEqual(20);
     const started = Date.now();
-    let sent = 0;
+    const sentTo = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(requestArbitrary, async (input) => {
-        if (Date.now() - started > BUDGET_MS) return;
-        await send(input);
-        sent++;
+        const name = await send(input);
+        sentTo.set(name, (sentTo.get(name) ?? 0) + 1);
       }),
       { numRuns: REQUESTS, seed: 7 },
     );
+    const sent = [...sentTo.values()].reduce((sum, count) => sum + count, 0);
     console.info(`[fuzz] ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s`);
-    expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 500));
+    expect(sent).toBe(REQUESTS);
+    // Every action had its share (about REQUESTS / actions each).
+    expect(actions.filter(({ name }) => !sentTo.has(name)).map(({ name }) => name)).toEqual([]);
   },
-  BUDGET_MS + 60_000,
+  TIMEOUT_MS,
 );

@@ -1,5 +1,5 @@
 // The zod schemas of the sign-in, registration and password forms: one per form, used by the
-// actions through readForm. Server-only, so zod never reaches the browser (see STACK notes);
+// actions through readForm. Server-only, so zod never reaches the browser (docs/decisions/000-stack.md);
 // the pages import their types only.
 import { Email, Password } from "@contract";
 import { z } from "zod";

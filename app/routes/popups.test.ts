@@ -6,9 +6,11 @@ import { action, loader } from "./popups";
 type Popup = { id: number; type: string; link: string | null };
 const popups = async () => (await shop.api.request("/api/content/popup/external")).body.data as Popup[];
 
-// First: the popups are then read from the API (later tests find them in the web's cache).
+// Each test stands alone, in any order (npx vitest run --sequence.shuffle): whileApiDown
+// empties the web's cache of the popups first, so it cannot answer from what another test read.
 test("the API down: 503", async () => {
-  const form = { id: 1, answer: "close" };
+  const [popup] = await popups();
+  const form = { id: popup.id, answer: "close" };
   const result = await whileApiDown(() => settle(action(args(webRequest("/popups", { form })))));
   expect(result.status).toBe(503);
 });

@@ -1,0 +1,14 @@
+// Set-up file of the components project: each test starts with an empty document (Testing
+// Library unmounts what a test rendered; it does so by itself only where vitest's globals are on).
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(cleanup);
+
+// createRemixStub takes Remix's future flags but not React Router's v7 ones, which the app's
+// own RemixBrowser sets; its router then warns about each of them. Only that warning is dropped.
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (String(args[0]).includes("React Router Future Flag Warning")) return;
+  warn(...args);
+};
