@@ -18,6 +18,9 @@ export function refuseEarly({ method, url, headers }: Head): Refusal | null {
   if (host !== undefined && !isHost(host)) return { status: 400, message: "The Host header is not valid." };
   const target = requestTarget(url);
   if (!target) return { status: 400, message: "That address is not valid." };
+  // Remix takes any .data request but a GET for a form post (and a HEAD would end in a 500).
+  if (method === "HEAD" && target.pathname.endsWith(".data"))
+    return { status: 400, message: "Page data is fetched with GET." };
   if (target.searchParams.has("_data"))
     return { status: 400, message: "This shop does not answer ?_data= requests." };
   if (method === "GET" || method === "HEAD") return null;

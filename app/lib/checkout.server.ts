@@ -59,7 +59,9 @@ export const CheckoutForm = withCardChecked(
           }),
         )
         .max(200),
-      delivery: z.array(z.object({ code: z.enum(SHIPPING_OPTION_CODES), price: z.coerce.number().min(0) })).max(5),
+      delivery: z
+        .array(z.object({ code: z.enum(SHIPPING_OPTION_CODES), price: z.coerce.number().min(0) }))
+        .max(5),
     }),
   }),
 );

@@ -151,7 +151,9 @@ export default function Checkout() {
           bill={bill}
           form={form}
           shippingField={fields.shippingOption}
-          changes={lastResult && "priceChanges" in lastResult ? (lastResult.priceChanges as PriceChange[]) : []}
+          changes={
+            lastResult && "priceChanges" in lastResult ? (lastResult.priceChanges as PriceChange[]) : []
+          }
         />
       </Form>
     </div>
@@ -356,7 +358,10 @@ function SummaryLine({
 }) {
   const currency = useCurrency();
   return (
-    <li className={`flex justify-between gap-2 ${change ? "rounded bg-amber-50 p-1" : ""}`} data-changed={change ? "" : undefined}>
+    <li
+      className={`flex justify-between gap-2 ${change ? "rounded bg-amber-50 p-1" : ""}`}
+      data-changed={change ? "" : undefined}
+    >
       <span>
         {line.title} <span className="text-slate-500">× {line.qty}</span>
         {change && (

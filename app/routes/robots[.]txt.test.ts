@@ -12,3 +12,9 @@ test("crawl everything but the shopper's own pages; the sitemap's address", asyn
   expect(result.data).toContain("Disallow: /checkout\n");
   expect(result.data).toContain("Sitemap: http://localhost:3000/sitemap.xml\n");
 });
+
+test("the sitemap's address does not follow a forged Host", async () => {
+  const result = await settle(loader(args(new Request("http://evil.example/robots.txt"))));
+  expect(result.data).toContain("Sitemap: http://localhost:3000/sitemap.xml\n");
+  expect(result.data).not.toContain("evil.example");
+});

@@ -11,7 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Allow: /",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${absoluteUrl(request, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",
   ];
   return new Response(lines.join("\n"), {

@@ -86,7 +86,9 @@ const Money = z.number().min(0).max(100_000_000);
 export const SeenTotal = z.object({
   total: Money,
   lines: z
-    .array(z.object({ sku: z.string().max(64), price: Money, qty: z.number().int().min(1).max(MAX_LINE_QTY) }))
+    .array(
+      z.object({ sku: z.string().max(64), price: Money, qty: z.number().int().min(1).max(MAX_LINE_QTY) }),
+    )
     .max(200),
 });
 export type SeenTotal = z.infer<typeof SeenTotal>;

@@ -76,7 +76,9 @@ export async function payOrder(
 // Cash on delivery or a bank transfer chosen again for an order already waiting on it (a form
 // submitted twice): the pending attempt recorded then is the answer, and no new one is made.
 // Race-safe: the caller holds the order's row lock.
-const AWAITING: Partial<Record<PaymentMethodCode, { status: OrderStatus; awaiting: "transfer" | "delivery" }>> = {
+const AWAITING: Partial<
+  Record<PaymentMethodCode, { status: OrderStatus; awaiting: "transfer" | "delivery" }>
+> = {
   cash_on_delivery: { status: "awaiting_payment_on_delivery", awaiting: "delivery" },
   bank_transfer: { status: "awaiting_transfer", awaiting: "transfer" },
 };

@@ -101,9 +101,15 @@ function assertAsSeen(seen: SeenTotal, lines: CartLineRow[], totalCents: number)
     seenBySku.delete(line.sku);
     if (before && toCents(before.price) === line.priceCents && before.qty === line.qty) continue;
     const now = { price: dollars(line.priceCents), qty: line.qty };
-    changed.push({ sku: line.sku, title: line.title, seen: before ? { price: before.price, qty: before.qty } : null, now });
+    changed.push({
+      sku: line.sku,
+      title: line.title,
+      seen: before ? { price: before.price, qty: before.qty } : null,
+      now,
+    });
   }
-  for (const gone of seenBySku.values()) changed.push({ sku: gone.sku, title: gone.sku, seen: { price: gone.price, qty: gone.qty }, now: null });
+  for (const gone of seenBySku.values())
+    changed.push({ sku: gone.sku, title: gone.sku, seen: { price: gone.price, qty: gone.qty }, now: null });
   if (changed.length === 0 && toCents(seen.total) === totalCents) return;
   const total = dollars(totalCents);
   throw new ApiError(
