@@ -26,7 +26,7 @@ import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
-import { registerOperatorRoutes } from "./routes/operator";
+import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
@@ -50,6 +50,8 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
+  // First of all: the import's token, form type and size, before anything reads its body.
+  app.use(OPERATOR_IMPORT_PATH, ...operatorImportGuards(options.operatorToken));
   const smallBodies = bodyLimit({
     maxSize: 64 * 1024,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
@@ -89,7 +91,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
-  registerOperatorRoutes(app, db, options.operatorToken);
+  registerOperatorRoutes(app, db);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   registerOpenApiDocument(app);

@@ -34,7 +34,7 @@ const plainForm = (chosen: Chosen = {}) => ({
 });
 
 // The form as the member's checkout page posts it: with the prices that page shows.
-async function checkoutForm(member: Member, chosen: Chosen = {}) {
+async function checkoutForm(member: Member, chosen: Chosen = {}): Promise<Record<string, string | number>> {
   const page = (await settle(loader(args(member.request("/checkout"))))).data as {
     cart: { items: { sku: string; price: number; qty: number }[] };
     shippingOptions: { code: string; price: number }[];
