@@ -116,24 +116,28 @@ function answerPlain(res: ServerResponse, { status, message, headers }: Refusal)
 
 async function respond(req: IncomingMessage, res: ServerResponse) {
   const cached = await pageCache.serve(headOf(req), () => handleRequest(toRequest(req, null)));
-  if (cached) return write(res, cached);
+  if (cached) return write(req, res, cached);
   const response = await handleRequest(toRequest(req, res));
   res.statusCode = response.status;
   res.statusMessage = response.statusText;
-  const headers = new Headers(response.headers);
-  // Pages and data have them from the entry module; redirects (the sign-in guard, the store
-  // lock) and resource routes get them here.
-  if (!headers.has("X-Content-Type-Options"))
-    securityHeaders(requestTarget(req.url ?? "/")?.pathname ?? "/", headers, response.status);
-  for (const [name, value] of headers) res.appendHeader(name, value);
+  for (const [name, value] of secured(req, response.status, response.headers)) res.appendHeader(name, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
+// Pages and data have the security headers from the entry module; redirects (the sign-in
+// guard, the store lock) and resource routes get them here.
+function secured(req: IncomingMessage, status: number, headers: Headers) {
+  if (headers.has("X-Content-Type-Options")) return headers;
+  const all = new Headers(headers);
+  securityHeaders(requestTarget(req.url ?? "/")?.pathname ?? "/", all, status);
+  return all;
+}
+
 // The chunks go out together (corked: one writev with the head), without joining them first.
-function write(res: ServerResponse, { status, headers, body }: Answer) {
+function write(req: IncomingMessage, res: ServerResponse, { status, headers, body }: Answer) {
   res.statusCode = status;
-  for (const [name, value] of headers) res.appendHeader(name, value);
+  for (const [name, value] of secured(req, status, headers)) res.appendHeader(name, value);
   res.cork();
   for (const chunk of body ?? []) res.write(chunk);
   res.end();
@@ -146,7 +150,7 @@ const server = createServer((req, res) => {
     if (refusal) return answerPlain(res, refusal);
     // A page in the cache next: it is there only because Remix answered its URL, not a file.
     const cached = pageCache.hit(headOf(req));
-    if (cached) return write(res, cached);
+    if (cached) return write(req, res, cached);
     const page = () =>
       respond(req, res).catch((error: unknown) => {
         console.error(error);
