@@ -16,7 +16,7 @@ const shopEnv = async () => {
       PORT: String(web),
       API_PORT: String(api),
       DATA_DIR: "memory://",
-      NODE_ENV: "production",
+      NODE_ENV: "production" as const,
       SESSION_SECRET: "start-test-session-secret-0123456789abcdef",
       DEV_OIDC_PROVIDER: "off",
     },

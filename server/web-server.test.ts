@@ -3,7 +3,7 @@
 // move, the security headers on every answer, and Remix's refusals without a stack or route id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startApi } from "./server";
+import { type startApi } from "./server";
 import { startTestApi } from "./testing";
 import { ensureBuilt, freePort, nodeProcess, rawRequest } from "./testing-processes";
 
