@@ -145,7 +145,8 @@ function registerOpenApiDocument(app: OpenAPIHono) {
           description:
             "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a " +
             "4xx status. Query parameters an operation does not list are ignored. Any text holding a control " +
-            "character (NUL and the like; tab and new lines are fine) is refused with 400. Bodies are at most 64 KB (413).",
+            "character (NUL and the like; tab and new lines are fine) is refused with 400, as is a JSON body nested more " +
+            "than 32 levels deep. Bodies are at most 64 KB (413).",
         },
       }),
     );
