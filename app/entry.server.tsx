@@ -4,8 +4,8 @@
 // an ETag so that an unchanged page is answered with 304.
 import { Writable } from "node:stream";
 
-import { type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
@@ -23,7 +23,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = newNonce();
-  addSecurityHeaders(request, headers, status, nonce);
+  addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
   const { html, failed } = await renderDocument(request, remixContext, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
@@ -71,9 +71,29 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce: str
 // Single-fetch data requests (/cart.data): the same headers, less the document's CSP, and the
 // same ETag.
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  addSecurityHeaders(request, response.headers, response.status);
+  addSecurityHeaders(new URL(request.url).pathname, response.headers, response.status);
   return withETag(request, response);
 };
+
+// Remix's own refusals (a form posted to a page that takes none: 405) name the route module in
+// their message, which would reach the page and its .data answer: a plain message instead, and
+// one line in the log rather than a stack. Anything else is logged whole.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    (error as { data: unknown }).data = REFUSALS[error.status] ?? error.statusText;
+    console.warn(`[web] ${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};
+const REFUSALS: Record<number, string> = {
+  404: "This page could not be found",
+  405: "This page does not take that request",
+};
+
+// The security headers for the web's server's own answers (server/web-server.ts).
+export { addSecurityHeaders as securityHeaders };
 
 // The page cache's limits, for the web's own server (server/web-server.ts), which serves the
 // build and reads no configuration of its own.

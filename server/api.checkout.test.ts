@@ -603,3 +603,103 @@ describe("cancelling", () => {
     expect(await shop.stockOf(variant.sku)).toBe(9);
   });
 });
+
+describe("a price changed between the checkout page and its submit", () => {
+  // What the checkout page showed for this cart: its lines and the total with standard delivery.
+  async function seenNow(shopper: Shopper) {
+    const cart = (await shop.getCart(shopper)).body.data as {
+      items: { sku: string; price: number; qty: number }[];
+      totalPrice: number;
+    };
+    const delivery = cents(cart.totalPrice) >= 5000 ? 0 : 495;
+    return {
+      total: (cents(cart.totalPrice) + delivery) / 100,
+      lines: cart.items.map(({ sku, price, qty }) => ({ sku, price, qty })),
+    };
+  }
+  const setPrice = (productId: number, priceCents: number) =>
+    api.db.update(products).set({ priceCents }).where(eq(products.id, productId));
+
+  it("places nothing and answers 409 PRICE_CHANGED with the new total and the changed line", async () => {
+    const { shopper, variant } = await shopperWithCart(1);
+    const expected = await seenNow(shopper);
+    await setPrice(variant.productId, variant.priceCents + 3000);
+    const response = await shop.checkout(shopper, orderBody({ expected }));
+    expect(response.status).toBe(409);
+    const body = ErrorBody.parse(response.body);
+    expect(body.errorCode).toBe("PRICE_CHANGED");
+    const now = (variant.priceCents + 3000) / 100;
+    expect(body.changes?.lines).toEqual([
+      {
+        sku: variant.sku,
+        title: variant.title,
+        seen: { price: variant.priceCents / 100, qty: 1 },
+        now: { price: now, qty: 1 },
+      },
+    ]);
+    expect(cents(body.changes!.total)).toBe(variant.priceCents + 3000 + (now >= 50 ? 0 : 495));
+    // Nothing placed, nothing taken: no order, the stock and the cart as they were.
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await shop.stockOf(variant.sku)).toBe(10);
+    expect((await shop.getCart(shopper)).body.data.qty).toBe(1);
+    // Seen again, the same cart is placed at the new price.
+    const placed = await placeOrder(shopper, orderBody({ expected: await seenNow(shopper) }));
+    expect(cents(placed.items[0].price)).toBe(variant.priceCents + 3000);
+  });
+
+  it("places the order when the total and lines are as seen", async () => {
+    const { shopper, variant } = await shopperWithCart(2);
+    const order = await placeOrder(shopper, orderBody({ expected: await seenNow(shopper) }));
+    expect(order.items.map((item) => [item.sku, item.qty])).toEqual([[variant.sku, 2]]);
+  });
+
+  it("refuses a cart changed in another tab (a line added) and a total that is not the one shown", async () => {
+    const { shopper } = await shopperWithCart(1);
+    const expected = await seenNow(shopper);
+    const other = await shop.variantWithStock(5);
+    await shop.putCart(shopper, { sku: other.sku, qty: 1 });
+    const added = ErrorBody.parse((await shop.checkout(shopper, orderBody({ expected }))).body);
+    expect(added.errorCode).toBe("PRICE_CHANGED");
+    expect(added.changes?.lines).toEqual([expect.objectContaining({ sku: other.sku, seen: null })]);
+
+    const current = await seenNow(shopper);
+    const wrongTotal = await shop.checkout(
+      shopper,
+      orderBody({ expected: { ...current, total: current.total - 30 } }),
+    );
+    expect(wrongTotal.status).toBe(409);
+    expect(wrongTotal.body).toMatchObject({ errorCode: "PRICE_CHANGED", changes: { lines: [] } });
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+});
+
+describe("cash on delivery chosen several times", () => {
+  it("records one pending attempt, even for 3 submits at once", async () => {
+    const { shopper } = await shopperWithCart();
+    const order = await placeOrder(shopper, orderBody({ paymentMethod: "cash_on_delivery" }));
+    const submits = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" }),
+      ),
+    );
+    expect(submits.map((response) => response.status)).toEqual([200, 200, 200]);
+    for (const response of submits)
+      expect(response.body.data).toMatchObject({ status: "awaiting_payment_on_delivery" });
+    const again = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "cash_on_delivery" });
+    expect(again.body.data.payments).toHaveLength(1);
+    expect(
+      (await paymentsOf(order.invoiceNumber)).map((attempt) => [attempt.method, attempt.outcome]),
+    ).toEqual([["cash_on_delivery", "pending"]]);
+  });
+
+  it("still records a switch to bank transfer, and a bank transfer chosen twice once", async () => {
+    const { shopper } = await shopperWithCart();
+    const order = await placeOrder(shopper, orderBody({ paymentMethod: "cash_on_delivery" }));
+    for (const method of ["cash_on_delivery", "bank_transfer", "bank_transfer"])
+      expect((await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method })).status).toBe(200);
+    expect((await paymentsOf(order.invoiceNumber)).map((attempt) => attempt.method)).toEqual([
+      "cash_on_delivery",
+      "bank_transfer",
+    ]);
+  });
+});

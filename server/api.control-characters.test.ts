@@ -51,3 +51,35 @@ describe("control characters", () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe("JSON nested too deep", () => {
+  // 3,000 levels overflowed the stack of the control-character check: a 500.
+  it.each([
+    ["an array", (depth: number) => "[".repeat(depth) + "]".repeat(depth)],
+    ["an object", (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth)],
+  ])("as %s 3,000 levels deep is a 400 on every JSON route", async (_, nested) => {
+    for (const path of ["/api/auth/register", "/api/cart", "/api/checkout", "/api/content/contact"]) {
+      const response = await api.request(path, {
+        method: path === "/api/cart" ? "PUT" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: nested(3000),
+      });
+      expect(response.status, path).toBe(400);
+      expect(response.body).toMatchObject({
+        errorCode: "VALIDATION_ERROR",
+        message: /nested more than 32 levels/,
+      });
+    }
+  });
+
+  it("lets a body as deep as MAX_JSON_DEPTH reach the route's own checks", async () => {
+    const deep = '{"a":'.repeat(31) + "1" + "}".repeat(31);
+    const response = await api.request("/api/content/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: deep,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).not.toMatch(/nested/);
+  });
+});

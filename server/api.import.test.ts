@@ -381,6 +381,44 @@ describe("the operator token", () => {
     }
   });
 
+  // 20 MB of [{},{},…] as JSON: once parsed (and walked) before the token was checked, it held
+  // the event loop for 37 s. Now nothing reads a byte of it without the token, or as JSON at all.
+  it("is checked before any of the body is read, and the import takes only a multipart form", async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{}, 401],
+      [{ Authorization: "Bearer not-the-operator-token-not-the-operator-token" }, 403],
+      [{ Authorization: `Bearer ${TOKEN}` }, 415],
+    ];
+    for (const [headers, status] of cases) {
+      const body = countedBody(20, '{"a":"b"},');
+      const response = await api.app.request(OPERATOR_IMPORT_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: body.stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(status);
+      // A stream may pull a chunk ahead; never the 20 MB.
+      expect(body.pulledMegabytes()).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("refuses an upload declared over 200 MB with 413 before reading it", async () => {
+    const body = countedBody(20, "x");
+    const response = await api.app.request(OPERATOR_IMPORT_PATH, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${TOKEN}`,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(201 * 1024 * 1024),
+      },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(body.pulledMegabytes()).toBeLessThanOrEqual(2);
+  });
+
   it("is in the OpenAPI document", async () => {
     const doc = (await api.request("/api/openapi.json")).body;
     const operation = doc.paths[OPERATOR_IMPORT_PATH].post;
@@ -389,3 +427,17 @@ describe("the operator token", () => {
     expect(doc.components.securitySchemes.operatorToken).toMatchObject({ type: "http", scheme: "bearer" });
   });
 });
+
+// A body of `megabytes` 1 MB chunks of `unit` repeated, that counts how many were read.
+function countedBody(megabytes: number, unit: string) {
+  const chunk = new TextEncoder().encode(unit.repeat(Math.ceil((1024 * 1024) / unit.length)));
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === megabytes) return controller.close();
+      pulled += 1;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulledMegabytes: () => pulled };
+}

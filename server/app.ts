@@ -26,7 +26,7 @@ import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
-import { registerOperatorRoutes } from "./routes/operator";
+import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
@@ -50,6 +50,8 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
+  // First of all: the import's token, form type and size, before anything reads its body.
+  app.use(OPERATOR_IMPORT_PATH, ...operatorImportGuards(options.operatorToken));
   const smallBodies = bodyLimit({
     maxSize: 64 * 1024,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large"), 413),
@@ -89,7 +91,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
-  registerOperatorRoutes(app, db, options.operatorToken);
+  registerOperatorRoutes(app, db);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   registerOpenApiDocument(app);
@@ -143,7 +145,8 @@ function registerOpenApiDocument(app: OpenAPIHono) {
           description:
             "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a " +
             "4xx status. Query parameters an operation does not list are ignored. Any text holding a control " +
-            "character (NUL and the like; tab and new lines are fine) is refused with 400. Bodies are at most 64 KB (413).",
+            "character (NUL and the like; tab and new lines are fine) is refused with 400, as is a JSON body nested more " +
+            "than 32 levels deep. Bodies are at most 64 KB (413).",
         },
       }),
     );

@@ -1,6 +1,7 @@
 // Runs the bundled commerce API on its own: `npm run api`.
 import { existsSync } from "node:fs";
 
+import { whenParentDies } from "./parent-watch";
 import { startApi } from "./server";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -12,3 +13,4 @@ const stop = async () => {
 };
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
+whenParentDies(() => void stop());

@@ -1,10 +1,13 @@
 // `npm start`: the bundled API and the web together; with API_BASE_URL set, the web alone.
-// Ctrl-C (or SIGTERM from a container runtime) stops both.
+// Ctrl-C (or SIGTERM from a container runtime) stops both: the web first, which finishes the
+// requests it holds (they still need the API), then the API. Killing the parent (`npm`, even
+// by kill -9) stops both the same way.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { whenParentDies } from "./parent-watch";
 import { startApi } from "./server";
 import { webNodeFlags } from "./web-node-flags";
 
@@ -54,14 +57,22 @@ const web = spawn(process.execPath, [...webFlags, "--import", "tsx", webScript],
   },
 });
 
+// The web drains within WEB_DRAIN_MS itself (server/web-server.ts); this is a bound on top of it.
+const WEB_EXIT_MS = 10_000;
+const webExited = new Promise<number>((resolve) => web.once("exit", (code) => resolve(code ?? 0)));
+
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   web.kill("SIGTERM");
+  const timeout = setTimeout(() => web.kill("SIGKILL"), WEB_EXIT_MS);
+  await webExited;
+  clearTimeout(timeout);
   await api?.stop();
   process.exit(code);
 }
-web.on("exit", (code) => void stop(code ?? 0));
+void webExited.then((code) => stop(code));
 process.once("SIGINT", () => void stop(0));
 process.once("SIGTERM", () => void stop(0));
+whenParentDies(() => void stop(0));

@@ -41,6 +41,26 @@ describe("refuseEarly", () => {
   });
 });
 
+describe("refuseEarly: malformed requests", () => {
+  it("refuses a Host that is not a name or an address with 400", () => {
+    for (const host of ["bad host", "[::1", "x@y", "%", "", "a/b"])
+      expect(refuseEarly({ method: "GET", url: "/", headers: { host } })?.status, host).toBe(400);
+    for (const host of ["shop.test", "localhost:3000", "127.0.0.1:80", "[::1]:3000"])
+      expect(refuseEarly({ method: "GET", url: "/", headers: { host } }), host).toBeNull();
+  });
+
+  it("refuses a path that is not a path, or decodes to control characters, with 400", () => {
+    for (const url of ["//%00", "/%00", "/a%E0%A4%A", "*", "http://evil.example/"])
+      expect(refuseEarly({ method: "GET", url, headers: {} })?.status, url).toBe(400);
+    expect(refuseEarly({ method: "GET", url: "//evil.example/", headers: {} })).toBeNull();
+  });
+
+  it("refuses HEAD of a .data URL with 400", () => {
+    const headers = { cookie: "__session=x", origin: "http://evil.example" };
+    expect(refuseEarly({ method: "HEAD", url: "/cart.data", headers })?.status).toBe(400);
+  });
+});
+
 describe("clientAddress", () => {
   it("is the socket's address when no proxy is trusted, whatever X-Forwarded-For says", () => {
     const none = trustedProxies(undefined);

@@ -1,10 +1,10 @@
 // What the web's HTTP server answers itself, before Remix reads anything: requests that Remix
-// would otherwise turn into an empty 500 (a foreign Origin on a post, a legacy `?_data=`
-// request, TRACE) or that are too large to read. And who the client is: the socket's address,
+// would otherwise turn into an empty 500 (a malformed Host or path, a foreign Origin on a post,
+// a legacy `?_data=` request, TRACE) or that are too large to read. And who the client is: the socket's address,
 // or, behind a trusted proxy, the address that proxy saw.
 import { BlockList, isIP } from "node:net";
 
-import { MAX_FORM_BYTES } from "./contract/constants";
+import { CONTROL_CHARACTERS, MAX_FORM_BYTES } from "./contract/constants";
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
@@ -14,7 +14,14 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 export function refuseEarly({ method, url, headers }: Head): Refusal | null {
   if (!ALLOWED_METHODS.includes(method))
     return { status: 405, message: "Method not allowed.", headers: { Allow: "GET, HEAD, POST" } };
-  if (new URL(url, "http://x").searchParams.has("_data"))
+  const host = single(headers.host);
+  if (host !== undefined && !isHost(host)) return { status: 400, message: "The Host header is not valid." };
+  const target = requestTarget(url);
+  if (!target) return { status: 400, message: "That address is not valid." };
+  // Remix takes any .data request but a GET for a form post (and a HEAD would end in a 500).
+  if (method === "HEAD" && target.pathname.endsWith(".data"))
+    return { status: 400, message: "Page data is fetched with GET." };
+  if (target.searchParams.has("_data"))
     return { status: 400, message: "This shop does not answer ?_data= requests." };
   if (method === "GET" || method === "HEAD") return null;
   const origin = single(headers.origin);
@@ -27,6 +34,31 @@ export function refuseEarly({ method, url, headers }: Head): Refusal | null {
   if (Number(length ?? 0) > MAX_FORM_BYTES)
     return { status: 413, message: "That form is too large to send." };
   return null;
+}
+
+// A name or an IPv4 address, or an IPv6 one in brackets, with an optional port: what a browser
+// sends. (An absent Host, HTTP/1.0, is let through; Node refuses it on HTTP/1.1.)
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+function isHost(host: string) {
+  if (!HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The request's path and query as a URL on this site, or null for a target that is not an
+// absolute path or that decodes to control characters or broken UTF-8 (`//%00`, `/%E0%A4%A`).
+export function requestTarget(url: string): URL | null {
+  if (!url.startsWith("/")) return null;
+  try {
+    const target = new URL(`http://localhost${url}`);
+    return CONTROL_CHARACTERS.test(decodeURIComponent(target.pathname)) ? null : target;
+  } catch {
+    return null;
+  }
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -20,7 +20,7 @@ import serveStatic from "serve-static";
 
 import { type Answer, createPageCache, type Head, type PageCacheOptions } from "./page-cache";
 import { passingRetryAfter } from "./retry-after";
-import { clientAddress, refuseEarly, trustedProxies } from "./web-guard";
+import { clientAddress, type Refusal, refuseEarly, requestTarget, trustedProxies } from "./web-guard";
 
 // When `npm start` dies, even by kill -9, its IPC channel closes: the web goes with it rather
 // than answering 503 alone and holding the port.
@@ -31,10 +31,14 @@ process.env.NODE_ENV ??= "production";
 const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
 const handleRequest = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
 // Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
-// build's entry module.
-const { pageCache: pageCacheOptions } = build.entry.module as { pageCache?: PageCacheOptions };
-if (!pageCacheOptions) throw new Error("build/index.js is older than this server: run `npm run build`");
-const pageCache = createPageCache(pageCacheOptions);
+// build's entry module, as are the security headers that this server's own answers carry too
+// (app/lib/security-headers.server.ts).
+type SecurityHeaders = (pathname: string, headers: Headers, status: number) => void;
+const entry = build.entry.module as { pageCache?: PageCacheOptions; securityHeaders?: SecurityHeaders };
+if (!entry.pageCache || !entry.securityHeaders)
+  throw new Error("build/index.js is older than this server: run `npm run build`");
+const pageCache = createPageCache(entry.pageCache);
+const securityHeaders: SecurityHeaders = entry.securityHeaders;
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 // A level that costs half the default's CPU for a few percent more bytes (measured on the
 // listing's 64 KB of HTML: gzip 4 gives 12.9 KB in 0.47 ms, the default 6 12.4 KB in 0.75 ms;
@@ -71,7 +75,9 @@ function toRequest(req: IncomingMessage, res: ServerResponse | null) {
     "x-forwarded-for",
     clientAddress(req.socket.remoteAddress ?? "", req.headers["x-forwarded-for"]?.toString(), trusted),
   );
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  // Joined, not resolved: a path such as //evil.example/ stays a path on this host. (The guard
+  // has checked the Host and the path.)
+  const url = new URL(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`);
   // A render for the cache serves every waiter: it is a GET, and one shopper leaving does not
   // stop it.
   if (!res) return new Request(url, { headers });
@@ -94,32 +100,44 @@ const headOf = (req: IncomingMessage): Head => ({
   headers: req.headers,
 });
 
+// An answer of this server's own, in plain text with the security headers. The body is never
+// read: the connection closes after answering.
+function answerPlain(res: ServerResponse, { status, message, headers }: Refusal) {
+  const all = new Headers({
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    Connection: "close",
+    ...headers,
+  });
+  securityHeaders("/", all, status);
+  res.writeHead(status, Object.fromEntries(all));
+  res.end(message);
+}
+
 async function respond(req: IncomingMessage, res: ServerResponse) {
-  const refusal = refuseEarly(headOf(req));
-  if (refusal) {
-    // The body is never read: close the connection after answering.
-    res.writeHead(refusal.status, {
-      "Content-Type": "text/plain; charset=utf-8",
-      Connection: "close",
-      ...refusal.headers,
-    });
-    res.end(refusal.message);
-    return;
-  }
   const cached = await pageCache.serve(headOf(req), () => handleRequest(toRequest(req, null)));
-  if (cached) return write(res, cached);
+  if (cached) return write(req, res, cached);
   const response = await handleRequest(toRequest(req, res));
   res.statusCode = response.status;
   res.statusMessage = response.statusText;
-  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  for (const [name, value] of secured(req, response.status, response.headers)) res.appendHeader(name, value);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
+// Pages and data have the security headers from the entry module; redirects (the sign-in
+// guard, the store lock) and resource routes get them here.
+function secured(req: IncomingMessage, status: number, headers: Headers) {
+  if (headers.has("X-Content-Type-Options")) return headers;
+  const all = new Headers(headers);
+  securityHeaders(requestTarget(req.url ?? "/")?.pathname ?? "/", all, status);
+  return all;
+}
+
 // The chunks go out together (corked: one writev with the head), without joining them first.
-function write(res: ServerResponse, { status, headers, body }: Answer) {
+function write(req: IncomingMessage, res: ServerResponse, { status, headers, body }: Answer) {
   res.statusCode = status;
-  for (const [name, value] of headers) res.appendHeader(name, value);
+  for (const [name, value] of secured(req, status, headers)) res.appendHeader(name, value);
   res.cork();
   for (const chunk of body ?? []) res.write(chunk);
   res.end();
@@ -128,14 +146,16 @@ function write(res: ServerResponse, { status, headers, body }: Answer) {
 
 const server = createServer((req, res) => {
   compress(req as never, res as never, () => {
-    // A page in the cache first: it is there only because Remix answered its URL, not a file.
+    const refusal = refuseEarly(headOf(req));
+    if (refusal) return answerPlain(res, refusal);
+    // A page in the cache next: it is there only because Remix answered its URL, not a file.
     const cached = pageCache.hit(headOf(req));
-    if (cached) return write(res, cached);
+    if (cached) return write(req, res, cached);
     const page = () =>
       respond(req, res).catch((error: unknown) => {
         console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Something went wrong.");
+        if (!res.headersSent) answerPlain(res, { status: 500, message: "Something went wrong." });
+        else res.end();
       });
     if (mayBeFile(req.url)) files(req, res, page);
     else void page();
@@ -145,11 +165,16 @@ const server = createServer((req, res) => {
 const port = Number(process.env.PORT ?? 3000);
 server.listen(port, process.env.HOST, () => console.info(`[web] listening on http://localhost:${port}`));
 
+// On SIGTERM: take no new connections, finish the requests under way (a form whose body is
+// still arriving, a page waiting on the API, which server/start.ts stops only after this
+// process has ended), at most WEB_DRAIN_MS. Keep-alive connections that fall idle are closed
+// as they do, or they would hold close() back.
+const WEB_DRAIN_MS = 5_000;
 function stop() {
   server.close(() => process.exit(0));
-  // Open keep-alive connections would hold close() back.
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => process.exit(0), WEB_DRAIN_MS).unref();
 }
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

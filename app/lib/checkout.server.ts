@@ -1,5 +1,13 @@
 // The checkout and pay-again forms, and paying for an order once it is placed.
-import { CardInput, type OrderDetail, PAYMENT_METHOD_CODES, SHIPPING_OPTION_CODES } from "@contract";
+import {
+  CardInput,
+  MAX_LINE_QTY,
+  type OrderDetail,
+  PAYMENT_METHOD_CODES,
+  type SeenTotal,
+  SHIPPING_OPTION_CODES,
+  type ShippingOptionCode,
+} from "@contract";
 import { z } from "zod";
 
 import type { ShopSession } from "./session.server";
@@ -39,8 +47,36 @@ export const CheckoutForm = withCardChecked(
     note: z.string().trim().max(500, "Use at most 500 characters").optional(),
     // Made when the form is shown: a repeated submit of this form places one order only.
     key: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
+    // The prices the page showed (usd, the currency charged): the API places the order only if
+    // they still hold (PRICE_CHANGED otherwise).
+    seen: z.object({
+      lines: z
+        .array(
+          z.object({
+            sku: z.string().max(64),
+            price: z.coerce.number().min(0),
+            qty: z.coerce.number().int().min(1).max(MAX_LINE_QTY),
+          }),
+        )
+        .max(200),
+      delivery: z
+        .array(z.object({ code: z.enum(SHIPPING_OPTION_CODES), price: z.coerce.number().min(0) }))
+        .max(5),
+    }),
   }),
 );
+
+type SeenForm = z.output<typeof CheckoutForm>["seen"];
+
+// The total the shopper saw for the delivery they chose: the lines shown plus that option's
+// price as it was shown beside it (an option the page did not show counts as free, so the API
+// finds the total changed and the shopper is asked again).
+export function seenTotal(seen: SeenForm, shippingOption: ShippingOptionCode): SeenTotal {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const linesCents = seen.lines.reduce((sum, line) => sum + cents(line.price) * line.qty, 0);
+  const delivery = seen.delivery.find((option) => option.code === shippingOption);
+  return { total: (linesCents + cents(delivery?.price ?? 0)) / 100, lines: seen.lines };
+}
 
 export const PayAgainForm = withCardChecked(PaymentChoice);
 

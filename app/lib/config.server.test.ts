@@ -25,7 +25,9 @@ describe("parseWebConfig", () => {
   });
 
   it("takes the shop's public address without a trailing slash, and rejects a malformed one", () => {
-    expect(parseWebConfig({}).shopUrl).toBeNull();
+    // Unset: the address the web listens on, never a request's Host.
+    expect(parseWebConfig({}).shopUrl).toBe("http://localhost:3000");
+    expect(parseWebConfig({ PORT: "3401" }).shopUrl).toBe("http://localhost:3401");
     expect(parseWebConfig({ SHOP_URL: "https://shop.example.com/" }).shopUrl).toBe(
       "https://shop.example.com",
     );

@@ -63,15 +63,15 @@ const Env = z
         message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them",
       });
     }
-    // The provider must know where to send shoppers back, so it needs an address even in development.
-    const callbackBase = (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    // The shop's own address, from configuration only, never from a request (whose Host anyone
+    // can choose): SHOP_URL, or in development the address the web listens on.
+    const shopUrl = (env.SHOP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       isProduction,
       apiBaseUrl: env.API_BASE_URL.replace(/\/$/, ""),
       sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      // Unset: canonical URLs follow the request's own origin.
-      shopUrl: env.SHOP_URL?.replace(/\/$/, "") ?? null,
+      shopUrl,
       storePassword: env.STORE_PASSWORD ?? null,
       oidc:
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
@@ -80,7 +80,7 @@ const Env = z
               clientId: env.OIDC_CLIENT_ID,
               clientSecret: env.OIDC_CLIENT_SECRET,
               providerName: env.OIDC_PROVIDER_NAME,
-              redirectUri: `${callbackBase}/login-callback`,
+              redirectUri: `${shopUrl}/login-callback`,
             }
           : null,
       clientAddressHeader: env.CLIENT_ADDRESS_HEADER.toLowerCase() || null,

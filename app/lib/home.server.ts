@@ -40,7 +40,7 @@ export async function loadHome(request: Request) {
       title: "Baby and children's clothing and essentials",
       description:
         "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
-      url: absoluteUrl(request, "/"),
+      url: absoluteUrl("/"),
     },
     banners,
     feed,

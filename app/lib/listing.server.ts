@@ -30,7 +30,7 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
       // The cards take only what they draw: the hydration data stays small.
       data: listing.data.map((p) => toCard(p)),
       // Canonical and share links are this base plus the page's path.
-      baseUrl: absoluteUrl(request, "/"),
+      baseUrl: absoluteUrl("/"),
     },
     headers: catalogueHeaders(request),
   };

@@ -30,13 +30,15 @@ export function contentSecurityPolicy(nonce: string) {
 // Pages that show one member's things: /cart, /checkout, /member/* (and their .data requests).
 const PRIVATE_PATHS = /^\/(cart|checkout|member)(\/|\.data$|$)/;
 
-export function addSecurityHeaders(request: Request, headers: Headers, status: number, nonce?: string) {
+// `pathname`: the request's path (a private page is not stored). The web's server adds these to
+// its own answers too (refusals, redirects), through the build's entry (app/entry.server.tsx).
+export function addSecurityHeaders(pathname: string, headers: Headers, status: number, nonce?: string) {
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (config.isProduction) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (PRIVATE_PATHS.test(new URL(request.url).pathname)) headers.set("Cache-Control", "private, no-store");
+  if (PRIVATE_PATHS.test(pathname)) headers.set("Cache-Control", "private, no-store");
   if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
 }

@@ -1,9 +1,8 @@
-// Absolute URLs of this shop's pages, for canonical links, Open Graph, the sitemap and robots.txt.
-// SHOP_URL when it is set: behind a proxy or CDN the request may arrive as http:// on an inner
-// host name, and a canonical URL must not follow a Host header a stranger can choose. Without
-// it (development, tests) the origin the request came to is right.
+// Absolute URLs of this shop's pages, for canonical links, Open Graph, the sitemap and robots.txt:
+// on the configured address (SHOP_URL, or the web's own in development), never on the request's
+// Host, which anyone can choose (and a page cache would keep for everyone).
 import { config } from "./config.server";
 
-export function absoluteUrl(request: Request, path: string): string {
-  return new URL(path, config.shopUrl ?? new URL(request.url).origin).href;
+export function absoluteUrl(path: string): string {
+  return new URL(path, config.shopUrl).href;
 }

@@ -10,7 +10,7 @@ export async function readStaticPage(request: Request, api: Upstream, slug: stri
     seo: {
       title: page.title,
       description: firstParagraph(page.body),
-      url: absoluteUrl(request, `/page/${page.slug}`),
+      url: absoluteUrl(`/page/${page.slug}`),
     },
   };
 }

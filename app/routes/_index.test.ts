@@ -61,3 +61,10 @@ test("five products a slider, and a product in several sliders is sent once (one
   }
   expect(shared).toBeGreaterThan(0);
 });
+
+test("canonical and Open Graph URLs are on the configured address, whatever Host the request names", async () => {
+  for (const url of ["http://evil.example/", "http://localhost:3000//evil.example/"]) {
+    const result = await settle(loader(args(new Request(url))));
+    expect(result.data.seo.url, url).toBe("http://localhost:3000/");
+  }
+});

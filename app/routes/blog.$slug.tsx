@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
     blogSidebar(api),
   ]);
-  const url = absoluteUrl(request, `/blog/${post.slug}`);
+  const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     post,
     comments,

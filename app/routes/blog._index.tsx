@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: tag
         ? `Articles about ${tag} from the Little Sprout blog: tips and ideas for parents of babies and young children.`
         : "Tips on dressing, sleep, bath time, feeding and play for parents of babies and young children.",
-      url: absoluteUrl(request, query ? `/blog?${query}` : "/blog"),
+      url: absoluteUrl(query ? `/blog?${query}` : "/blog"),
     },
   };
 }

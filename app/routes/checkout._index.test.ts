@@ -1,9 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { addresses, regions } from "../../server/db/schema";
+import { addresses, products, regions } from "../../server/db/schema";
 import {
   args,
+  type Member,
   newMember,
   saveAddress,
   settle,
@@ -22,13 +23,34 @@ async function memberReadyToPay() {
   return { member, address, variant };
 }
 
+type Chosen = { addressId?: number; note?: string; shippingOption?: string; paymentMethod?: string };
+
 // What the checkout form posts: delivery, payment and the attempt's key, and the address chosen.
-const checkoutForm = (chosen: { addressId?: number; note?: string } = {}) => ({
+const plainForm = (chosen: Chosen = {}) => ({
   shippingOption: "standard",
   paymentMethod: "cash_on_delivery",
   key: "key-12345678",
   ...chosen,
 });
+
+// The form as the member's checkout page posts it: with the prices that page shows.
+async function checkoutForm(member: Member, chosen: Chosen = {}): Promise<Record<string, string | number>> {
+  const page = (await settle(loader(args(member.request("/checkout"))))).data as {
+    cart: { items: { sku: string; price: number; qty: number }[] };
+    shippingOptions: { code: string; price: number }[];
+  };
+  const seen: Record<string, string | number> = {};
+  page.cart.items.forEach((line, index) => {
+    seen[`seen.lines[${index}].sku`] = line.sku;
+    seen[`seen.lines[${index}].price`] = line.price;
+    seen[`seen.lines[${index}].qty`] = line.qty;
+  });
+  page.shippingOptions.forEach((option, index) => {
+    seen[`seen.delivery[${index}].code`] = option.code;
+    seen[`seen.delivery[${index}].price`] = option.price;
+  });
+  return { ...seen, ...plainForm(chosen), key: `key-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+}
 
 test("the checkout page: the cart, the address book, delivery and payment options, a fresh key", async () => {
   const { member, address } = await memberReadyToPay();
@@ -43,7 +65,7 @@ test("the checkout page: the cart, the address book, delivery and payment option
 
 test("placing the order empties the cart and lands on the order's page", async () => {
   const { member, address } = await memberReadyToPay();
-  const form = checkoutForm({ addressId: address.id });
+  const form = await checkoutForm(member, { addressId: address.id });
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result).toHaveRedirect();
   const page = result.headers.get("Location") ?? "";
@@ -54,7 +76,7 @@ test("placing the order empties the cart and lands on the order's page", async (
 
 test("no address chosen: 400 with the field's message, nothing ordered", async () => {
   const { member } = await memberReadyToPay();
-  const form = checkoutForm();
+  const form = await checkoutForm(member);
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result.status).toBe(400);
   expect(result.data.error.addressId).toEqual(["Choose a delivery address"]);
@@ -73,7 +95,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
     .where(and(eq(regions.level, "district"), ne(regions.parentId, saved.cityId)))
     .limit(1);
   await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
-  const form = checkoutForm({ addressId: address.id, note: "Ring twice" });
+  const form = await checkoutForm(member, { addressId: address.id, note: "Ring twice" });
   const result = await settle(action(args(member.request("/checkout", { form }))));
   expect(result.status).toBe(400);
   // The district's own check, and the subdistrict's that follows from it.
@@ -96,7 +118,7 @@ test("an empty cart goes back to the cart page with a word why", async () => {
 
 test("a visitor is sent to sign in first", async () => {
   expect(await settle(loader(args(webRequest("/checkout"))))).toHaveRedirect("/login?next=%2Fcheckout");
-  const form = checkoutForm({ addressId: 1 });
+  const form = plainForm({ addressId: 1 });
   expect(await settle(action(args(webRequest("/checkout", { form }))))).toHaveRedirect(
     "/login?next=%2Fcheckout",
   );
@@ -106,4 +128,43 @@ test("the API down: 503", async () => {
   const member = await newMember();
   const result = await whileApiDown(() => settle(loader(args(member.request("/checkout")))));
   expect(result.status).toBe(503);
+});
+
+test("a price raised since the page was drawn: nothing placed, the page again with the line marked and the choices kept", async () => {
+  const { member, address, variant } = await memberReadyToPay();
+  const form = await checkoutForm(member, {
+    addressId: address.id,
+    shippingOption: "express",
+    paymentMethod: "bank_transfer",
+  });
+  const raised = variant.priceCents + 3000;
+  await shop.db.update(products).set({ priceCents: raised }).where(eq(products.id, variant.productId));
+
+  const result = await settle(action(args(member.request("/checkout", { form }))));
+  expect(result.status).toBe(409);
+  expect(result.data.priceChanges).toEqual([
+    {
+      sku: variant.sku,
+      title: variant.title,
+      seen: { price: variant.priceCents / 100, qty: 2 },
+      now: { price: raised / 100, qty: 2 },
+    },
+  ]);
+  expect(result.data.error[""]).toEqual([expect.stringMatching(/^Prices in your order changed/)]);
+  expect(result.data.initialValue).toMatchObject({
+    addressId: String(address.id),
+    shippingOption: "express",
+    paymentMethod: "bank_transfer",
+  });
+  const orders = await shop.api.request("/api/member/orders", { headers: member.headers });
+  expect(orders.body.data).toEqual([]);
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
+
+  // The page drawn again shows the new price; its form places the order at it.
+  const again = await checkoutForm(member, { addressId: address.id });
+  expect(again["seen.lines[0].price"]).toBe(raised / 100);
+  const placed = await settle(action(args(member.request("/checkout", { form: again }))));
+  expect(placed).toHaveRedirect();
+  const [order] = (await shop.api.request("/api/member/orders", { headers: member.headers })).body.data;
+  expect(order.items[0].price).toBe(raised / 100);
 });

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  data,
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from "@remix-run/react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
@@ -17,6 +24,7 @@ import {
   redirectWithToast,
   replyWithErrors,
   requireMember,
+  seenTotal,
   UpstreamError,
 } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
@@ -39,12 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cart, addresses, shippingOptions, paymentMethods, key: randomUUID() };
 }
 
+const CARD_FIELDS = ["card.number", "card.expiry", "card.cvc"];
+
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await readForm(request, CheckoutForm);
   const { api, session } = await requireMember(request);
   // "Update total" (no JavaScript): the page again with the chosen delivery priced in.
-  if (submission.status === undefined)
-    return data(submission.reply({ hideFields: ["card.number", "card.expiry", "card.cvc"] }));
+  if (submission.status === undefined) return data(submission.reply({ hideFields: CARD_FIELDS }));
   if (submission.status !== "success") return replyWithErrors(submission);
   const form = submission.value;
   const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
@@ -68,11 +77,18 @@ export async function action({ request }: ActionFunctionArgs) {
         shippingOption: form.shippingOption,
         paymentMethod: form.paymentMethod,
         note: form.note,
+        expected: seenTotal(form.seen, form.shippingOption),
       },
       form.key,
     );
     return payAndShow(api, session, order, form);
   } catch (error) {
+    // A price changed since the page was drawn: nothing was placed; the page again, with the
+    // new prices (the loader runs again), the changed lines marked and the choices kept.
+    if (error instanceof UpstreamError && error.body.errorCode === "PRICE_CHANGED") {
+      const reply = submission.reply({ formErrors: [error.message], hideFields: CARD_FIELDS });
+      return data({ ...reply, priceChanges: error.body.changes?.lines ?? [] }, { status: 409 });
+    }
     // Sold out or emptied since the page was drawn: the cart page shows what changed.
     if (error instanceof UpstreamError && error.status === 409) {
       return redirectWithToast("/cart", { kind: "error", message: error.message }, session);
@@ -83,6 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 }
+
+// After a price change the page must show the new prices, though the action answered 409.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  Boolean(actionResult && typeof actionResult === "object" && "priceChanges" in actionResult) ||
+  defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [
   { title: "Checkout · Little Sprout" },
@@ -112,6 +133,7 @@ export default function Checkout() {
       <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
       <Form method="post" {...getFormProps(form)} className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <input type="hidden" name="key" value={key} />
+        <SeenPrices items={cart.items} shippingOptions={shippingOptions} />
         <div className="flex flex-col gap-8">
           <FormErrors form={form} />
           <AddressChoice addresses={addresses} field={fields.addressId} />
@@ -124,13 +146,49 @@ export default function Checkout() {
           />
         </div>
 
-        <OrderSummary items={cart.items} bill={bill} form={form} shippingField={fields.shippingOption} />
+        <OrderSummary
+          items={cart.items}
+          bill={bill}
+          form={form}
+          shippingField={fields.shippingOption}
+          changes={
+            lastResult && "priceChanges" in lastResult ? (lastResult.priceChanges as PriceChange[]) : []
+          }
+        />
       </Form>
     </div>
   );
 }
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+type PriceChange = { sku: string; title: string; seen: { price: number; qty: number } | null };
+
+// The prices this page shows, sent back with the order: the API places it only if they still hold.
+function SeenPrices({
+  items,
+  shippingOptions,
+}: {
+  items: CheckoutData["cart"]["items"];
+  shippingOptions: CheckoutData["shippingOptions"];
+}) {
+  return (
+    <>
+      {items.map((line, index) => (
+        <span key={line.sku} hidden>
+          <input type="hidden" name={`seen.lines[${index}].sku`} value={line.sku} />
+          <input type="hidden" name={`seen.lines[${index}].price`} value={line.price} />
+          <input type="hidden" name={`seen.lines[${index}].qty`} value={line.qty} />
+        </span>
+      ))}
+      {shippingOptions.map((option, index) => (
+        <span key={option.code} hidden>
+          <input type="hidden" name={`seen.delivery[${index}].code`} value={option.code} />
+          <input type="hidden" name={`seen.delivery[${index}].price`} value={option.price} />
+        </span>
+      ))}
+    </>
+  );
+}
 type CheckoutFormMeta = ReturnType<typeof useForm<z.input<typeof CheckoutForm>>>;
 type CheckoutFields = CheckoutFormMeta[1];
 
@@ -228,26 +286,35 @@ function OrderSummary({
   bill,
   form,
   shippingField,
+  changes,
 }: {
   items: CheckoutData["cart"]["items"];
   bill: ReturnType<typeof billOf>;
   form: CheckoutFormMeta[0];
   shippingField: CheckoutFields["shippingOption"];
+  changes: PriceChange[];
 }) {
   const currency = useCurrency();
+  const changeOf = (sku: string) => changes.find((change) => change.sku === sku);
   return (
     <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
       <h2 id="summary-title" className="mb-4 text-xl font-semibold">
         Order summary
       </h2>
+      {changes.length > 0 && (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Prices changed since you opened the checkout. The total is now{" "}
+          <strong>{formatMinor(bill.total, currency)}</strong>: check it and place your order again.
+        </p>
+      )}
       <ul className="mb-4 space-y-2 text-sm">
         {items.map((line, index) => (
-          <li key={line.sku} className="flex justify-between gap-2">
-            <span>
-              {line.title} <span className="text-slate-500">× {line.qty}</span>
-            </span>
-            <span>{formatMinor(bill.lineTotals[index], currency)}</span>
-          </li>
+          <SummaryLine
+            key={line.sku}
+            line={line}
+            total={formatMinor(bill.lineTotals[index], currency)}
+            change={changeOf(line.sku)}
+          />
         ))}
       </ul>
       <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
@@ -275,5 +342,37 @@ function OrderSummary({
         <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
       </div>
     </aside>
+  );
+}
+
+// A line of the summary; one whose price or quantity changed since the shopper last saw the
+// page is marked, with what it was.
+function SummaryLine({
+  line,
+  total,
+  change,
+}: {
+  line: CheckoutData["cart"]["items"][number];
+  total: string;
+  change: PriceChange | undefined;
+}) {
+  const currency = useCurrency();
+  return (
+    <li
+      className={`flex justify-between gap-2 ${change ? "rounded bg-amber-50 p-1" : ""}`}
+      data-changed={change ? "" : undefined}
+    >
+      <span>
+        {line.title} <span className="text-slate-500">× {line.qty}</span>
+        {change && (
+          <span className="block font-medium text-amber-900">
+            {change.seen
+              ? `Changed: was ${formatPrice(change.seen.price, currency)} × ${change.seen.qty}`
+              : "Added since you opened the checkout"}
+          </span>
+        )}
+      </span>
+      <span>{total}</span>
+    </li>
   );
 }

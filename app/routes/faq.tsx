@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: "Frequently asked questions",
       description:
         "Answers about sizing, delivery, returns, washing, gift wrapping and payment at Little Sprout.",
-      url: absoluteUrl(request, "/faq"),
+      url: absoluteUrl("/faq"),
     },
   };
 }

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title,
         description:
           "Outfit ideas from the Little Sprout team: everyday layers, party best, baby basics and accessories, with every piece to shop.",
-        url: absoluteUrl(request, lookbookPath(group)),
+        url: absoluteUrl(lookbookPath(group)),
         image: looks[0] ? `/media/${looks[0].image}` : undefined,
       },
     },

@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
-  const url = absoluteUrl(request, `/products/${product.slug}`);
+  const url = absoluteUrl(`/products/${product.slug}`);
   return data(
     {
       seo: {
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         image: `/media/${product.images[0]?.src}`,
         type: "product" as const,
       },
-      baseUrl: absoluteUrl(request, "/"),
+      baseUrl: absoluteUrl("/"),
       product,
       ...choice,
       recommendations: recommendations ?? [],

@@ -18,11 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reviews = await api.products.allReviews({ page, pageSize: PAGE_SIZE });
   return {
     reviews,
-    baseUrl: absoluteUrl(request, "/"),
+    baseUrl: absoluteUrl("/"),
     seo: {
       title: "Reviews",
       description: "What parents say about our clothing and essentials.",
-      url: absoluteUrl(request, "/reviews"),
+      url: absoluteUrl("/reviews"),
     },
   };
 }

@@ -1,17 +1,15 @@
 // /robots.txt: crawl everything but the shopper's own pages and search results.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-
 import { absoluteUrl } from "~/lib/routes.server";
 
 const PRIVATE_PATHS = ["/cart", "/checkout", "/member", "/login-callback", "/search"];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const lines = [
     "User-agent: *",
     "Allow: /",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${absoluteUrl(request, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",
   ];
   return new Response(lines.join("\n"), {

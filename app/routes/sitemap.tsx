@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: {
       title: "Sitemap",
       description: "Every part of the Little Sprout shop on one page.",
-      url: absoluteUrl(request, "/sitemap"),
+      url: absoluteUrl("/sitemap"),
     },
   };
 }

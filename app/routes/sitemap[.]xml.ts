@@ -16,5 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     SITEMAP_PAGES_FILE,
     ...Array.from({ length: productFiles }, (_, i) => productsSitemapFile(i + 1)),
   ];
-  return xmlResponse(sitemapIndexXml(files.map((path) => absoluteUrl(request, path))));
+  return xmlResponse(sitemapIndexXml(files.map((path) => absoluteUrl(path))));
 }

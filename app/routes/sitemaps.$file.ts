@@ -12,7 +12,7 @@ const PRODUCTS_FILE = /^products-([1-9]\d{0,3})\.xml$/;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { api } = await upstreamFor(request);
-  const page = (path: string, lastmod?: string) => ({ loc: absoluteUrl(request, path), lastmod });
+  const page = (path: string, lastmod?: string) => ({ loc: absoluteUrl(path), lastmod });
   const products = PRODUCTS_FILE.exec(params.file ?? "");
   if (products) {
     const { data } = await api.products.sitemapSlugs(Number(products[1]));

@@ -1,6 +1,7 @@
 // Checkout: shipping options, payment methods, placing an order and paying for it.
 import { z } from "zod";
 
+import { MAX_LINE_QTY } from "./cart";
 import { envelope } from "./common";
 
 export const SHIPPING_OPTION_CODES = ["standard", "express"] as const;
@@ -79,12 +80,26 @@ export const IdempotencyHeaders = z.object({
     .meta({ description: "One key per checkout attempt (e.g. a UUID made when the checkout form is shown)" }),
 });
 
+// What the shopper saw on the checkout page, in the currency charged (usd): the total with the
+// chosen delivery, and each line's unit price and quantity.
+const Money = z.number().min(0).max(100_000_000);
+export const SeenTotal = z.object({
+  total: Money,
+  lines: z
+    .array(
+      z.object({ sku: z.string().max(64), price: Money, qty: z.number().int().min(1).max(MAX_LINE_QTY) }),
+    )
+    .max(200),
+});
+export type SeenTotal = z.infer<typeof SeenTotal>;
+
 export const CheckoutBody = z
   .object({
     address: ShippingAddressInput,
     shippingOption: ShippingOptionCode,
     paymentMethod: PaymentMethodCode,
     note: z.string().trim().max(500).optional(),
+    expected: SeenTotal.optional(),
   })
   .meta({
     description:
@@ -93,7 +108,9 @@ export const CheckoutBody = z
       "for payment: no money moves here; call /api/transaction/pay next (and again to retry). The Idempotency-Key " +
       "header makes a repeated submit safe: the same key with the same body answers the same order (200 instead of " +
       "201, header Idempotent-Replayed: true) whatever the cart holds by then; the same key with another body is " +
-      "409 IDEMPOTENCY_KEY_REUSED. Keys are per member.",
+      "409 IDEMPOTENCY_KEY_REUSED. Keys are per member. With `expected` (the total and lines the shopper saw), a " +
+      "cart whose total or any line differs from it is 409 PRICE_CHANGED with the new total and the changed lines " +
+      "in `changes`, and no order is placed.",
   });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 export type CheckoutInput = z.output<typeof CheckoutBody>;

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "OUT_OF_STOCK",
   "CART_EMPTY",
   "IDEMPOTENCY_KEY_REUSED",
+  "PRICE_CHANGED",
   "PAYMENT_DECLINED",
   "ALREADY_PAID",
   "ORDER_CANCELLED",
@@ -45,6 +46,21 @@ export const ErrorBody = z
     // For OUT_OF_STOCK: each line asking for more than is in stock, with what is available.
     stock: z
       .array(z.object({ sku: z.string(), requested: z.number().int(), available: z.number().int() }))
+      .optional(),
+    // For PRICE_CHANGED: the total now, and each line that is not as the shopper saw it
+    // (price or quantity changed, added or gone; null where the line is missing on that side).
+    changes: z
+      .object({
+        total: z.number(),
+        lines: z.array(
+          z.object({
+            sku: z.string(),
+            title: z.string(),
+            seen: z.object({ price: z.number(), qty: z.number().int() }).nullable(),
+            now: z.object({ price: z.number(), qty: z.number().int() }).nullable(),
+          }),
+        ),
+      })
       .optional(),
   })
   .meta({ id: "Error" });

@@ -1,24 +1,44 @@
 // Refuses any request whose path, query or JSON body holds a control character (NUL and the
 // like, see the contract's CONTROL_CHARACTERS) with a 400 naming the field, before any route's
-// schema or query sees it: PostgreSQL cannot store NUL in text, and no field wants one.
+// schema or query sees it: PostgreSQL cannot store NUL in text, and no field wants one. Every
+// JSON body of the API passes here first (its routes' validators read the body parsed here), so
+// this is also where a body nested deeper than any request needs is refused, with a 400.
 import type { Context, Next } from "hono";
 
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, type ErrorBody } from "../contract";
 
-function* stringsOf(value: unknown, path: string): Generator<[string, string]> {
-  if (typeof value === "string") yield [path, value];
-  else if (Array.isArray(value))
-    for (const [i, item] of value.entries()) yield* stringsOf(item, `${path}.${i}`);
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, path ? `${path}.${key}` : key);
+// The deepest request body of the contract is 4 levels; 3,000 once overflowed the stack.
+export const MAX_JSON_DEPTH = 32;
+
+// Every string of a JSON value with its field path (a.b.0), walked without recursion; null when
+// the value is nested deeper than MAX_JSON_DEPTH.
+function stringsOf(root: unknown): [string, string][] | null {
+  const strings: [string, string][] = [];
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === "string") strings.push([path, value]);
+    else if (value && typeof value === "object") {
+      if (depth === MAX_JSON_DEPTH) return null;
+      for (const [key, item] of Object.entries(value))
+        pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return strings;
 }
+
+const tooDeep: ErrorBody = {
+  errorCode: "VALIDATION_ERROR",
+  message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+};
 
 export async function refuseControlCharacters(c: Context, next: Next) {
   const url = new URL(c.req.url);
   const fields: [string, string][] = [["path", safeDecode(url.pathname)], ...url.searchParams.entries()];
   if ((c.req.header("content-type") ?? "").includes("json")) {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    fields.push(...stringsOf(body, ""));
+    const strings = stringsOf(await c.req.json().catch(() => undefined));
+    if (!strings) return c.json(tooDeep, 400);
+    fields.push(...strings);
   }
   const bad = fields.filter(([, value]) => CONTROL_CHARACTERS.test(value)).map(([name]) => name);
   if (bad.length === 0) return next();

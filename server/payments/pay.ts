@@ -1,5 +1,5 @@
 // Paying an order: one attempt through the chosen gateway, recorded whatever its outcome.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 
 import type { CardInput, OrderStatus, PaymentMethodCode } from "../contract";
 import type { Database } from "../db/client";
@@ -33,6 +33,9 @@ export async function payOrder(
       throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is already paid`);
     if (order.status === "cancelled")
       throw new ApiError(409, "ORDER_CANCELLED", `Order ${invoiceNumber} was cancelled`);
+
+    const repeated = await earlierPending(tx, order, method);
+    if (repeated) return repeated;
 
     const [{ attempts }] = await tx
       .select({ attempts: count() })
@@ -68,4 +71,37 @@ export async function payOrder(
     }
     return result;
   });
+}
+
+// Cash on delivery or a bank transfer chosen again for an order already waiting on it (a form
+// submitted twice): the pending attempt recorded then is the answer, and no new one is made.
+// Race-safe: the caller holds the order's row lock.
+const AWAITING: Partial<
+  Record<PaymentMethodCode, { status: OrderStatus; awaiting: "transfer" | "delivery" }>
+> = {
+  cash_on_delivery: { status: "awaiting_payment_on_delivery", awaiting: "delivery" },
+  bank_transfer: { status: "awaiting_transfer", awaiting: "transfer" },
+};
+
+async function earlierPending(
+  tx: Database,
+  order: typeof orders.$inferSelect,
+  method: PaymentMethodCode,
+): Promise<ChargeResult | null> {
+  const awaited = AWAITING[method];
+  if (!awaited || order.status !== awaited.status || order.paymentMethod !== method) return null;
+  const [earlier] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.method, method), eq(payments.outcome, "pending")))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!earlier) return null;
+  return {
+    outcome: "pending",
+    awaiting: awaited.awaiting,
+    reference: earlier.reference ?? "",
+    message: earlier.message,
+    instructions: earlier.instructions,
+  };
 }

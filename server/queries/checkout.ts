@@ -4,11 +4,12 @@ import { createHash } from "node:crypto";
 
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import type { CheckoutInput, ShippingAddressInput } from "../contract";
+import type { CheckoutInput, ErrorBody, SeenTotal, ShippingAddressInput } from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, type OrderAddress, orderLines, orders, productVariants, regions } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, outOfStock } from "../lib/errors";
+import { dollars, toCents } from "../lib/money";
 import { shippingCents } from "../lib/shipping";
 import { type CartLineRow, lockCartOf, selectCartLines, shortage, stockMessage } from "./cart";
 
@@ -49,6 +50,7 @@ export async function placeOrder(
 
     const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
     const shipping = shippingCents(input.shippingOption, subtotalCents);
+    if (input.expected) assertAsSeen(input.expected, lines, subtotalCents + shipping);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -88,6 +90,37 @@ function assertInStock(lines: CartLineRow[]) {
     short.map((line) => shortage(line, line.qty)),
   );
 }
+
+// A price raised (or a line changed in another tab) between the checkout page and its submit:
+// nothing is placed, and the shopper is shown the new total and the lines that changed.
+function assertAsSeen(seen: SeenTotal, lines: CartLineRow[], totalCents: number) {
+  const seenBySku = new Map(seen.lines.map((line) => [line.sku, line]));
+  const changed: PriceChanges["lines"] = [];
+  for (const line of lines) {
+    const before = seenBySku.get(line.sku);
+    seenBySku.delete(line.sku);
+    if (before && toCents(before.price) === line.priceCents && before.qty === line.qty) continue;
+    const now = { price: dollars(line.priceCents), qty: line.qty };
+    changed.push({
+      sku: line.sku,
+      title: line.title,
+      seen: before ? { price: before.price, qty: before.qty } : null,
+      now,
+    });
+  }
+  for (const gone of seenBySku.values())
+    changed.push({ sku: gone.sku, title: gone.sku, seen: { price: gone.price, qty: gone.qty }, now: null });
+  if (changed.length === 0 && toCents(seen.total) === totalCents) return;
+  const total = dollars(totalCents);
+  throw new ApiError(
+    409,
+    "PRICE_CHANGED",
+    "Prices in your order changed since you opened the checkout. Check the new total and place the order again.",
+    undefined,
+    { details: { changes: { total, lines: changed } } },
+  );
+}
+type PriceChanges = NonNullable<ErrorBody["changes"]>;
 
 const orderLine = (orderId: number, line: CartLineRow): typeof orderLines.$inferInsert => ({
   orderId,

@@ -40,15 +40,27 @@ export const ImportForm = z.object({
 // A catalogue with its pictures can be large; the rest of the API keeps its small limit.
 const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
-export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorToken: string | undefined) {
-  app.use(
-    OPERATOR_IMPORT_PATH,
-    bodyLimit({
-      maxSize: MAX_IMPORT_BYTES,
-      onError: (c) => c.json({ errorCode: "PAYLOAD_TOO_LARGE", message: "The upload is over 200 MB" }, 413),
-    }),
-  );
+// Run before any other middleware of the API (server/app.ts), so that nothing reads the body of
+// an import before the operator token is checked: then the form type, then its size (at once
+// from Content-Length, else counted as it streams in).
+export const operatorImportGuards = (operatorToken: string | undefined): MiddlewareHandler[] => [
+  requireOperator(operatorToken),
+  async (c, next) => {
+    if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+      throw new ApiError(
+        415,
+        "VALIDATION_ERROR",
+        "Send the import as a multipart form (multipart/form-data)",
+      );
+    await next();
+  },
+  bodyLimit({
+    maxSize: MAX_IMPORT_BYTES,
+    onError: (c) => c.json({ errorCode: "PAYLOAD_TOO_LARGE", message: "The upload is over 200 MB" }, 413),
+  }),
+];
 
+export function registerOperatorRoutes(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
@@ -57,7 +69,6 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorT
       summary:
         "Import a catalogue (the spec's JSON or a Shopify product CSV) with its pictures, in one transaction; answers the validation report",
       security: [{ operatorToken: [] }],
-      middleware: [requireOperator(operatorToken)] as const,
       request: { body: { content: { "multipart/form-data": { schema: ImportForm } }, required: true } },
       responses: {
         200: ok(
@@ -68,6 +79,7 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database, operatorT
         ...unauthorized,
         403: ok(ErrorBody, "Wrong operator token, or the operator API is off (FORBIDDEN)"),
         413: ok(ErrorBody, "The upload is over 200 MB (PAYLOAD_TOO_LARGE)"),
+        415: ok(ErrorBody, "Not a multipart form (VALIDATION_ERROR)"),
       },
     }),
     async (c) => {

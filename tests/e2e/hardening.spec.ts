@@ -3,11 +3,11 @@
 // and a web that ends with `npm start`.
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
 
 import type { Page } from "@playwright/test";
 
 import { API_URL } from "../../playwright.config";
+import { portIsFree } from "../../server/testing-processes";
 import { expect, test } from "./fixtures";
 import { api, signedIn } from "./members";
 
@@ -258,16 +258,6 @@ test("odd requests are answered with a clear 4xx, never a 500", async () => {
     expect(answer.body, name).toMatch(message);
   }
 });
-
-const portIsFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.on("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on("error", () => resolve(true));
-  });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
 test("kill -9 of npm start takes the web with it", async ({}, testInfo) => {

@@ -1,0 +1,15 @@
+// Ends this process cleanly when the process that started it dies, even by kill -9 (which
+// gives it no chance to pass a signal on). `npm start` execs node (package.json), so the parent
+// is npm itself; once it is gone the kernel hands this process to another parent (init or a
+// subreaper) and process.ppid changes. Run directly as a container's first process, the
+// parent id is 0 and never changes.
+export function whenParentDies(stop: () => void, everyMs = 500) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    console.info("[start] the parent process is gone: stopping");
+    stop();
+  }, everyMs);
+  timer.unref();
+}

@@ -1,0 +1,94 @@
+// Tests of the web's own server and of `npm start` run them as real processes on free loopback
+// ports, over real HTTP, against the built web (built here first when build/ is missing, as in
+// CI, where these tests run before the build step).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { connect, createServer } from "node:net";
+
+export function ensureBuilt() {
+  if (!existsSync("build/index.js")) execFileSync("npx", ["remix", "build"], { stdio: "ignore" });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", () => resolve(true));
+  });
+
+// A node process with tsx; its output is kept, and `waitFor` resolves once it matches a pattern
+// (and fails at once if the process ends first).
+export function nodeProcess(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listeners = new Set<() => void>();
+  for (const stream of [child.stdout, child.stderr])
+    stream.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      for (const listener of listeners) listener();
+    });
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`No ${pattern} in ${timeoutMs} ms; the output:\n${output}`));
+      }, timeoutMs);
+      listeners.add(check);
+      child.once("exit", () => {
+        if (!listeners.has(check)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        reject(new Error(`The process ended before ${pattern}; the output:\n${output}`));
+      });
+      check();
+    });
+  return { child, waitFor, output: () => output, exited: exitOf(child) };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+
+// One request written as raw bytes (a Host no HTTP client would send), answered with the status,
+// the headers (lower-case names) and the body as text.
+export function rawRequest(port: number, raw: string) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(raw));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, ...rest] = text.split("\r\n\r\n");
+      const [statusLine, ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}
