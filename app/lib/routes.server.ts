@@ -12,6 +12,7 @@ export * from "./checkout.server";
 export * from "./config.server";
 export * from "./forms.server";
 export * from "./home.server";
+export * from "./load-context.server";
 export * from "./listing.server";
 export * from "./member-forms.server";
 export * from "./popups.server";

@@ -22,16 +22,15 @@ import {
   readForm,
   redirectWithToast,
   replyWithErrors,
-  upstreamFor,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 const COMMENTS_PAGE_SIZE = 10;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const commentsPage = pageParam(new URL(request.url).searchParams);
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const [post, comments, sidebar] = await Promise.all([
     orNotFound(api.content.blogPost(slug)),
     orNotFound(
@@ -59,11 +58,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ property: "article:published_time", content: data.post.publishedAt }] : []),
 ];
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const submission = await readForm(request, NewComment);
   if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = await upstreamFor(request);
+  const { session, api } = context;
   let created;
   try {
     created = await api.content.postComment(slug, submission.value);

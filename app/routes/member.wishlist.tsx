@@ -12,15 +12,15 @@ import {
   UpstreamError,
 } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   return { items: await api.wishlist.list() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, RemoveFromWishlistForm);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   if (submission.status !== "success")
     throw new Response("That wishlist entry is not valid", { status: 400 });
   try {

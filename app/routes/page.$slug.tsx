@@ -11,7 +11,6 @@ import {
   readStaticPage,
   redirectWithToast,
   replyWithErrors,
-  upstreamFor,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -19,9 +18,9 @@ import { seoMeta } from "~/lib/seo";
 // its own route, page.about-us.tsx, for the team and testimonials.)
 const CONTACT = "contact-us";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const [{ page, seo }, shop] = await Promise.all([
     readStaticPage(request, api, slug),
     slug === CONTACT ? api.config.fetch("shop") : null,
@@ -31,11 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (params.slug !== CONTACT) throw new Response("Method Not Allowed", { status: 405 });
   const submission = await readForm(request, ContactMessage);
   if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = await upstreamFor(request);
+  const { session, api } = context;
   let sent;
   try {
     sent = await api.content.contact(submission.value);

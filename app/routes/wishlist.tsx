@@ -5,12 +5,12 @@ import { ListToggle } from "~/components/ListToggle";
 import { WishlistLines } from "~/components/WishlistLines";
 import { changeList, loadList } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { products: await loadList(request, "wishlist") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { products: await loadList(context, "wishlist") };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changeList(request, "wishlist");
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changeList(request, context, "wishlist");
 }
 
 export const meta: MetaFunction = () => [
