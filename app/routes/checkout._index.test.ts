@@ -32,7 +32,7 @@ const checkoutForm = (chosen: { addressId?: number; note?: string } = {}) => ({
 
 test("the checkout page: the cart, the address book, delivery and payment options, a fresh key", async () => {
   const { member, address } = await memberReadyToPay();
-  const result = await settle(loader(args(member.request("/checkout"))));
+  const result = await settle(loader, member.request("/checkout"));
   expect(result.status).toBe(200);
   expect(result.data.cart.qty).toBe(2);
   expect(result.data.addresses.map((a: { id: number }) => a.id)).toEqual([address.id]);
@@ -44,7 +44,7 @@ test("the checkout page: the cart, the address book, delivery and payment option
 test("placing the order empties the cart and lands on the order's page", async () => {
   const { member, address } = await memberReadyToPay();
   const form = checkoutForm({ addressId: address.id });
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result).toHaveRedirect();
   const page = result.headers.get("Location") ?? "";
   expect(page).toMatch(/^\/checkout\/[A-Z0-9-]+$/);
@@ -55,7 +55,7 @@ test("placing the order empties the cart and lands on the order's page", async (
 test("no address chosen: 400 with the field's message, nothing ordered", async () => {
   const { member } = await memberReadyToPay();
   const form = checkoutForm();
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(400);
   expect(result.data.error.addressId).toEqual(["Choose a delivery address"]);
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
@@ -74,7 +74,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
     .limit(1);
   await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
   const form = checkoutForm({ addressId: address.id, note: "Ring twice" });
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(400);
   // The district's own check, and the subdistrict's that follows from it.
   expect(result.data.error).toEqual({
@@ -86,7 +86,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
 
 test("an empty cart goes back to the cart page with a word why", async () => {
   const member = await newMember();
-  const result = await settle(loader(args(member.request("/checkout"))));
+  const result = await settle(loader, member.request("/checkout"));
   expect(result).toHaveRedirect("/cart");
   expect(await toastOf(result)).toEqual({
     kind: "info",
@@ -95,15 +95,13 @@ test("an empty cart goes back to the cart page with a word why", async () => {
 });
 
 test("a visitor is sent to sign in first", async () => {
-  expect(await settle(loader(args(webRequest("/checkout"))))).toHaveRedirect("/login?next=%2Fcheckout");
+  expect(await settle(loader, webRequest("/checkout"))).toHaveRedirect("/login?next=%2Fcheckout");
   const form = checkoutForm({ addressId: 1 });
-  expect(await settle(action(args(webRequest("/checkout", { form }))))).toHaveRedirect(
-    "/login?next=%2Fcheckout",
-  );
+  expect(await settle(action, webRequest("/checkout", { form }))).toHaveRedirect("/login?next=%2Fcheckout");
 });
 
 test("the API down: 503", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(loader(args(member.request("/checkout")))));
+  const result = await whileApiDown(() => settle(loader, member.request("/checkout")));
   expect(result.status).toBe(503);
 });
