@@ -11,8 +11,8 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
-import { addSessionCookie } from "./lib/load-context.server";
 import { parkScripts } from "./lib/late-hydration";
+import { addSessionCookie } from "./lib/load-context.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 

@@ -36,21 +36,21 @@ export async function shopContext(request: Request, context: AppLoadContext) {
   // Reading a flash message removes it: the answer then carries the session without it.
   const toast = session.get("toast") ?? null;
   return {
-      shopName: shop.name,
-      locked,
-      // What the header draws of each entry (not its type or mega-menu flag).
-      menu: locked ? [] : menu.map(navEntry),
-      currencies: currencies.currencies,
-      currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
-      memberName: session.get("memberName") ?? null,
-      wishlistCount: wishlist.length,
-      // Product pages mark what is on the list from these (so they need not ask the API again).
-      wishlistIds: wishlist,
-      cart,
-      compareCount: session.get("compare")?.length ?? 0,
-      preferences,
-      toast,
-      // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
+    shopName: shop.name,
+    locked,
+    // What the header draws of each entry (not its type or mega-menu flag).
+    menu: locked ? [] : menu.map(navEntry),
+    currencies: currencies.currencies,
+    currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
+    memberName: session.get("memberName") ?? null,
+    wishlistCount: wishlist.length,
+    // Product pages mark what is on the list from these (so they need not ask the API again).
+    wishlistIds: wishlist,
+    cart,
+    compareCount: session.get("compare")?.length ?? 0,
+    preferences,
+    toast,
+    // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
     popups: locked ? [] : popups.filter((popup) => !seenPopups.includes(popup.id)),
   };
 }

@@ -3,7 +3,6 @@ import { expect, test } from "vitest";
 
 import { addresses, regions } from "../../server/db/schema";
 import {
-  args,
   newMember,
   saveAddress,
   settle,

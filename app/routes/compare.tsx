@@ -9,7 +9,7 @@ import { Rating } from "~/components/Rating";
 import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return { products: await loadList(context, "compare") };
 }
 

@@ -1,8 +1,7 @@
 // For the container's HEALTHCHECK and load balancers: the web is up and reaches the API.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
   try {
     await api.health();

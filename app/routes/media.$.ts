@@ -2,10 +2,9 @@
 // API's address never reaches it. Its cache headers pass through for browsers and CDNs.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-security-policy"];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
   // Drawn pictures (folder/name.svg) and stored ones (uploads/hash.ext).
   if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpg|gif|webp|avif)$/.test(path))

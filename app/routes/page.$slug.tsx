@@ -6,12 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { PageText } from "~/components/PageText";
-import {
-  readForm,
-  readStaticPage,
-  redirectWithToast,
-  replyWithErrors,
-} from "~/lib/routes.server";
+import { readForm, readStaticPage, redirectWithToast, replyWithErrors } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A page with more than text: the shop's details, a map and the contact form. (About us has

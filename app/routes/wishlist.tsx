@@ -5,7 +5,7 @@ import { ListToggle } from "~/components/ListToggle";
 import { WishlistLines } from "~/components/WishlistLines";
 import { changeList, loadList } from "~/lib/routes.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return { products: await loadList(context, "wishlist") };
 }
 
