@@ -14,15 +14,7 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
-import {
-  absoluteUrl,
-  blogSidebar,
-  orNotFound,
-  pageOrLast,
-  readForm,
-  redirectWithToast,
-  replyWithErrors,
-} from "~/lib/routes.server";
+import { absoluteUrl, blogSidebar, orNotFound, pageOrLast, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 const COMMENTS_PAGE_SIZE = 10;
@@ -60,22 +52,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
-  const submission = await readForm(request, NewComment);
-  if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = context;
-  let created;
-  try {
-    created = await api.content.postComment(slug, submission.value);
-  } catch (error) {
-    return replyWithErrors(submission, error);
-  }
-  // A published comment is the newest, on the last page of comments: go there to show it.
-  let target = `/blog/${slug}`;
-  if (created.status === "published") {
-    const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
-    if (paging.totalPages > 1) target += `?page=${paging.totalPages}`;
-  }
-  return redirectWithToast(`${target}#comments`, { kind: "success", message: created.message }, session);
+  return sendMessage(
+    request,
+    context,
+    NewComment,
+    (api, comment) => api.content.postComment(slug, comment),
+    async (api, created) => {
+      // A published comment is the newest, on the last page of comments: go there to show it.
+      if (created.status !== "published") return `/blog/${slug}#comments`;
+      const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
+      return `/blog/${slug}${paging.totalPages > 1 ? `?page=${paging.totalPages}` : ""}#comments`;
+    },
+  );
 }
 
 export default function BlogPostPage() {

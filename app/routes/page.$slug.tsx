@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { PageText } from "~/components/PageText";
-import { readForm, readStaticPage, redirectWithToast, replyWithErrors } from "~/lib/routes.server";
+import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A page with more than text: the shop's details, a map and the contact form. (About us has
@@ -27,16 +27,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (params.slug !== CONTACT) throw new Response("Method Not Allowed", { status: 405 });
-  const submission = await readForm(request, ContactMessage);
-  if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = context;
-  let sent;
-  try {
-    sent = await api.content.contact(submission.value);
-  } catch (error) {
-    return replyWithErrors(submission, error);
-  }
-  return redirectWithToast(`/page/${CONTACT}`, { kind: "success", message: sent.message }, session);
+  return sendMessage(
+    request,
+    context,
+    ContactMessage,
+    (api, message) => api.content.contact(message),
+    () => `/page/${CONTACT}`,
+  );
 }
 
 export default function StaticPage() {
