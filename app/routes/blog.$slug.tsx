@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { type BlogPost, type Comment, NewComment, type Paging } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
-import { Honeypot } from "~/components/Honeypot";
+import { MessageForm, TextareaField } from "~/components/forms";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";
@@ -144,30 +143,18 @@ function CommentForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<NewComment>({ id: "comment", lastResult });
   return (
-    <section aria-labelledby="leave-comment" className="rounded-lg bg-slate-50 p-6">
-      <h2 id="leave-comment" className="text-2xl font-semibold">
-        Leave a comment
-      </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-600">
-        Your email address is never shown. Comments with links wait until our team has read them.
-      </p>
-      <Form
-        method="post"
-        action="#leave-comment"
-        {...getFormProps(form)}
-        className="relative flex flex-col gap-4"
-      >
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <NameAndEmailFields name={fields.name} email={fields.email} />
-        <TextareaField
-          label="Comment"
-          meta={fields.body}
-          textareaProps={{ maxLength: 2000, required: true }}
-        />
-        <Honeypot />
-        <SubmitButton pendingText="Posting…">Post comment</SubmitButton>
-      </Form>
-    </section>
+    <MessageForm
+      id="leave-comment"
+      title="Leave a comment"
+      intro="Your email address is never shown. Comments with links wait until our team has read them."
+      form={form}
+      name={fields.name}
+      email={fields.email}
+      submit="Post comment"
+      pendingText="Posting…"
+    >
+      <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
+    </MessageForm>
   );
 }
 

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
-import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
-import { Honeypot } from "~/components/Honeypot";
+import { Field, MessageForm, TextareaField } from "~/components/forms";
 import { PageText } from "~/components/PageText";
 import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
@@ -111,27 +110,22 @@ function ContactForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<ContactMessage>({ id: "contact", lastResult });
   return (
-    <section aria-labelledby="contact-form" className="mt-10 max-w-2xl rounded-lg bg-slate-50 p-6">
-      <h2 id="contact-form" className="mb-4 text-2xl font-semibold">
-        Send us a message
-      </h2>
-      <Form
-        method="post"
-        action="#contact-form"
-        {...getFormProps(form)}
-        className="relative flex flex-col gap-4"
-      >
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <NameAndEmailFields name={fields.name} email={fields.email} />
-        <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
-        <TextareaField
-          label="Message"
-          meta={fields.message}
-          textareaProps={{ rows: 6, maxLength: 5000, required: true }}
-        />
-        <Honeypot />
-        <SubmitButton pendingText="Sending…">Send message</SubmitButton>
-      </Form>
-    </section>
+    <MessageForm
+      id="contact-form"
+      title="Send us a message"
+      form={form}
+      name={fields.name}
+      email={fields.email}
+      submit="Send message"
+      pendingText="Sending…"
+      className="mt-10 max-w-2xl"
+    >
+      <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
+      <TextareaField
+        label="Message"
+        meta={fields.message}
+        textareaProps={{ rows: 6, maxLength: 5000, required: true }}
+      />
+    </MessageForm>
   );
 }
