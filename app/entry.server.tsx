@@ -1,16 +1,23 @@
 // Renders every page whole (every loader awaits its data, so nothing streams late), with a
 // fresh CSP nonce on every script and the security headers of lib/security-headers.server.ts,
 // its hydration started once the page has loaded (lib/late-hydration.ts), then gives it
-// an ETag so that an unchanged page is answered with 304.
+// an ETag so that an unchanged page is answered with 304. The session goes out first, when the
+// request changed it: a page that sets a cookie gets no ETag.
 import { Writable } from "node:stream";
 
-import { type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
 import { parkScripts } from "./lib/late-hydration";
+import { addSessionCookie } from "./lib/load-context.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
@@ -21,7 +28,9 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  await addSessionCookie(loadContext, headers);
   const nonce = newNonce();
   addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
   const { html, failed } = await renderDocument(request, remixContext, nonce);
@@ -70,7 +79,8 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce: str
 
 // Single-fetch data requests (/cart.data): the same headers, less the document's CSP, and the
 // same ETag.
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await addSessionCookie(context, response.headers);
   addSecurityHeaders(new URL(request.url).pathname, response.headers, response.status);
   return withETag(request, response);
 };
@@ -95,6 +105,8 @@ const REFUSALS: Record<number, string> = {
 // The security headers for the web's server's own answers (server/web-server.ts).
 export { addSecurityHeaders as securityHeaders };
 
-// The page cache's limits, for the web's own server (server/web-server.ts), which serves the
-// build and reads no configuration of its own.
+// For the web's own server (server/web-server.ts), which serves the build and reads no
+// configuration of its own: the page cache's limits, and the request's context (built before
+// Remix runs, the session sent after).
 export const pageCache = config.pageCache;
+export { getLoadContext, withSessionCookie } from "./lib/load-context.server";

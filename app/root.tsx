@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  data,
   Links,
   Meta,
   Outlet,
@@ -41,9 +40,8 @@ export const meta: MetaFunction = ({ error }) => [
   { title: error ? `${errorMessage(error)} · Little Sprout` : "Little Sprout" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { shop, headers } = await shopContext(request);
-  return data(shop, { headers });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return shopContext(request, context);
 }
 
 // Layout data (menu, currency, member) changes only after a form post: skip it on plain navigation.

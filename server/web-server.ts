@@ -1,25 +1,20 @@
-// The web's HTTP server: the built Remix app behind a small node:http server (in place of
-// remix-serve) so that some requests are answered before Remix reads them (see web-guard.ts),
-// the client's address is resolved once, anonymous catalogue pages are served from a short
-// page cache (page-cache.ts), and the process ends with its parent.
-// Run by `npm start` (server/start.ts) as a child process with an IPC channel.
+// The web's HTTP server: the built Remix app (web-app.ts: the request's context around it)
+// behind a small node:http server (in place of remix-serve) so that some requests are answered
+// before Remix reads them (see web-guard.ts), the client's address is resolved once, anonymous
+// catalogue pages are served from a short page cache (page-cache.ts), and the process ends with
+// its parent. Run by `npm start` and `npm run dev` (server/start.ts) as a child process with an
+// IPC channel.
 import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { constants } from "node:zlib";
 
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  type ServerBuild,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import serveStatic from "serve-static";
 
-import { type Answer, createPageCache, type Head, type PageCacheOptions } from "./page-cache";
-import { passingRetryAfter } from "./retry-after";
+import { type Answer, createPageCache, type Head } from "./page-cache";
+import { loadWebApp } from "./web-app";
 import { clientAddress, type Refusal, refuseEarly, requestTarget, trustedProxies } from "./web-guard";
 
 // When `npm start` dies, even by kill -9, its IPC channel closes: the web goes with it rather
@@ -28,17 +23,11 @@ process.on("disconnect", () => process.exit(0));
 // As remix-serve does: production unless told otherwise (the session cookie is Secure then).
 process.env.NODE_ENV ??= "production";
 
-const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
-const handleRequest = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
+const { handleRequest, pageCacheOptions, securityHeaders } = await loadWebApp();
 // Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
 // build's entry module, as are the security headers that this server's own answers carry too
 // (app/lib/security-headers.server.ts).
-type SecurityHeaders = (pathname: string, headers: Headers, status: number) => void;
-const entry = build.entry.module as { pageCache?: PageCacheOptions; securityHeaders?: SecurityHeaders };
-if (!entry.pageCache || !entry.securityHeaders)
-  throw new Error("build/index.js is older than this server: run `npm run build`");
-const pageCache = createPageCache(entry.pageCache);
-const securityHeaders: SecurityHeaders = entry.securityHeaders;
+const pageCache = createPageCache(pageCacheOptions);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 // A level that costs half the default's CPU for a few percent more bytes (measured on the
 // listing's 64 KB of HTML: gzip 4 gives 12.9 KB in 0.47 ms, the default 6 12.4 KB in 0.75 ms;

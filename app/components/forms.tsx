@@ -1,10 +1,18 @@
 // Form controls wired for conform: a visible label, the value kept after a failed post, and
 // errors tied to the control (aria-invalid, aria-describedby) and announced.
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from "react";
 
 import { ErrorList } from "./FormErrors";
+import { Honeypot } from "./Honeypot";
 
 export { ErrorList, FormErrors } from "./FormErrors";
 
@@ -266,5 +274,41 @@ export function SubmitButton({ children, name, value, variant = "primary", pendi
     >
       {busy && pendingText ? pendingText : children}
     </button>
+  );
+}
+
+type MessageFormProps<Schema extends Record<string, unknown>> = {
+  // The heading's id: the form posts to it, so the page comes back scrolled to the form.
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  form: FormMetadata<Schema, string[]>;
+  name: FieldMetadata<string>;
+  email: FieldMetadata<string>;
+  // The fields of its own, between the email and the button.
+  children: ReactNode;
+  submit: string;
+  pendingText: string;
+  className?: string;
+};
+
+// A visitor's message to the shop (a blog comment, the contact form) in its box: the form's
+// errors, name and email, its own fields, the honeypot and the button.
+export function MessageForm<Schema extends Record<string, unknown>>(props: MessageFormProps<Schema>) {
+  const { id, title, intro, form, name, email, children, submit, pendingText, className = "" } = props;
+  return (
+    <section aria-labelledby={id} className={`rounded-lg bg-slate-50 p-6 ${className}`}>
+      <h2 id={id} className={`text-2xl font-semibold ${intro ? "" : "mb-4"}`}>
+        {title}
+      </h2>
+      {intro && <p className="mb-4 mt-1 text-sm text-slate-600">{intro}</p>}
+      <Form method="post" action={`#${id}`} {...getFormProps(form)} className="relative flex flex-col gap-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <NameAndEmailFields name={name} email={email} />
+        {children}
+        <Honeypot />
+        <SubmitButton pendingText={pendingText}>{submit}</SubmitButton>
+      </Form>
+    </section>
   );
 }

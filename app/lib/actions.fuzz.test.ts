@@ -21,6 +21,7 @@ const TIMEOUT_MS = 300_000;
 const api = await startTestApi();
 process.env.API_BASE_URL = api.url; // read by the web's configuration at import
 const { commitSession, getSession } = await import("./session.server");
+const { getLoadContext } = await import("./load-context.server");
 const ROUTES = fileURLToPath(new URL("../routes/", import.meta.url));
 afterAll(() => api.stop());
 
@@ -163,7 +164,8 @@ async function send(input: Input) {
     slug: name.includes("page.") ? "contact-us" : name.includes("blog.") ? slugs.post : slugs.product,
     invoice: "INV-0",
   };
-  const answer = await action({ request, params, context: {} }).catch((thrown: unknown) => thrown);
+  const context = await getLoadContext(request);
+  const answer = await action({ request, params, context }).catch((thrown: unknown) => thrown);
   const where = `${name} ${JSON.stringify(input).slice(0, 300)}`;
   if (answer instanceof Response) expect(answer.status, where).toBeLessThan(500);
   else if (answer instanceof Error) expect.fail(`${where} threw ${answer.stack}`);

@@ -1,22 +1,21 @@
 // Who is signed in, and how one signs in. The session keeps the API's access token and user
 // id (encrypted, see session.server.ts); the browser never sees them.
 //
-// Sign-in goes through remix-auth: a "password" strategy that reads the posted form and asks
-// the API, and a "provider" strategy (remix-auth-oauth2: authorization code flow with state
-// and PKCE) whose ID token the API verifies and exchanges for an access token.
+// A password is checked by the API (the login action asks it). Sign-in at an identity provider
+// goes through remix-auth's "provider" strategy (remix-auth-oauth2: authorization code flow
+// with state and PKCE); the callback hands its ID token to the API, which verifies it and
+// exchanges it for an access token.
 import type { AuthGrant } from "@contract";
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
-import { Strategy } from "remix-auth/strategy";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 
 import { addToCart } from "./cart.server";
 import { config } from "./config.server";
-import { readFormData } from "./forms.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { getSession, type ShopSession, signIn } from "./session.server";
+import { type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { SHOP_UNAVAILABLE, signInFirst, type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
+import { SHOP_UNAVAILABLE, signInFirst, type Upstream, UpstreamError } from "./upstream.server";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -25,17 +24,17 @@ export function isSignedIn(session: ShopSession) {
 
 // The guard of /member/*, /cart and /checkout: the shopper's session and API client, or a
 // redirect to the sign-in page that remembers where they were going.
-export async function requireMember(request: Request) {
-  const context = await upstreamFor(request);
+export function requireMember(request: Request, context: AppLoadContext) {
   if (isSignedIn(context.session)) return context;
-  throw await signInFirst(request, context.session);
+  throw signInFirst(request, context.session);
 }
 
-// For the sign-in and registration pages: a member has nothing to do there.
-export async function requireAnonymous(request: Request) {
-  const session = await getSession(request);
+// For the sign-in and registration pages: a member has nothing to do there. Where to go once
+// signed in: the page's `next` (a path on this site only), else where the shopper was going.
+export function requireAnonymous(request: Request, { session }: AppLoadContext) {
   if (isSignedIn(session)) throw redirect("/member/profile");
-  return session;
+  const next = new URL(request.url).searchParams.get("next");
+  return { next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? "") };
 }
 
 // After any successful sign-in: keep the grant in the session, merge the visitor's wishlist
@@ -70,21 +69,8 @@ export async function startMemberSession(
   );
 }
 
-// A form strategy: the posted email and password, checked by the API. (The action has
-// already validated the form with its schema; the API checks it again.)
-class PasswordStrategy extends Strategy<AuthGrant, { form: FormData; request: Request }> {
-  name = "password";
-  async authenticate(request: Request) {
-    return this.verify({ form: await readFormData(request), request });
-  }
-}
-
-export const authenticator = new Authenticator<AuthGrant>().use(
-  new PasswordStrategy(async ({ form, request }) => {
-    const { api } = await upstreamFor(request);
-    return api.auth.login({ email: String(form.get("email")), password: String(form.get("password")) });
-  }),
-);
+// What the provider strategy answers: the ID token, for the API to verify.
+const authenticator = new Authenticator<string>();
 
 // The state and PKCE verifier of a provider sign-in wait in this cookie (HttpOnly, five minutes).
 const PROVIDER_STATE_COOKIE = "__provider_state";
@@ -96,7 +82,7 @@ let providerReady: Promise<void> | undefined;
 export async function providerAuthenticator() {
   const oidc = config.oidc;
   if (!oidc) throw new Response("Not Found", { status: 404 });
-  providerReady ??= OAuth2Strategy.discover<AuthGrant>(
+  providerReady ??= OAuth2Strategy.discover<string>(
     oidc.issuer,
     {
       clientId: oidc.clientId,
@@ -111,10 +97,7 @@ export async function providerAuthenticator() {
         ...(config.isProduction && { secure: true }),
       },
     },
-    async ({ tokens, request }) => {
-      const { api } = await upstreamFor(request);
-      return api.auth.exchangeIdToken(tokens.idToken());
-    },
+    async ({ tokens }) => tokens.idToken(),
   ).then(
     (strategy) => void authenticator.use(strategy, "provider"),
     (error: Error) => {

@@ -2,11 +2,12 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE, MAX_FORM_BYTES } from "@contract";
-import { data } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import type { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot";
-import { UpstreamError } from "./upstream.server";
+import { redirectWithToast } from "./toast.server";
+import { type Upstream, UpstreamError } from "./upstream.server";
 
 // SameSite=Lax already keeps the session cookie off cross-site posts; this refuses them
 // outright, so no action ever runs for another site's form.
@@ -120,4 +121,26 @@ function wasPosted(payload: unknown, name: string) {
     value = (value as Record<string, unknown>)[key];
   }
   return true;
+}
+
+// A visitor's message to the shop (a blog comment, the contact form): the form read with its
+// schema and sent to the API; the API's refusal is the form again with its words beside the
+// fields, its thanks a message on the page the shopper is sent back to.
+export async function sendMessage<S extends z.ZodType, Sent extends { message: string }>(
+  request: Request,
+  context: AppLoadContext,
+  schema: S,
+  send: (api: Upstream, value: z.output<S>) => Promise<Sent>,
+  backTo: (api: Upstream, sent: Sent) => string | Promise<string>,
+) {
+  const submission = await readForm(request, schema);
+  if (submission.status !== "success") return replyWithErrors(submission);
+  const { session, api } = context;
+  let sent: Sent;
+  try {
+    sent = await send(api, submission.value as z.output<S>);
+  } catch (error) {
+    return replyWithErrors(submission, error);
+  }
+  return redirectWithToast(await backTo(api, sent), { kind: "success", message: sent.message }, session);
 }

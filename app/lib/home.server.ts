@@ -1,10 +1,10 @@
 // The data of the home page.
 import type { ProductCard } from "@contract";
+import type { AppLoadContext } from "@remix-run/node";
 
 import { catalogueHeaders } from "./cache.server";
 import { type CardProduct, toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
-import { upstreamFor } from "./upstream.server";
 
 // The collections shown as product sliders, in order, with the catalog each links to.
 const SECTIONS = [
@@ -18,8 +18,7 @@ const SECTIONS = [
 // made the page too heavy (issue 13: its HTML under 60 KB).
 const SLIDER_SIZE = 5;
 
-export async function loadHome(request: Request) {
-  const { api } = await upstreamFor(request);
+export async function loadHome(request: Request, { api }: AppLoadContext) {
   const [banners, feed, blog, testimonials, ...sections] = await Promise.all([
     api.content.banners(),
     api.content.feed(),

@@ -2,14 +2,15 @@
 // the facets for the sidebar and the category names, from the URL's params. The listing
 // routes import only this server module: each server module a route imports becomes an empty
 // script file in the browser build, and the page preloads it.
+import type { AppLoadContext } from "@remix-run/node";
+
 import { catalogueHeaders } from "./cache.server";
 import { parseListingParams, parseView } from "./listing";
 import { toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
-import { orNotFound, type Upstream, upstreamFor } from "./upstream.server";
+import { orNotFound, type Upstream } from "./upstream.server";
 
-export async function loadListing(request: Request) {
-  const { api } = await upstreamFor(request);
+export async function loadListing(request: Request, { api }: AppLoadContext) {
   return listingFrom(api, request);
 }
 
@@ -37,8 +38,7 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
 }
 
 // A curated collection (/catalog/new-arrival, …): its title and picture, and its listing.
-export async function loadCatalogListing(request: Request, slug: string) {
-  const { api } = await upstreamFor(request);
+export async function loadCatalogListing(request: Request, { api }: AppLoadContext, slug: string) {
   const catalog = await orNotFound(api.content.catalog(slug));
   return { catalog, ...(await listingFrom(api, request, { collection: catalog.collection })) };
 }

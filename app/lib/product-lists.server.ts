@@ -1,6 +1,7 @@
 // The wishlist and the compare list, changed by form posts. A visitor's lists are product
 // ids in the session (the wishlist merges into the member's at sign-in); a member's
 // wishlist is the API's.
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 
 import { isSignedIn } from "./auth.server";
@@ -8,7 +9,7 @@ import { readForm } from "./forms.server";
 import { safeRedirectPath } from "./safe-redirect";
 import type { ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { type Upstream, UpstreamError, upstreamFor } from "./upstream.server";
+import { type Upstream, UpstreamError } from "./upstream.server";
 
 export const LISTS = {
   wishlist: { max: 50, page: "/wishlist", name: "wishlist" },
@@ -51,8 +52,7 @@ export async function listIds(context: Context, list: ListName) {
   return storeOf(context, list).ids();
 }
 
-export async function changeList(request: Request, list: ListName) {
-  const context = await upstreamFor(request);
+export async function changeList(request: Request, context: AppLoadContext, list: ListName) {
   const { session, api } = context;
   const { max, page, name } = LISTS[list];
   const submission = await readForm(request, ListChange);
@@ -102,8 +102,7 @@ export async function changeList(request: Request, list: ListName) {
 }
 
 // The products of a list, in the order they were added.
-export async function loadList(request: Request, list: ListName) {
-  const context = await upstreamFor(request);
+export async function loadList(context: AppLoadContext, list: ListName) {
   const ids = await listIds(context, list);
   if (ids.length === 0) return [];
   const { data } = await context.api.products.list({ ids: ids.slice(0, 48), pageSize: 48 });

@@ -13,6 +13,7 @@ export * from "./config.server";
 export * from "./forms.server";
 export * from "./home.server";
 export * from "./listing.server";
+export * from "./load-context.server";
 export * from "./member-forms.server";
 export * from "./popups.server";
 export * from "./preferences.server";

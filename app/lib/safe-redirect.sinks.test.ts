@@ -10,6 +10,7 @@ const api = await startTestApi();
 // The web's configuration is read at import: point it at this API first.
 process.env.API_BASE_URL = api.url;
 const { commitSession, getSession } = await import("./session.server");
+const { getLoadContext } = await import("./load-context.server");
 const routes = {
   currency: await import("~/routes/currency"),
   preferences: await import("~/routes/preferences"),
@@ -103,7 +104,8 @@ async function locationAfter(name: keyof typeof routes, target: string, n: numbe
     body: new URLSearchParams(sink.fields(target, n)),
   });
   const action = routes[name].action as (args: ActionFunctionArgs) => Promise<unknown>;
-  const answer = await action({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
+  const context = await getLoadContext(request);
+  const answer = await action({ request, params: {}, context }).catch((thrown: unknown) => thrown);
   if (answer instanceof Response) {
     expect(answer.status, `${name} ${JSON.stringify(target)}`).toBeLessThan(500);
     return answer.headers.get("Location");

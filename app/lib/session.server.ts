@@ -33,6 +33,8 @@ const cookie = createCookie("__session", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
+export const SESSION_COOKIE = cookie.name;
+
 export const sessionKey = (secret: string) => createHash("sha256").update(secret).digest();
 const keys = config.sessionSecrets.map(sessionKey);
 
@@ -72,8 +74,9 @@ export async function commitSession(session: ShopSession, key = keys[0]): Promis
   return cookie.serialize(seal(session.data, key));
 }
 
-export async function destroySession(): Promise<string> {
-  return cookie.serialize("", { maxAge: 0 });
+// Everything the session holds goes (signing out of the shop empties the visitor's lists too).
+export function emptySession(session: ShopSession) {
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
 }
 
 // Signed in: the API's grant kept in the session (the browser only ever sees it sealed).

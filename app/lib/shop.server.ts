@@ -1,16 +1,15 @@
 // What every page needs: the menu, the shop's name, the display currency and who is signed in.
+import type { AppLoadContext } from "@remix-run/node";
+
 import { isSignedIn } from "./auth.server";
 import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
 import { readPreferences } from "./preferences.server";
 import { listIds } from "./product-lists.server";
-import { commitSession } from "./session.server";
 import { hasStoreAccess } from "./store-lock.server";
-import { upstreamFor } from "./upstream.server";
 
-export async function shopContext(request: Request) {
-  const context = await upstreamFor(request);
+export async function shopContext(request: Request, context: AppLoadContext) {
   const { session, api } = context;
   const member = isSignedIn(session);
   const [menu, currencies, shop, layout, popups, seenPopups, cart, wishlist] = await Promise.all([
@@ -34,28 +33,25 @@ export async function shopContext(request: Request) {
     cartSide: "right",
   });
   const chosen = session.get("currency") ?? currencies.default;
-  // Reading a flash message removes it, so only then is there a cookie to send.
+  // Reading a flash message removes it: the answer then carries the session without it.
   const toast = session.get("toast") ?? null;
   return {
-    shop: {
-      shopName: shop.name,
-      locked,
-      // What the header draws of each entry (not its type or mega-menu flag).
-      menu: locked ? [] : menu.map(navEntry),
-      currencies: currencies.currencies,
-      currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
-      memberName: session.get("memberName") ?? null,
-      wishlistCount: wishlist.length,
-      // Product pages mark what is on the list from these (so they need not ask the API again).
-      wishlistIds: wishlist,
-      cart,
-      compareCount: session.get("compare")?.length ?? 0,
-      preferences,
-      toast,
-      // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
-      popups: locked ? [] : popups.filter((popup) => !seenPopups.includes(popup.id)),
-    },
-    headers: toast ? { "Set-Cookie": await commitSession(session) } : undefined,
+    shopName: shop.name,
+    locked,
+    // What the header draws of each entry (not its type or mega-menu flag).
+    menu: locked ? [] : menu.map(navEntry),
+    currencies: currencies.currencies,
+    currency: currencies.currencies.find((c) => c.code === chosen) ?? BASE_CURRENCY,
+    memberName: session.get("memberName") ?? null,
+    wishlistCount: wishlist.length,
+    // Product pages mark what is on the list from these (so they need not ask the API again).
+    wishlistIds: wishlist,
+    cart,
+    compareCount: session.get("compare")?.length ?? 0,
+    preferences,
+    toast,
+    // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
+    popups: locked ? [] : popups.filter((popup) => !seenPopups.includes(popup.id)),
   };
 }
 

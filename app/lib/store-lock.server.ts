@@ -3,7 +3,7 @@
 // changing the password locks everyone out again.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
@@ -32,16 +32,17 @@ export function isStoreLocked() {
   return config.storePassword !== null;
 }
 
-export async function hasStoreAccess(request: Request) {
+export async function hasStoreAccess(request: Pick<Request, "headers">) {
   if (!config.storePassword) return true;
   const held: unknown = await accessCookie.parse(request.headers.get("Cookie"));
   return typeof held === "string" && safeEqual(held, passToken(config.storePassword));
 }
 
-export async function assertStoreOpen(request: Request) {
+// Where a visitor without the password is sent instead (the password page), or null.
+export async function lockedOutTo(request: Pick<Request, "url" | "headers">): Promise<string | null> {
   const { pathname, search } = new URL(request.url);
-  if (OPEN_PATHS.some((path) => path.test(pathname)) || (await hasStoreAccess(request))) return;
-  throw redirect(`/password?next=${encodeURIComponent(pathname + search)}`);
+  if (OPEN_PATHS.some((path) => path.test(pathname)) || (await hasStoreAccess(request))) return null;
+  return `/password?next=${encodeURIComponent(pathname + search)}`;
 }
 
 // The cookie for a right password, or null.

@@ -2,18 +2,12 @@
 // once. Works the same with JavaScript off.
 import { redirect } from "@remix-run/node";
 
-import { commitSession, type FlashData, type ShopSession } from "./session.server";
+import type { FlashData, ShopSession } from "./session.server";
 
 export type Toast = FlashData["toast"];
 
-export async function redirectWithToast(
-  url: string,
-  toast: Toast,
-  session: ShopSession,
-  init?: ResponseInit,
-) {
+// The session goes out with the answer (app/lib/load-context.server.ts), the message in it.
+export function redirectWithToast(url: string, toast: Toast, session: ShopSession, init?: ResponseInit) {
   session.flash("toast", toast);
-  const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await commitSession(session));
-  return redirect(url, { ...init, headers });
+  return redirect(url, init);
 }

@@ -11,8 +11,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
-import { commitSession, getSession, type ShopSession, signOut } from "./session.server";
-import { assertStoreOpen } from "./store-lock.server";
+import { type ShopSession, signOut } from "./session.server";
 import { authCalls } from "./upstream/auth.server";
 import { cartCalls } from "./upstream/cart.server";
 import { catalogCalls } from "./upstream/catalog.server";
@@ -58,9 +57,14 @@ export type Call = <S extends z.ZodType>(
   options?: CallOptions,
 ) => Promise<z.output<S>>;
 
+// What the client reads of the request: the shopper's address in its headers, and its URL (the
+// route's, without a data request's .data) to come back to after signing in.
+export type RouteRequest = Pick<Request, "url" | "headers">;
+
 // The client's methods, one table per resource (./upstream/*.server.ts), over one `call`.
+// Built once per request, with its context (app/lib/load-context.server.ts).
 export function createUpstream(
-  request: Request,
+  request: RouteRequest,
   session: ShopSession,
   baseUrl = config.apiBaseUrl,
   cache: ResponseCache = catalogueCache,
@@ -94,7 +98,7 @@ type Outcome =
   | { ok: false; status: number; json: unknown; retryAfter: string | null };
 
 // Where the failures are mapped, once, for every call (see the top of this file).
-function createCaller(request: Request, session: ShopSession, baseUrl: string, cache: ResponseCache) {
+function createCaller(request: RouteRequest, session: ShopSession, baseUrl: string, cache: ResponseCache) {
   // One request to the API with the shopper's headers and the timeout.
   function fetchApi(url: URL, options: CallOptions) {
     const headers = new Headers({ ...options.headers, Accept: "application/json" });
@@ -156,7 +160,7 @@ function createCaller(request: Request, session: ShopSession, baseUrl: string, c
     if (outcome.ok) return outcome.data as z.output<S>;
     if (outcome.status === 401 && !options.allowUnauthorized) {
       signOut(session);
-      throw await signInFirst(request, session);
+      throw signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(outcome.json);
     if (outcome.status < 500 && error.success)
@@ -209,7 +213,7 @@ function unavailable() {
 
 // The shopper's address from the configured header (the last entry: the one our own proxy
 // added), for the API's per-address rate limits.
-function clientAddressOf(request: Request) {
+function clientAddressOf(request: RouteRequest) {
   if (!config.clientAddressHeader) return null;
   const address = request.headers.get(config.clientAddressHeader)?.split(",").at(-1)?.trim();
   return address && address.length <= 100 ? address : null;
@@ -219,20 +223,18 @@ function clientAddressOf(request: Request) {
 // the path when the query is long (a URL of any length must not become a huge cookie and
 // Location), or nothing (the dashboard) when even the path is.
 export const MAX_PENDING_ROUTE = 512;
-function pendingRouteOf(request: Request) {
+function pendingRouteOf(request: RouteRequest) {
   const { pathname, search } = new URL(request.url);
   if (pathname.length + search.length <= MAX_PENDING_ROUTE) return pathname + search;
   return pathname.length <= MAX_PENDING_ROUTE ? pathname : null;
 }
 
-// The redirect to the sign-in page that remembers where the shopper was going.
-export async function signInFirst(request: Request, session: ShopSession) {
+// The redirect to the sign-in page that remembers (in the session) where the shopper was going.
+export function signInFirst(request: RouteRequest, session: ShopSession) {
   const path = pendingRouteOf(request);
   if (path) session.set("pendingRoute", path);
   else session.unset("pendingRoute");
-  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login", {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
 }
 
 // For loaders: a 404 from the API becomes this site's 404 page.
@@ -258,12 +260,4 @@ export async function orNothing<T>(promise: Promise<T>): Promise<T | null> {
     if (error instanceof Response && error.status === 503) return null;
     throw error;
   }
-}
-
-// The usual start of a loader or action: the shopper's session and a client bound to it.
-// While the store is locked, a visitor without the password goes no further.
-export async function upstreamFor(request: Request) {
-  await assertStoreOpen(request);
-  const session = await getSession(request);
-  return { session, api: createUpstream(request, session) };
 }

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./_index";
 
 test("the home page: banners, the collection sliders and the latest posts, cacheable for visitors", async () => {
-  const result = await settle(loader(args(webRequest("/"))));
+  const result = await settle(loader, webRequest("/"));
   expect(result.status).toBe(200);
   expect(result.data.banners.length).toBeGreaterThan(0);
   expect(result.data.posts).toHaveLength(3);
@@ -21,18 +21,18 @@ test("the home page: banners, the collection sliders and the latest posts, cache
 
 test("a member's home page is not shared by a CDN", async () => {
   const member = await newMember();
-  const result = await settle(loader(args(member.request("/"))));
+  const result = await settle(loader, member.request("/"));
   expect(result.headers.get("Cache-Control")).toBe("private, no-cache");
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/")));
   expect(result.status).toBe(503);
   expect(result.headers.get("Retry-After")).toBe("30");
 });
 
 test("the sliders carry only what a slider card draws: one picture, no description or variants", async () => {
-  const { data } = await settle(loader(args(webRequest("/"))));
+  const { data } = await settle(loader, webRequest("/"));
   for (const section of data.sections) {
     expect(Object.keys(section).sort()).toEqual(["link", "products", "title"]);
     for (const product of section.products) {
@@ -44,7 +44,7 @@ test("the sliders carry only what a slider card draws: one picture, no descripti
 });
 
 test("five products a slider, and a product in several sliders is sent once (one object)", async () => {
-  const { data } = await settle(loader(args(webRequest("/"))));
+  const { data } = await settle(loader, webRequest("/"));
   type Card = { id: number };
   const seen = new Map<number, Card>();
   let shared = 0;
@@ -64,7 +64,7 @@ test("five products a slider, and a product in several sliders is sent once (one
 
 test("canonical and Open Graph URLs are on the configured address, whatever Host the request names", async () => {
   for (const url of ["http://evil.example/", "http://localhost:3000//evil.example/"]) {
-    const result = await settle(loader(args(new Request(url))));
+    const result = await settle(loader, new Request(url));
     expect(result.data.seo.url, url).toBe("http://localhost:3000/");
   }
 });

@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
     : []),
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { home, headers } = await loadHome(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { home, headers } = await loadHome(request, context);
   return data(home, { headers });
 }
 

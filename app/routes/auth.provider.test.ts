@@ -3,16 +3,16 @@
 // in server/api.oidc.test.ts and the browser tests.
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest } from "../../tests/setup/routes";
+import { settle, webRequest } from "../../tests/setup/routes";
 import { action, loader } from "./auth.provider";
 
 test("no provider configured: a 404 for a GET and for the form", async () => {
   expect((await settle(loader)).status).toBe(404);
-  const result = await settle(action(args(webRequest("/auth/provider", { form: { next: "/cart" } }))));
+  const result = await settle(action, webRequest("/auth/provider", { form: { next: "/cart" } }));
   expect(result.status).toBe(404);
 });
 
 test("another site's post is refused with 403 before anything else", async () => {
   const request = webRequest("/auth/provider", { form: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
-  expect((await settle(action(args(request)))).status).toBe(403);
+  expect((await settle(action, request)).status).toBe(403);
 });

@@ -3,24 +3,18 @@
 // back at /login-callback.
 import { type ActionFunctionArgs } from "@remix-run/node";
 
-import {
-  commitSession,
-  getSession,
-  providerAuthenticator,
-  ProviderStartForm,
-  readForm,
-} from "~/lib/routes.server";
+import { providerAuthenticator, ProviderStartForm, readForm } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // The strategy reads the request too, so the form is read from a copy.
   const submission = await readForm(request.clone(), ProviderStartForm);
   const authenticator = await providerAuthenticator();
-  const session = await getSession(request);
+  const { session } = context;
   if (submission.status === "success" && submission.value.next) {
     session.set("pendingRoute", safeRedirectPath(submission.value.next));
   }
@@ -29,7 +23,6 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (redirect) {
     // Without a code in the URL the strategy always answers with the redirect to the provider.
     if (!(redirect instanceof Response)) throw redirect;
-    redirect.headers.append("Set-Cookie", await commitSession(session));
     return redirect;
   }
   throw new Error("The provider strategy did not redirect");

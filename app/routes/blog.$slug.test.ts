@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { args, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./blog.$slug";
 
 async function aPost() {
@@ -13,7 +13,7 @@ const commentCount = async (slug: string) =>
 
 test("a post with its comments and the sidebar", async () => {
   const post = await aPost();
-  const result = await settle(loader(args(webRequest(`/blog/${post.slug}`), { slug: post.slug })));
+  const result = await settle(loader, webRequest(`/blog/${post.slug}`), { slug: post.slug });
   expect(result.status).toBe(200);
   expect(result.data.post.title).toBe(post.title);
   expect(result.data.comments.paging.page).toBe(1);
@@ -24,7 +24,7 @@ test("a comment is published and the page shows it", async () => {
   const post = await aPost();
   const before = await commentCount(post.slug);
   const form = { name: "Robin", email: "robin@example.com", body: "Lovely ideas, thank you." };
-  const result = await settle(action(args(webRequest(`/blog/${post.slug}`, { form }), { slug: post.slug })));
+  const result = await settle(action, webRequest(`/blog/${post.slug}`, { form }), { slug: post.slug });
   expect(result).toHaveRedirect();
   expect(result.headers.get("Location")).toMatch(new RegExp(`^/blog/${post.slug}(\\?page=\\d+)?#comments$`));
   expect((await toastOf(result))?.kind).toBe("success");
@@ -35,7 +35,7 @@ test("a one-letter comment: 400 with the field's message, what was typed kept, n
   const post = await aPost();
   const before = await commentCount(post.slug);
   const form = { name: "Robin", email: "robin@example.com", body: "x" };
-  const result = await settle(action(args(webRequest(`/blog/${post.slug}`, { form }), { slug: post.slug })));
+  const result = await settle(action, webRequest(`/blog/${post.slug}`, { form }), { slug: post.slug });
   expect(result.status).toBe(400);
   expect(result.data.error.body).toEqual(["Please enter a comment (at least 2 characters)"]);
   expect(result.data.initialValue.name).toBe("Robin");
@@ -43,14 +43,14 @@ test("a one-letter comment: 400 with the field's message, what was typed kept, n
 });
 
 test("an unknown post is a 404", async () => {
-  const result = await settle(loader(args(webRequest("/blog/no-such-post"), { slug: "no-such-post" })));
+  const result = await settle(loader, webRequest("/blog/no-such-post"), { slug: "no-such-post" });
   expect(result.status).toBe(404);
 });
 
 test("the API down: 503", async () => {
   const post = await aPost();
   const result = await whileApiDown(() =>
-    settle(loader(args(webRequest(`/blog/${post.slug}`), { slug: post.slug }))),
+    settle(loader, webRequest(`/blog/${post.slug}`), { slug: post.slug }),
   );
   expect(result.status).toBe(503);
 });

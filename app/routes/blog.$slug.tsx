@@ -1,37 +1,27 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { type BlogPost, type Comment, NewComment, type Paging } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { TagLinks } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
-import { ErrorList, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
-import { Honeypot } from "~/components/Honeypot";
+import { MessageForm, TextareaField } from "~/components/forms";
 import { JsonLd } from "~/components/JsonLd";
 import { Pagination } from "~/components/Pagination";
 import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
-import {
-  absoluteUrl,
-  blogSidebar,
-  orNotFound,
-  pageOrLast,
-  readForm,
-  redirectWithToast,
-  replyWithErrors,
-  upstreamFor,
-} from "~/lib/routes.server";
+import { absoluteUrl, blogSidebar, orNotFound, pageOrLast, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 const COMMENTS_PAGE_SIZE = 10;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const commentsPage = pageParam(new URL(request.url).searchParams);
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const [post, comments, sidebar] = await Promise.all([
     orNotFound(api.content.blogPost(slug)),
     orNotFound(
@@ -59,24 +49,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ property: "article:published_time", content: data.post.publishedAt }] : []),
 ];
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
-  const submission = await readForm(request, NewComment);
-  if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = await upstreamFor(request);
-  let created;
-  try {
-    created = await api.content.postComment(slug, submission.value);
-  } catch (error) {
-    return replyWithErrors(submission, error);
-  }
-  // A published comment is the newest, on the last page of comments: go there to show it.
-  let target = `/blog/${slug}`;
-  if (created.status === "published") {
-    const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
-    if (paging.totalPages > 1) target += `?page=${paging.totalPages}`;
-  }
-  return redirectWithToast(`${target}#comments`, { kind: "success", message: created.message }, session);
+  return sendMessage(
+    request,
+    context,
+    NewComment,
+    (api, comment) => api.content.postComment(slug, comment),
+    async (api, created) => {
+      // A published comment is the newest, on the last page of comments: go there to show it.
+      if (created.status !== "published") return `/blog/${slug}#comments`;
+      const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
+      return `/blog/${slug}${paging.totalPages > 1 ? `?page=${paging.totalPages}` : ""}#comments`;
+    },
+  );
 }
 
 export default function BlogPostPage() {
@@ -157,30 +143,18 @@ function CommentForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<NewComment>({ id: "comment", lastResult });
   return (
-    <section aria-labelledby="leave-comment" className="rounded-lg bg-slate-50 p-6">
-      <h2 id="leave-comment" className="text-2xl font-semibold">
-        Leave a comment
-      </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-600">
-        Your email address is never shown. Comments with links wait until our team has read them.
-      </p>
-      <Form
-        method="post"
-        action="#leave-comment"
-        {...getFormProps(form)}
-        className="relative flex flex-col gap-4"
-      >
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <NameAndEmailFields name={fields.name} email={fields.email} />
-        <TextareaField
-          label="Comment"
-          meta={fields.body}
-          textareaProps={{ maxLength: 2000, required: true }}
-        />
-        <Honeypot />
-        <SubmitButton pendingText="Posting…">Post comment</SubmitButton>
-      </Form>
-    </section>
+    <MessageForm
+      id="leave-comment"
+      title="Leave a comment"
+      intro="Your email address is never shown. Comments with links wait until our team has read them."
+      form={form}
+      name={fields.name}
+      email={fields.email}
+      submit="Post comment"
+      pendingText="Posting…"
+    >
+      <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
+    </MessageForm>
   );
 }
 

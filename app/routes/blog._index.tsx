@@ -6,13 +6,13 @@ import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { pageParam, tagParam } from "~/lib/blog-params";
-import { absoluteUrl, BLOG_PAGE_SIZE, blogSidebar, pageOrLast, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl, BLOG_PAGE_SIZE, blogSidebar, pageOrLast } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tag = tagParam(params);
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const [list, sidebar] = await Promise.all([
     pageOrLast((page) => api.content.blog({ tag, page, pageSize: BLOG_PAGE_SIZE }), pageParam(params)),
     blogSidebar(api),

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./cart";
 
 test("a member sees what is in their cart", async () => {
   const member = await newMember();
   const variant = await shop.helpers.variantWithStock(5);
   await shop.helpers.putCart(member, { sku: variant.sku, qty: 2, mode: "add" });
-  const result = await settle(loader(args(member.request("/cart"))));
+  const result = await settle(loader, member.request("/cart"));
   expect(result.status).toBe(200);
   expect(result.data.cart.qty).toBe(2);
   expect(result.data.cart.items.map((item: { sku: string }) => item.sku)).toEqual([variant.sku]);
@@ -17,7 +17,7 @@ test("adding an item puts it in the cart and goes back with a message", async ()
   const member = await newMember();
   const variant = await shop.helpers.variantWithStock(5);
   const form = { intent: "add", sku: variant.sku, qty: 3, redirectTo: `/products/${variant.slug}` };
-  const result = await settle(action(args(member.request("/cart", { form }))));
+  const result = await settle(action, member.request("/cart", { form }));
   expect(result).toHaveRedirect(`/products/${variant.slug}`);
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Added to your cart." });
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(3);
@@ -28,7 +28,7 @@ test("more than in stock: a 4xx with the reason, the cart as it was", async () =
   const variant = await shop.helpers.variantWithStock(2);
   await shop.helpers.putCart(member, { sku: variant.sku, qty: 1, mode: "add" });
   const form = { intent: "set", sku: variant.sku, qty: 5 };
-  const result = await settle(action(args(member.request("/cart", { form }))));
+  const result = await settle(action, member.request("/cart", { form }));
   expect(result.status).toBeGreaterThanOrEqual(400);
   expect(result.status).toBeLessThan(500);
   expect(result.data.sku).toBe(variant.sku);
@@ -41,29 +41,29 @@ test("a negative quantity is refused with the field's message", async () => {
   const variant = await shop.helpers.variantWithStock(5);
   await shop.helpers.putCart(member, { sku: variant.sku, qty: 1, mode: "add" });
   const form = { intent: "set", sku: variant.sku, qty: -1 };
-  const result = await settle(action(args(member.request("/cart", { form }))));
+  const result = await settle(action, member.request("/cart", { form }));
   expect(result.status).toBe(400);
   expect(result.data).toEqual({ sku: variant.sku, message: "The quantity cannot be negative" });
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(1);
 });
 
 test("a visitor is sent to sign in first, and the add waits in the session", async () => {
-  expect(await settle(loader(args(webRequest("/cart"))))).toHaveRedirect("/login?next=%2Fcart");
+  expect(await settle(loader, webRequest("/cart"))).toHaveRedirect("/login?next=%2Fcart");
   const variant = await shop.helpers.variantWithStock(5);
   const form = { intent: "buy", sku: variant.sku, qty: 1 };
-  const result = await settle(action(args(webRequest("/cart", { form }))));
+  const result = await settle(action, webRequest("/cart", { form }));
   expect(result).toHaveRedirect("/login?next=%2Fcheckout");
 });
 
 // The README's example, as printed there.
 test("a member sees their cart; a visitor is sent to sign in", async () => {
   const member = await newMember();
-  expect((await settle(loader(args(member.request("/cart"))))).data.cart.qty).toBe(0);
-  expect(await settle(loader(args(webRequest("/cart"))))).toHaveRedirect("/login?next=%2Fcart");
+  expect((await settle(loader, member.request("/cart"))).data.cart.qty).toBe(0);
+  expect(await settle(loader, webRequest("/cart"))).toHaveRedirect("/login?next=%2Fcart");
 });
 
 test("the API down: 503", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(loader(args(member.request("/cart")))));
+  const result = await whileApiDown(() => settle(loader, member.request("/cart")));
   expect(result.status).toBe(503);
 });

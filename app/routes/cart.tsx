@@ -8,28 +8,26 @@ import { billOf, formatMinor } from "~/lib/money";
 import {
   CartAction,
   changeCart,
-  commitSession,
   isSignedIn,
   readForm,
   redirectWithToast,
   requireMember,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   return { cart: await api.cart.get() };
 }
 
 // Every cart change in the shop posts here. From the cart page a failure is shown next to its
 // line (the page is drawn again, the cart as it was); from elsewhere, as a message on the way back.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, CartAction);
-  const { session, api } = await upstreamFor(request);
+  const { session, api } = context;
   const back = safeRedirectPath(submission.payload.redirectTo, "/cart");
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "That change could not be made.";
@@ -42,9 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Sign in first; the item waits in the session and is added right after.
     if (change.intent === "add" || change.intent === "buy") session.set("pendingCartAdd", change);
     session.set("pendingRoute", change.intent === "buy" ? "/checkout" : back);
-    return redirect(`/login?next=${encodeURIComponent(change.intent === "buy" ? "/checkout" : back)}`, {
-      headers: { "Set-Cookie": await commitSession(session) },
-    });
+    return redirect(`/login?next=${encodeURIComponent(change.intent === "buy" ? "/checkout" : back)}`);
   }
   try {
     const message = await changeCart(api, change);

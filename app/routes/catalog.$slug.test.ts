@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./catalog.$slug";
 
 test("a catalog is a listing fixed to its collection", async () => {
-  const result = await settle(loader(args(webRequest("/catalog/new-arrival"), { slug: "new-arrival" })));
+  const result = await settle(loader, webRequest("/catalog/new-arrival"), { slug: "new-arrival" });
   expect(result.status).toBe(200);
   expect(result.data.title).toBeTruthy();
   expect(result.data.crumbs).toEqual([{ name: result.data.title, path: "/catalog/new-arrival" }]);
@@ -18,13 +18,13 @@ test("a catalog is a listing fixed to its collection", async () => {
 });
 
 test("an unknown catalog is a 404", async () => {
-  const result = await settle(loader(args(webRequest("/catalog/nothing-here"), { slug: "nothing-here" })));
+  const result = await settle(loader, webRequest("/catalog/nothing-here"), { slug: "nothing-here" });
   expect(result.status).toBe(404);
 });
 
 test("the API down: 503", async () => {
   const result = await whileApiDown(() =>
-    settle(loader(args(webRequest("/catalog/new-arrival"), { slug: "new-arrival" }))),
+    settle(loader, webRequest("/catalog/new-arrival"), { slug: "new-arrival" }),
   );
   expect(result.status).toBe(503);
 });

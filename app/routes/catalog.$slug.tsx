@@ -7,8 +7,8 @@ import { loadCatalogListing } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A curated collection (/catalog/new-arrival, /catalog/best-sellers, …): a listing fixed to it.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { catalog, listing, headers } = await loadCatalogListing(request, params.slug ?? "");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { catalog, listing, headers } = await loadCatalogListing(request, context, params.slug ?? "");
   const path = `/catalog/${catalog.slug}`;
   return data(
     {

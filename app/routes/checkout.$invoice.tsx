@@ -19,8 +19,8 @@ import { useCurrency } from "~/lib/use-shop";
 
 // After checkout: the order placed (success), or, when the payment did not go through,
 // why, with a way to pay again (failure). Reloading it never places anything.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   const [order, paymentMethods] = await Promise.all([
     orNotFound(api.orders.get(params.invoice ?? "")),
     api.checkout.paymentMethods(),
@@ -28,9 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order, paymentMethods };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await readForm(request, PayAgainForm);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   if (submission.status !== "success") return replyWithErrors(submission);
   return payAndShow(api, session, { invoiceNumber: params.invoice ?? "" }, submission.value);
 }

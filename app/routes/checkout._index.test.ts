@@ -3,7 +3,6 @@ import { expect, test } from "vitest";
 
 import { addresses, products, regions } from "../../server/db/schema";
 import {
-  args,
   type Member,
   newMember,
   saveAddress,
@@ -35,7 +34,7 @@ const plainForm = (chosen: Chosen = {}) => ({
 
 // The form as the member's checkout page posts it: with the prices that page shows.
 async function checkoutForm(member: Member, chosen: Chosen = {}): Promise<Record<string, string | number>> {
-  const page = (await settle(loader(args(member.request("/checkout"))))).data as {
+  const page = (await settle(loader, member.request("/checkout"))).data as {
     cart: { items: { sku: string; price: number; qty: number }[] };
     shippingOptions: { code: string; price: number }[];
   };
@@ -54,7 +53,7 @@ async function checkoutForm(member: Member, chosen: Chosen = {}): Promise<Record
 
 test("the checkout page: the cart, the address book, delivery and payment options, a fresh key", async () => {
   const { member, address } = await memberReadyToPay();
-  const result = await settle(loader(args(member.request("/checkout"))));
+  const result = await settle(loader, member.request("/checkout"));
   expect(result.status).toBe(200);
   expect(result.data.cart.qty).toBe(2);
   expect(result.data.addresses.map((a: { id: number }) => a.id)).toEqual([address.id]);
@@ -66,7 +65,7 @@ test("the checkout page: the cart, the address book, delivery and payment option
 test("placing the order empties the cart and lands on the order's page", async () => {
   const { member, address } = await memberReadyToPay();
   const form = await checkoutForm(member, { addressId: address.id });
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result).toHaveRedirect();
   const page = result.headers.get("Location") ?? "";
   expect(page).toMatch(/^\/checkout\/[A-Z0-9-]+$/);
@@ -77,7 +76,7 @@ test("placing the order empties the cart and lands on the order's page", async (
 test("no address chosen: 400 with the field's message, nothing ordered", async () => {
   const { member } = await memberReadyToPay();
   const form = await checkoutForm(member);
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(400);
   expect(result.data.error.addressId).toEqual(["Choose a delivery address"]);
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
@@ -96,7 +95,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
     .limit(1);
   await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
   const form = await checkoutForm(member, { addressId: address.id, note: "Ring twice" });
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(400);
   // The district's own check, and the subdistrict's that follows from it.
   expect(result.data.error).toEqual({
@@ -108,7 +107,7 @@ test("a saved address whose district no longer fits its city: the API's word bes
 
 test("an empty cart goes back to the cart page with a word why", async () => {
   const member = await newMember();
-  const result = await settle(loader(args(member.request("/checkout"))));
+  const result = await settle(loader, member.request("/checkout"));
   expect(result).toHaveRedirect("/cart");
   expect(await toastOf(result)).toEqual({
     kind: "info",
@@ -117,16 +116,16 @@ test("an empty cart goes back to the cart page with a word why", async () => {
 });
 
 test("a visitor is sent to sign in first", async () => {
-  expect(await settle(loader(args(webRequest("/checkout"))))).toHaveRedirect("/login?next=%2Fcheckout");
+  expect(await settle(loader, webRequest("/checkout"))).toHaveRedirect("/login?next=%2Fcheckout");
   const form = plainForm({ addressId: 1 });
-  expect(await settle(action(args(webRequest("/checkout", { form }))))).toHaveRedirect(
+  expect(await settle(action, webRequest("/checkout", { form }))).toHaveRedirect(
     "/login?next=%2Fcheckout",
   );
 });
 
 test("the API down: 503", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(loader(args(member.request("/checkout")))));
+  const result = await whileApiDown(() => settle(loader, member.request("/checkout")));
   expect(result.status).toBe(503);
 });
 
@@ -140,7 +139,7 @@ test("a price raised since the page was drawn: nothing placed, the page again wi
   const raised = variant.priceCents + 3000;
   await shop.db.update(products).set({ priceCents: raised }).where(eq(products.id, variant.productId));
 
-  const result = await settle(action(args(member.request("/checkout", { form }))));
+  const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(409);
   expect(result.data.priceChanges).toEqual([
     {
@@ -163,7 +162,7 @@ test("a price raised since the page was drawn: nothing placed, the page again wi
   // The page drawn again shows the new price; its form places the order at it.
   const again = await checkoutForm(member, { addressId: address.id });
   expect(again["seen.lines[0].price"]).toBe(raised / 100);
-  const placed = await settle(action(args(member.request("/checkout", { form: again }))));
+  const placed = await settle(action, member.request("/checkout", { form: again }));
   expect(placed).toHaveRedirect();
   const [order] = (await shop.api.request("/api/member/orders", { headers: member.headers })).body.data;
   expect(order.items[0].price).toBe(raised / 100);

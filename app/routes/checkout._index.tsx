@@ -29,8 +29,8 @@ import {
 } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, session } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, session } = requireMember(request, context);
   const cart = await api.cart.get();
   if (cart.items.length === 0) {
     throw await redirectWithToast(
@@ -49,9 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const CARD_FIELDS = ["card.number", "card.expiry", "card.cvc"];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, CheckoutForm);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   // "Update total" (no JavaScript): the page again with the chosen delivery priced in.
   if (submission.status === undefined) return data(submission.reply({ hideFields: CARD_FIELDS }));
   if (submission.status !== "success") return replyWithErrors(submission);

@@ -9,12 +9,12 @@ import { Rating } from "~/components/Rating";
 import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { products: await loadList(request, "compare") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { products: await loadList(context, "compare") };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changeList(request, "compare");
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changeList(request, context, "compare");
 }
 
 export const meta: MetaFunction = () => [

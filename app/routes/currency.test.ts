@@ -1,25 +1,25 @@
 import { expect, test } from "vitest";
 
-import { args, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./currency";
 
 // First: the currencies are then read from the API (later tests find them in the web's cache).
 test("the API down: 503", async () => {
   const form = { currency: "eur" };
-  const result = await whileApiDown(() => settle(action(args(webRequest("/currency", { form })))));
+  const result = await whileApiDown(() => settle(action, webRequest("/currency", { form })));
   expect(result.status).toBe(503);
 });
 
 test("choosing a currency keeps it and goes back to the page", async () => {
   const form = { currency: "eur", redirectTo: "/products?c1=CL-001" };
-  const result = await settle(action(args(webRequest("/currency", { form }))));
+  const result = await settle(action, webRequest("/currency", { form }));
   expect(result).toHaveRedirect("/products?c1=CL-001");
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Prices are now shown in EUR." });
 });
 
 test("a currency not on offer: back with a message", async () => {
   const form = { currency: "xyz", redirectTo: "https://evil.example/" };
-  const result = await settle(action(args(webRequest("/currency", { form }))));
+  const result = await settle(action, webRequest("/currency", { form }));
   expect(result).toHaveRedirect("/");
   expect(await toastOf(result)).toEqual({ kind: "error", message: "That currency is not available." });
 });

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { readForm, redirectWithToast, upstreamFor } from "~/lib/routes.server";
+import { readForm, redirectWithToast } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 const CurrencyChoice = z.object({
@@ -10,8 +10,8 @@ const CurrencyChoice = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, api } = await upstreamFor(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, api } = context;
   const submission = await readForm(request, CurrencyChoice);
   const back = safeRedirectPath(submission.payload.redirectTo, "/");
   const { currencies } = await api.config.fetch("currencies");

@@ -4,11 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
-import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = context;
   return {
     faq: await api.config.fetch("faq"),
     seo: {

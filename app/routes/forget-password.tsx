@@ -11,18 +11,17 @@ import {
   redirectWithToast,
   requireAnonymous,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAnonymous(request, context);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, ForgetForm);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   try {
     // The same answer whether or not the account exists: the API's words.
     const { message } = await api.auth.requestReset(submission.value);

@@ -1,10 +1,8 @@
 // For the container's HEALTHCHECK and load balancers: the web is up and reaches the API.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { upstreamFor } from "~/lib/routes.server";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { api } = context;
   try {
     await api.health();
     return Response.json({ status: "ok", api: "ok" }, { headers: { "Cache-Control": "no-store" } });

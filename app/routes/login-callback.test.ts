@@ -3,10 +3,10 @@
 // browser tests.
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest } from "../../tests/setup/routes";
+import { settle, webRequest } from "../../tests/setup/routes";
 import { loader } from "./login-callback";
 
 test("no provider configured: a 404", async () => {
-  const result = await settle(loader(args(webRequest("/login-callback?code=abc&state=def"))));
+  const result = await settle(loader, webRequest("/login-callback?code=abc&state=def"));
   expect(result.status).toBe(404);
 });

@@ -11,15 +11,14 @@ import {
   redirectWithToast,
   startMemberSession,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const authenticator = await providerAuthenticator();
-  const context = await upstreamFor(request);
   const finished = { headers: clearProviderState(request) };
   try {
-    const grant = await authenticator.authenticate("provider", request);
+    const idToken = await authenticator.authenticate("provider", request);
+    const grant = await context.api.auth.exchangeIdToken(idToken);
     return await startMemberSession(context, grant, null, finished);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,20 +1,20 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./login";
 
 test("the sign-in page carries an on-site next path, and only that", async () => {
-  const result = await settle(loader(args(webRequest("/login?next=%2Fcart"))));
+  const result = await settle(loader, webRequest("/login?next=%2Fcart"));
   expect(result.status).toBe(200);
   expect(result.data).toEqual({ next: "/cart", providerName: null, providerLogin: null });
-  const offSite = await settle(loader(args(webRequest("/login?next=https%3A%2F%2Fevil.example"))));
+  const offSite = await settle(loader, webRequest("/login?next=https%3A%2F%2Fevil.example"));
   expect(offSite.data.next).toBe("/member/profile");
 });
 
 test("signing in with the right password goes on to next, with the session cookie", async () => {
   const member = await newMember("Robin Parent");
   const form = { email: member.email, password: member.password, next: "/cart" };
-  const result = await settle(action(args(webRequest("/login", { form }))));
+  const result = await settle(action, webRequest("/login", { form }));
   expect(result).toHaveRedirect("/cart");
   expect(result.headers.get("Set-Cookie")).toMatch(/^__session=.+; HttpOnly; SameSite=Lax/);
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Welcome, Robin Parent!" });
@@ -23,7 +23,7 @@ test("signing in with the right password goes on to next, with the session cooki
 test("a wrong password: a 4xx with the API's message, the password not sent back", async () => {
   const member = await newMember();
   const form = { email: member.email, password: "not-the-password" };
-  const result = await settle(action(args(webRequest("/login", { form }))));
+  const result = await settle(action, webRequest("/login", { form }));
   expect(result.status).toBe(401);
   expect(result.data.error[""]).toEqual([expect.stringMatching(/email or password/i)]);
   expect(result.data.initialValue).toEqual({ email: member.email });
@@ -31,18 +31,18 @@ test("a wrong password: a 4xx with the API's message, the password not sent back
 });
 
 test("no email: 400 with the field's message", async () => {
-  const result = await settle(action(args(webRequest("/login", { form: { password: "x" } }))));
+  const result = await settle(action, webRequest("/login", { form: { password: "x" } }));
   expect(result.status).toBe(400);
   expect(result.data.error.email).toEqual(["Enter your email"]);
 });
 
 test("a member has nothing to do on the sign-in page", async () => {
   const member = await newMember();
-  expect(await settle(loader(args(member.request("/login"))))).toHaveRedirect("/member/profile");
+  expect(await settle(loader, member.request("/login"))).toHaveRedirect("/member/profile");
 });
 
 test("the API down: 503", async () => {
   const form = { email: "robin@example.com", password: "sunny-day-42" };
-  const result = await whileApiDown(() => settle(action(args(webRequest("/login", { form })))));
+  const result = await whileApiDown(() => settle(action, webRequest("/login", { form })));
   expect(result.status).toBe(503);
 });

@@ -6,23 +6,18 @@ import type { z } from "zod";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import {
-  authenticator,
   config,
   LoginForm,
   readForm,
   requireAnonymous,
   startMemberSession,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await requireAnonymous(request);
-  const next = new URL(request.url).searchParams.get("next");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { next } = requireAnonymous(request, context);
   return {
-    // Only a path on this site is carried on; anything else falls back to the dashboard.
-    next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? ""),
+    next,
     providerName: config.oidc?.providerName ?? null,
     providerLogin: providerLoginElsewhere(request),
   };
@@ -38,15 +33,15 @@ function providerLoginElsewhere(request: Request): string | null {
   return `${callback.origin}/login`;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  // The password strategy reads the form itself, so the form is checked on a copy first.
-  const submission = await readForm(request.clone(), LoginForm);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await readForm(request, LoginForm);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   try {
-    const grant = await authenticator.authenticate("password", request);
-    return await startMemberSession(await upstreamFor(request), grant, submission.value.next);
+    const { email, password } = submission.value;
+    const grant = await context.api.auth.login({ email, password });
+    return await startMemberSession(context, grant, submission.value.next);
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./logout";
 
 const tokenWorks = async (headers: Record<string, string>) =>
@@ -8,7 +8,7 @@ const tokenWorks = async (headers: Record<string, string>) =>
 
 test("signing out revokes the token and empties the session", async () => {
   const member = await newMember();
-  const result = await settle(action(args(member.request("/logout", { form: {} }))));
+  const result = await settle(action, member.request("/logout", { form: {} }));
   expect(result).toHaveRedirect("/");
   expect(await toastOf(result)).toEqual({ kind: "info", message: "You are signed out." });
   expect(await tokenWorks(member.headers)).toBe(false);
@@ -23,17 +23,17 @@ test("a GET signs nobody out", async () => {
 test("another site's post is refused with 403", async () => {
   const member = await newMember();
   const request = member.request("/logout", { form: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
-  expect((await settle(action(args(request)))).status).toBe(403);
+  expect((await settle(action, request)).status).toBe(403);
   expect(await tokenWorks(member.headers)).toBe(true);
 });
 
 test("a visitor signing out just lands home", async () => {
-  expect(await settle(action(args(webRequest("/logout", { form: {} }))))).toHaveRedirect("/");
+  expect(await settle(action, webRequest("/logout", { form: {} }))).toHaveRedirect("/");
 });
 
 test("the API down: signed out here all the same", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(action(args(member.request("/logout", { form: {} })))));
+  const result = await whileApiDown(() => settle(action, member.request("/logout", { form: {} })));
   expect(result).toHaveRedirect("/");
   expect(await toastOf(result)).toEqual({ kind: "info", message: "You are signed out." });
 });

@@ -4,22 +4,22 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { z } from "zod";
 
-import { getSession, readForm, redirectWithToast, UpstreamError, upstreamFor } from "~/lib/routes.server";
+import { emptySession, readForm, redirectWithToast, UpstreamError } from "~/lib/routes.server";
 
 export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, z.object({}));
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   if (session.get("accessToken")) {
     // Already revoked, expired, or the API briefly down: the shopper is signed out here all the same.
     await api.auth.logout().catch((error) => {
       if (!(error instanceof UpstreamError || error instanceof Response)) throw error;
     });
   }
-  // A fresh, empty session that only carries the goodbye.
-  const empty = await getSession(new Request(request.url));
-  return redirectWithToast("/", { kind: "info", message: "You are signed out." }, empty);
+  // An empty session that only carries the goodbye.
+  emptySession(session);
+  return redirectWithToast("/", { kind: "info", message: "You are signed out." }, session);
 }

@@ -6,13 +6,13 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
 import { LOOK_FILTERS, LOOK_GROUP_LABELS, lookbookPath, lookGroupParam } from "~/lib/lookbook";
-import { absoluteUrl, catalogueHeaders, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // Styled outfits, filtered by group with plain links: /lookbook?look=baby.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const group = lookGroupParam(new URL(request.url).searchParams);
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const looks = (await api.content.looks()).filter((look) => group === null || look.group === group);
   const title = group ? `Lookbook: ${LOOK_GROUP_LABELS[group]}` : "Lookbook";
   return data(

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
 
 import {
-  args,
   newMember,
   saveAddress,
   settle,
@@ -23,7 +22,7 @@ async function addressForm() {
 test("the address book: the member's addresses and the first region list", async () => {
   const member = await newMember();
   const address = await saveAddress(member);
-  const result = await settle(loader(args(member.request("/member/address-book"))));
+  const result = await settle(loader, member.request("/member/address-book"));
   expect(result.status).toBe(200);
   expect(result.data.addresses.map((a: { id: number }) => a.id)).toEqual([address.id]);
   expect(result.data.regions.lists.province.length).toBeGreaterThan(0);
@@ -34,7 +33,7 @@ test("the address book: the member's addresses and the first region list", async
 test("adding an address saves it and says so", async () => {
   const member = await newMember();
   const form = await addressForm();
-  const result = await settle(action(args(member.request("/member/address-book", { form }))));
+  const result = await settle(action, member.request("/member/address-book", { form }));
   expect(result).toHaveRedirect("/member/address-book");
   expect(await toastOf(result)).toEqual({ kind: "success", message: "The address was added." });
   expect((await book(member.headers)).map((a) => a.street)).toEqual([form.street]);
@@ -43,7 +42,7 @@ test("adding an address saves it and says so", async () => {
 test("no street: 400 with the field's message, what was typed kept, nothing saved", async () => {
   const member = await newMember();
   const form = { ...(await addressForm()), street: "" };
-  const result = await settle(action(args(member.request("/member/address-book", { form }))));
+  const result = await settle(action, member.request("/member/address-book", { form }));
   expect(result.status).toBe(400);
   expect(result.data.result.error.street).toEqual(["Enter the street and house number"]);
   expect(result.data.result.initialValue.name).toBe(form.name);
@@ -54,7 +53,7 @@ test("regions not chosen: one message each, on its own field, and none on the fo
   const member = await newMember();
   const { provinceId, cityId, ...form } = await addressForm();
   const missing = { ...form, provinceId, cityId, districtId: "", subdistrictId: "", postalId: "" };
-  const result = await settle(action(args(member.request("/member/address-book", { form: missing }))));
+  const result = await settle(action, member.request("/member/address-book", { form: missing }));
   expect(result.status).toBe(400);
   expect(result.data.result.error).toEqual({
     districtId: ["Choose a district"],
@@ -66,7 +65,7 @@ test("regions not chosen: one message each, on its own field, and none on the fo
 test("a city that is not in the province: the API's 4xx names the field, nothing saved", async () => {
   const member = await newMember();
   const form = { ...(await addressForm()), cityId: 999_999 };
-  const result = await settle(action(args(member.request("/member/address-book", { form }))));
+  const result = await settle(action, member.request("/member/address-book", { form }));
   expect(result.status).toBeGreaterThanOrEqual(400);
   expect(result.status).toBeLessThan(500);
   expect(Object.keys(result.data.result.error ?? {})).not.toEqual([]);
@@ -77,7 +76,7 @@ test("deleting an address", async () => {
   const member = await newMember();
   const address = await saveAddress(member);
   const form = { intent: "delete", id: address.id };
-  const result = await settle(action(args(member.request("/member/address-book", { form }))));
+  const result = await settle(action, member.request("/member/address-book", { form }));
   expect(result).toHaveRedirect("/member/address-book");
   expect(await book(member.headers)).toEqual([]);
 });
@@ -86,22 +85,22 @@ test("editing another member's address is a 404", async () => {
   const owner = await newMember();
   const address = await saveAddress(owner);
   const stranger = await newMember();
-  const result = await settle(loader(args(stranger.request(`/member/address-book?edit=${address.id}`))));
+  const result = await settle(loader, stranger.request(`/member/address-book?edit=${address.id}`));
   expect(result.status).toBe(404);
 });
 
 test("a visitor is sent to sign in first", async () => {
-  expect(await settle(loader(args(webRequest("/member/address-book"))))).toHaveRedirect(
+  expect(await settle(loader, webRequest("/member/address-book"))).toHaveRedirect(
     "/login?next=%2Fmember%2Faddress-book",
   );
   const form = { intent: "delete", id: 1 };
-  expect(await settle(action(args(webRequest("/member/address-book", { form }))))).toHaveRedirect(
+  expect(await settle(action, webRequest("/member/address-book", { form }))).toHaveRedirect(
     "/login?next=%2Fmember%2Faddress-book",
   );
 });
 
 test("the API down: 503", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(loader(args(member.request("/member/address-book")))));
+  const result = await whileApiDown(() => settle(loader, member.request("/member/address-book")));
   expect(result.status).toBe(503);
 });

@@ -27,8 +27,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 import type { loader as regionsLoader } from "./resources.regions";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   const [addresses, editing] = await Promise.all([
     api.address.book(),
@@ -40,10 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { addresses, editing, returnTo, regions: await regionListsFor(api, ids ?? {}) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, AddressBookAction);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   // The form comes back with the lists that fit what was chosen.
   const formState = async (result: ReturnType<typeof submission.reply>) => ({
     result,

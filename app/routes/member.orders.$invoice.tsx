@@ -7,8 +7,8 @@ import { orNotFound, requireMember } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
 // One order. Another member's invoice number is a 404, as the API answers.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
 }
 

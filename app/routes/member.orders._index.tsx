@@ -6,8 +6,8 @@ import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/lib/blog-params";
 import { requireMember } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   return {
     orders: await api.orders.list({ page: pageParam(new URL(request.url).searchParams), pageSize: 10 }),
   };

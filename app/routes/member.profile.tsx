@@ -19,8 +19,8 @@ import {
   UpstreamError,
 } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   // Everything but the member's id, which stays on the server with the token.
   const [
     {
@@ -37,10 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, DashboardAction);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   const intent = String(submission.payload.intent);
   const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success")

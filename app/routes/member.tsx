@@ -4,8 +4,8 @@ import { Form, NavLink, Outlet } from "@remix-run/react";
 
 import { requireMember } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireMember(request, context);
   return null;
 }
 

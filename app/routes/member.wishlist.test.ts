@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./member.wishlist";
 
 async function memberWithWish() {
@@ -16,7 +16,7 @@ async function memberWithWish() {
 
 test("the member's wishlist", async () => {
   const { member, variant } = await memberWithWish();
-  const result = await settle(loader(args(member.request("/member/wishlist"))));
+  const result = await settle(loader, member.request("/member/wishlist"));
   expect(result.status).toBe(200);
   expect(result.data.items.map((item: { product: { id: number } }) => item.product.id)).toEqual([
     variant.productId,
@@ -26,7 +26,7 @@ test("the member's wishlist", async () => {
 test("removing an entry takes it off the list", async () => {
   const { member, wishlistId } = await memberWithWish();
   const form = { wishlistId };
-  const result = await settle(action(args(member.request("/member/wishlist", { form }))));
+  const result = await settle(action, member.request("/member/wishlist", { form }));
   expect(result).toHaveRedirect("/member/wishlist");
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Removed from your wishlist." });
   expect((await shop.api.request("/api/wishlist", { headers: member.headers })).body.data).toEqual([]);
@@ -34,24 +34,22 @@ test("removing an entry takes it off the list", async () => {
 
 test("an entry that is not a number: 400, the list as it was", async () => {
   const { member } = await memberWithWish();
-  const result = await settle(
-    action(args(member.request("/member/wishlist", { form: { wishlistId: "x" } }))),
-  );
+  const result = await settle(action, member.request("/member/wishlist", { form: { wishlistId: "x" } }));
   expect(result.status).toBe(400);
   expect(result.data).toBe("That wishlist entry is not valid");
   expect((await shop.api.request("/api/wishlist", { headers: member.headers })).body.data).toHaveLength(1);
 });
 
 test("a visitor is sent to sign in first", async () => {
-  expect(await settle(loader(args(webRequest("/member/wishlist"))))).toHaveRedirect(
+  expect(await settle(loader, webRequest("/member/wishlist"))).toHaveRedirect(
     "/login?next=%2Fmember%2Fwishlist",
   );
-  const result = await settle(action(args(webRequest("/member/wishlist", { form: { wishlistId: 1 } }))));
+  const result = await settle(action, webRequest("/member/wishlist", { form: { wishlistId: 1 } }));
   expect(result).toHaveRedirect("/login?next=%2Fmember%2Fwishlist");
 });
 
 test("the API down: 503", async () => {
   const member = await newMember();
-  const result = await whileApiDown(() => settle(loader(args(member.request("/member/wishlist")))));
+  const result = await whileApiDown(() => settle(loader, member.request("/member/wishlist")));
   expect(result.status).toBe(503);
 });

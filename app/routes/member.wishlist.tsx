@@ -1,9 +1,9 @@
 // The member's wishlist: each product's picture, name and price, a button to put it in the
 // cart, and one to take it off the list (the same cards as a visitor's wishlist).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 
-import { WishlistLines } from "~/components/WishlistLines";
+import { Wishlist } from "~/components/Wishlist";
 import {
   readForm,
   redirectWithToast,
@@ -12,15 +12,15 @@ import {
   UpstreamError,
 } from "~/lib/routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requireMember(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
   return { items: await api.wishlist.list() };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, RemoveFromWishlistForm);
-  const { api, session } = await requireMember(request);
+  const { api, session } = requireMember(request, context);
   if (submission.status !== "success")
     throw new Response("That wishlist entry is not valid", { status: 400 });
   try {
@@ -38,38 +38,26 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Wishlist · Little Sprout" }];
 
-export default function Wishlist() {
+export default function MemberWishlist() {
   const { items } = useLoaderData<typeof loader>();
   return (
-    <div>
-      <h1 className="mb-6 text-3xl font-semibold">Wishlist</h1>
-      {items.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center">
-          Your wishlist is empty.{" "}
-          <Link to="/products" className="text-theme-strong underline underline-offset-4">
-            Find something you love
-          </Link>
-        </p>
-      ) : (
-        <WishlistLines
-          redirectTo="/member/wishlist"
-          entries={items.map(({ id, product }) => ({
-            key: id,
-            product,
-            remove: (
-              <Form method="post">
-                <input type="hidden" name="wishlistId" value={id} />
-                <button
-                  type="submit"
-                  className="min-h-11 rounded-md border border-slate-300 px-3 hover:border-theme"
-                >
-                  Remove {product.title}
-                </button>
-              </Form>
-            ),
-          }))}
-        />
-      )}
-    </div>
+    <Wishlist
+      redirectTo="/member/wishlist"
+      entries={items.map(({ id, product }) => ({
+        key: id,
+        product,
+        remove: (
+          <Form method="post">
+            <input type="hidden" name="wishlistId" value={id} />
+            <button
+              type="submit"
+              className="min-h-11 rounded-md border border-slate-300 px-3 hover:border-theme"
+            >
+              Remove {product.title}
+            </button>
+          </Form>
+        ),
+      }))}
+    />
   );
 }

@@ -1,24 +1,24 @@
 import { expect, test } from "vitest";
 
-import { args, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action } from "./newsletter";
 
 test("subscribing goes back to the page with the API's thanks", async () => {
   const form = { email: `news-${Date.now()}@example.com`, redirectTo: "/blog" };
-  const result = await settle(action(args(webRequest("/newsletter", { form }))));
+  const result = await settle(action, webRequest("/newsletter", { form }));
   expect(result).toHaveRedirect("/blog");
   expect((await toastOf(result))?.kind).toBe("success");
 });
 
 test("from the popup, subscribing also answers it", async () => {
   const form = { email: `news-${Date.now()}@example.com`, popupId: 1 };
-  const result = await settle(action(args(webRequest("/newsletter", { form }))));
+  const result = await settle(action, webRequest("/newsletter", { form }));
   expect(result).toHaveRedirect("/");
   expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("popups-seen="))).toBe(true);
 });
 
 test("not an email: 400 with the field's message and what was typed", async () => {
-  const result = await settle(action(args(webRequest("/newsletter", { form: { email: "nope" } }))));
+  const result = await settle(action, webRequest("/newsletter", { form: { email: "nope" } }));
   expect(result.status).toBe(400);
   expect(result.data.error.email).toHaveLength(1);
   expect(result.data.initialValue.email).toBe("nope");
@@ -26,6 +26,6 @@ test("not an email: 400 with the field's message and what was typed", async () =
 
 test("the API down: 503", async () => {
   const form = { email: "down@example.com" };
-  const result = await whileApiDown(() => settle(action(args(webRequest("/newsletter", { form })))));
+  const result = await whileApiDown(() => settle(action, webRequest("/newsletter", { form })));
   expect(result.status).toBe(503);
 });

@@ -10,14 +10,13 @@ import {
   rememberPopup,
   SubscribeForm,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, SubscribeForm);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   try {
     const { email, redirectTo, popupId } = submission.value;
     const { message } = await api.newsletter.subscribe({ email });

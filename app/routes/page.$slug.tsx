@@ -1,27 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
-import { ErrorList, Field, NameAndEmailFields, SubmitButton, TextareaField } from "~/components/forms";
-import { Honeypot } from "~/components/Honeypot";
+import { Field, MessageForm, TextareaField } from "~/components/forms";
 import { PageText } from "~/components/PageText";
-import {
-  readForm,
-  readStaticPage,
-  redirectWithToast,
-  replyWithErrors,
-  upstreamFor,
-} from "~/lib/routes.server";
+import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A page with more than text: the shop's details, a map and the contact form. (About us has
 // its own route, page.about-us.tsx, for the team and testimonials.)
 const CONTACT = "contact-us";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   const [{ page, seo }, shop] = await Promise.all([
     readStaticPage(request, api, slug),
     slug === CONTACT ? api.config.fetch("shop") : null,
@@ -31,18 +24,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (params.slug !== CONTACT) throw new Response("Method Not Allowed", { status: 405 });
-  const submission = await readForm(request, ContactMessage);
-  if (submission.status !== "success") return replyWithErrors(submission);
-  const { session, api } = await upstreamFor(request);
-  let sent;
-  try {
-    sent = await api.content.contact(submission.value);
-  } catch (error) {
-    return replyWithErrors(submission, error);
-  }
-  return redirectWithToast(`/page/${CONTACT}`, { kind: "success", message: sent.message }, session);
+  return sendMessage(
+    request,
+    context,
+    ContactMessage,
+    (api, message) => api.content.contact(message),
+    () => `/page/${CONTACT}`,
+  );
 }
 
 export default function StaticPage() {
@@ -120,27 +110,22 @@ function ContactForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<ContactMessage>({ id: "contact", lastResult });
   return (
-    <section aria-labelledby="contact-form" className="mt-10 max-w-2xl rounded-lg bg-slate-50 p-6">
-      <h2 id="contact-form" className="mb-4 text-2xl font-semibold">
-        Send us a message
-      </h2>
-      <Form
-        method="post"
-        action="#contact-form"
-        {...getFormProps(form)}
-        className="relative flex flex-col gap-4"
-      >
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <NameAndEmailFields name={fields.name} email={fields.email} />
-        <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
-        <TextareaField
-          label="Message"
-          meta={fields.message}
-          textareaProps={{ rows: 6, maxLength: 5000, required: true }}
-        />
-        <Honeypot />
-        <SubmitButton pendingText="Sending…">Send message</SubmitButton>
-      </Form>
-    </section>
+    <MessageForm
+      id="contact-form"
+      title="Send us a message"
+      form={form}
+      name={fields.name}
+      email={fields.email}
+      submit="Send message"
+      pendingText="Sending…"
+      className="mt-10 max-w-2xl"
+    >
+      <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
+      <TextareaField
+        label="Message"
+        meta={fields.message}
+        textareaProps={{ rows: 6, maxLength: 5000, required: true }}
+      />
+    </MessageForm>
   );
 }

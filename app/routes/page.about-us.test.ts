@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./page.about-us";
 
 test("about us: the text, the team and what parents say", async () => {
-  const result = await settle(loader(args(webRequest("/page/about-us"))));
+  const result = await settle(loader, webRequest("/page/about-us"));
   expect(result.status).toBe(200);
   expect(result.data.page.title).toBe("About Us");
   expect(result.data.team.length).toBeGreaterThan(0);
@@ -13,6 +13,6 @@ test("about us: the text, the team and what parents say", async () => {
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/page/about-us")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/page/about-us")));
   expect(result.status).toBe(503);
 });

@@ -5,12 +5,12 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { PageText } from "~/components/PageText";
 import { Team } from "~/components/Team";
 import { Testimonials } from "~/components/Testimonials";
-import { catalogueHeaders, readStaticPage, upstreamFor } from "~/lib/routes.server";
+import { catalogueHeaders, readStaticPage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // The about-us page: its text like every information page, then the team and what parents say.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = context;
   const [{ page, seo }, team, testimonials] = await Promise.all([
     readStaticPage(request, api, "about-us"),
     api.content.team(),

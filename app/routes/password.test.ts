@@ -2,22 +2,22 @@
 // to unlock. The lock itself is tested in app/lib and the browser tests (a second web).
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest } from "../../tests/setup/routes";
+import { settle, webRequest } from "../../tests/setup/routes";
 import { action, loader } from "./password";
 
 test("an open shop sends the visitor on to where they were going (on this site only)", async () => {
-  expect(await settle(loader(args(webRequest("/password?next=%2Fblog"))))).toHaveRedirect("/blog");
-  expect(await settle(loader(args(webRequest("/password?next=%2F%2Fevil.example"))))).toHaveRedirect("/");
+  expect(await settle(loader, webRequest("/password?next=%2Fblog"))).toHaveRedirect("/blog");
+  expect(await settle(loader, webRequest("/password?next=%2F%2Fevil.example"))).toHaveRedirect("/");
 });
 
 test("no password typed: 400 with the field's message", async () => {
-  const result = await settle(action(args(webRequest("/password", { form: { password: "" } }))));
+  const result = await settle(action, webRequest("/password", { form: { password: "" } }));
   expect(result.status).toBe(400);
   expect(result.data.error.password).toEqual(["Enter the password"]);
 });
 
 test("any password is wrong when there is none: 401, nothing typed sent back", async () => {
-  const result = await settle(action(args(webRequest("/password", { form: { password: "guess" } }))));
+  const result = await settle(action, webRequest("/password", { form: { password: "guess" } }));
   expect(result.status).toBe(401);
   expect(result.data.error.password).toEqual(["That is not the password."]);
   expect(result.headers.get("Set-Cookie")).toBeNull();

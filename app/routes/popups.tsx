@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { z } from "zod";
 
-import { readForm, redirectWithToast, rememberPopup, upstreamFor } from "~/lib/routes.server";
+import { readForm, redirectWithToast, rememberPopup } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 const PopupAnswer = z.object({
@@ -13,13 +13,13 @@ const PopupAnswer = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, PopupAnswer);
   if (submission.status !== "success")
     throw new Response("That is not an answer to a popup.", { status: 400 });
   const { id, answer, redirectTo } = submission.value;
   const back = safeRedirectPath(redirectTo, "/");
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   const popup = (await api.content.popups()).find((candidate) => candidate.id === id);
   if (!popup) throw new Response("There is no such popup.", { status: 404 });
 

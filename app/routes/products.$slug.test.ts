@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
 
 import {
-  args,
   newMember,
   settle,
   shop,
@@ -13,11 +12,11 @@ import {
 import { action, loader } from "./products.$slug";
 
 const page = (slug: string, query = "", init?: Parameters<typeof webRequest>[1]) =>
-  loader(args(webRequest(`/products/${slug}${query}`, init), { slug }));
+  settle(loader, webRequest(`/products/${slug}${query}`, init), { slug });
 
 test("a product with its related products and reviews", async () => {
   const { slug, title } = await shop.helpers.variantWithStock(5);
-  const result = await settle(page(slug));
+  const result = await page(slug);
   expect(result.status).toBe(200);
   expect(result.data.product.title).toBe(title);
   expect(result.data.recommendations.length).toBeGreaterThan(0);
@@ -31,13 +30,13 @@ test("colour and size from the URL choose the variant", async () => {
   const summary = (await shop.api.request(`/api/products/${slug}/summary`)).body.data;
   const last = summary.variants.at(-1);
   const query = `?${new URLSearchParams({ ...(last.color && { color: last.color }), ...(last.size && { size: last.size }) })}`;
-  const result = await settle(page(slug, query));
+  const result = await page(slug, query);
   expect(result.data.variant.sku).toBe(last.sku);
 });
 
 test("related products failing: the page without them (and without the bundle)", async () => {
   const { slug, title } = await shop.helpers.variantWithStock(5);
-  const result = await whileFailing(/\/recommendations$/, () => settle(page(slug)));
+  const result = await whileFailing(/\/recommendations$/, () => page(slug));
   expect(result.status).toBe(200);
   expect(result.data.product.title).toBe(title);
   expect(result.data.recommendations).toEqual([]);
@@ -46,7 +45,7 @@ test("related products failing: the page without them (and without the bundle)",
 
 test("reviews failing: the page without them", async () => {
   const { slug, title } = await shop.helpers.variantWithStock(5);
-  const result = await whileFailing(/\/reviews$/, () => settle(page(slug)));
+  const result = await whileFailing(/\/reviews$/, () => page(slug));
   expect(result.status).toBe(200);
   expect(result.data.product.title).toBe(title);
   expect(result.data.reviews).toBeNull();
@@ -56,37 +55,37 @@ test("reviews failing: the page without them", async () => {
 test("a review is published and the page says thanks", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);
   const form = { name: "Robin", rating: 4, title: "Soft", body: "Soft and washes well, would buy again." };
-  const result = await settle(action(args(webRequest(`/products/${slug}`, { form }), { slug })));
+  const result = await settle(action, webRequest(`/products/${slug}`, { form }), { slug });
   expect(result).toHaveRedirect(`/products/${slug}#reviews`);
   expect((await toastOf(result))?.message).toMatch(/^Thank you for your review!/);
-  const after = await settle(page(slug));
+  const after = await page(slug);
   expect(after.data.reviews.data.map((review: { title: string }) => review.title)).toContain("Soft");
 });
 
 test("no rating: 400 with the field's message, what was typed kept, nothing stored", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);
   const form = { name: "Robin", title: "Soft", body: "Soft and washes well, would buy again." };
-  const before = (await settle(page(slug))).data.reviews.summary.count;
-  const result = await settle(action(args(webRequest(`/products/${slug}`, { form }), { slug })));
+  const before = (await page(slug)).data.reviews.summary.count;
+  const result = await settle(action, webRequest(`/products/${slug}`, { form }), { slug });
   expect(result.status).toBe(400);
   expect(result.data.error.rating).toEqual(["Choose 1 to 5 stars"]);
   expect(result.data.initialValue.title).toBe("Soft");
-  expect((await settle(page(slug))).data.reviews.summary.count).toBe(before);
+  expect((await page(slug)).data.reviews.summary.count).toBe(before);
 });
 
 test("an unknown product is a 404", async () => {
-  expect((await settle(page("no-such-product"))).status).toBe(404);
+  expect((await page("no-such-product")).status).toBe(404);
 });
 
 test("a member's page is not shared by a CDN", async () => {
   const member = await newMember();
   const { slug } = await shop.helpers.variantWithStock(5);
-  const result = await settle(page(slug, "", { cookie: member.cookie }));
+  const result = await page(slug, "", { cookie: member.cookie });
   expect(result.headers.get("Cache-Control")).toBe("private, no-cache");
 });
 
 test("the API down: 503", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);
-  const result = await whileApiDown(() => settle(page(slug)));
+  const result = await whileApiDown(() => page(slug));
   expect(result.status).toBe(503);
 });

@@ -31,16 +31,15 @@ import {
   readForm,
   redirectWithToast,
   replyWithErrors,
-  upstreamFor,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
 // Everything is awaited: streamed (deferred) parts would stay hidden without JavaScript.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   // The product is the page; related products (and the bundle made of them) and reviews are
   // sections that the page shows without when the API fails them.
   const [product, recommendations, reviews] = await Promise.all([
@@ -73,11 +72,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const submission = await readForm(request, NewReview);
   if (submission.status !== "success") return replyWithErrors(submission);
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   const back = `/products/${slug}#reviews`;
   try {
     const { message } = await api.products.addReview(slug, submission.value);

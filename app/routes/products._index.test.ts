@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./products._index";
 
 test("a sub-category's listing: twelve products, its name, crumbs and canonical URL", async () => {
-  const result = await settle(loader(args(webRequest("/products?c1=CL-001&c2=DR-001"))));
+  const result = await settle(loader, webRequest("/products?c1=CL-001&c2=DR-001"));
   expect(result.status).toBe(200);
   expect(result.data.title).toBe("Dress");
   expect(result.data.data).toHaveLength(12);
@@ -22,7 +22,7 @@ test("a sub-category's listing: twelve products, its name, crumbs and canonical 
 });
 
 test("a card's stars are its published reviews' average: none without a review", async () => {
-  const result = await settle(loader(args(webRequest("/products?c1=CL-001&c2=TO-001&pageSize=48"))));
+  const result = await settle(loader, webRequest("/products?c1=CL-001&c2=TO-001&pageSize=48"));
   const cards: { slug: string; rating: number }[] = result.data.data;
   const summaries = await Promise.all(
     cards.map(async (card) => (await shop.api.request(`/api/products/${card.slug}/reviews`)).body.summary),
@@ -34,7 +34,7 @@ test("a card's stars are its published reviews' average: none without a review",
 });
 
 test("filters and sort from the URL: price bounds inclusive, lowest first", async () => {
-  const result = await settle(loader(args(webRequest("/products?minPrice=20&maxPrice=60&sort=low"))));
+  const result = await settle(loader, webRequest("/products?minPrice=20&maxPrice=60&sort=low"));
   const prices = result.data.data.map((product: { price: number }) => product.price);
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeGreaterThanOrEqual(20);
@@ -43,7 +43,7 @@ test("filters and sort from the URL: price bounds inclusive, lowest first", asyn
 });
 
 test("nonsense in the URL falls back to the defaults", async () => {
-  const result = await settle(loader(args(webRequest("/products?page=-3&pageSize=13&sort=<b>"))));
+  const result = await settle(loader, webRequest("/products?page=-3&pageSize=13&sort=<b>"));
   expect(result.status).toBe(200);
   expect(result.data.title).toBe("All products");
   expect(result.data.paging.page).toBe(1);
@@ -51,6 +51,6 @@ test("nonsense in the URL falls back to the defaults", async () => {
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/products")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/products")));
   expect(result.status).toBe(503);
 });

@@ -5,8 +5,8 @@ import { ProductListing } from "~/components/ProductListing";
 import { loadListing } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { listing, headers } = await loadListing(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { listing, headers } = await loadListing(request, context);
   const { c1, c2 } = listing.params;
   const nameOf = (code?: string) => listing.categories.find((category) => category.code === code)?.name;
   const top = nameOf(c1);

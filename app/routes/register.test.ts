@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { args, newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./register";
 
 const form = (email: string) => ({
@@ -12,7 +12,7 @@ const form = (email: string) => ({
 
 test("registering makes the account and signs the member in", async () => {
   const email = `kim-${Date.now()}@example.com`;
-  const result = await settle(action(args(webRequest("/register", { form: form(email) }))));
+  const result = await settle(action, webRequest("/register", { form: form(email) }));
   expect(result).toHaveRedirect("/member/profile");
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Welcome, Kim Parent!" });
 });
@@ -20,7 +20,8 @@ test("registering makes the account and signs the member in", async () => {
 test("two different passwords: 400 on the confirmation, the passwords not sent back", async () => {
   const email = `kim-${Date.now()}@example.com`;
   const result = await settle(
-    action(args(webRequest("/register", { form: { ...form(email), confirmPassword: "other-day-42" } }))),
+    action,
+    webRequest("/register", { form: { ...form(email), confirmPassword: "other-day-42" } }),
   );
   expect(result.status).toBe(400);
   expect(result.data.error.confirmPassword).toEqual(["The two passwords are not the same"]);
@@ -29,23 +30,23 @@ test("two different passwords: 400 on the confirmation, the passwords not sent b
 
 test("an email already registered: 409 on the email field, no session", async () => {
   const member = await newMember();
-  const result = await settle(action(args(webRequest("/register", { form: form(member.email) }))));
+  const result = await settle(action, webRequest("/register", { form: form(member.email) }));
   expect(result.status).toBe(409);
   expect(result.data.error.email?.[0]).toMatch(/already/i);
   expect(result.headers.get("Set-Cookie")).toBeNull();
 });
 
 test("the page keeps an on-site next; a member is sent to the dashboard", async () => {
-  expect((await settle(loader(args(webRequest("/register?next=%2Fcheckout"))))).data).toEqual({
+  expect((await settle(loader, webRequest("/register?next=%2Fcheckout"))).data).toEqual({
     next: "/checkout",
   });
   const member = await newMember();
-  expect(await settle(loader(args(member.request("/register"))))).toHaveRedirect("/member/profile");
+  expect(await settle(loader, member.request("/register"))).toHaveRedirect("/member/profile");
 });
 
 test("the API down: 503", async () => {
   const result = await whileApiDown(() =>
-    settle(action(args(webRequest("/register", { form: form("down@example.com") })))),
+    settle(action, webRequest("/register", { form: form("down@example.com") })),
   );
   expect(result.status).toBe(503);
 });

@@ -11,21 +11,16 @@ import {
   requireAnonymous,
   startMemberSession,
   UpstreamError,
-  upstreamFor,
 } from "~/lib/routes.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const next = new URL(request.url).searchParams.get("next");
-  return { next: next ? safeRedirectPath(next) : "" };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return requireAnonymous(request, context);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, RegisterForm);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const context = await upstreamFor(request);
   const { name, email, password, next } = submission.value;
   try {
     const grant = await context.api.auth.register({ name, email, password });

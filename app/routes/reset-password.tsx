@@ -4,17 +4,17 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import type { z } from "zod";
 
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
-import { readForm, redirectWithToast, ResetForm, UpstreamError, upstreamFor } from "~/lib/routes.server";
+import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, ResetForm);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = context;
   try {
     const { message } = await api.auth.completeReset({
       token: submission.value.token,

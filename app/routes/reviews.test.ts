@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { args, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./reviews";
 
 test("every published review, newest first, ten a page", async () => {
@@ -9,7 +9,7 @@ test("every published review, newest first, ten a page", async () => {
     const json = { name: "Robin", rating: 5, title, body: "Soft and washes well, would buy again." };
     await shop.api.request(`/api/products/${slug}/reviews`, { method: "POST", json });
   }
-  const result = await settle(loader(args(webRequest("/reviews"))));
+  const result = await settle(loader, webRequest("/reviews"));
   expect(result.status).toBe(200);
   expect(result.data.reviews.data.map((review: { title: string }) => review.title).slice(0, 2)).toEqual([
     "Second one",
@@ -19,11 +19,11 @@ test("every published review, newest first, ten a page", async () => {
 });
 
 test("a page that is not a number shows the first", async () => {
-  const result = await settle(loader(args(webRequest("/reviews?page=abc"))));
+  const result = await settle(loader, webRequest("/reviews?page=abc"));
   expect(result.data.reviews.paging.page).toBe(1);
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/reviews")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/reviews")));
   expect(result.status).toBe(503);
 });

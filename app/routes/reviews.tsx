@@ -6,14 +6,14 @@ import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
-import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 const PAGE_SIZE = 10;
 
 // What parents say: every published product review, newest first.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = context;
   const page = pageParam(new URL(request.url).searchParams);
   const reviews = await api.products.allReviews({ page, pageSize: PAGE_SIZE });
   return {

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./search";
 
 test("titles that contain the words, whatever their case", async () => {
-  const result = await settle(loader(args(webRequest("/search?q=DRESS"))));
+  const result = await settle(loader, webRequest("/search?q=DRESS"));
   expect(result.status).toBe(200);
   expect(result.data.q).toBe("DRESS");
   expect(result.data.results.data.length).toBeGreaterThan(0);
@@ -12,17 +12,17 @@ test("titles that contain the words, whatever their case", async () => {
 });
 
 test("empty text asks nothing and finds nothing", async () => {
-  const result = await settle(loader(args(webRequest("/search?q=%20%20"))));
+  const result = await settle(loader, webRequest("/search?q=%20%20"));
   expect(result.data).toEqual({ q: "", results: null });
 });
 
 test("a very long query is cut to 100 characters", async () => {
-  const result = await settle(loader(args(webRequest(`/search?q=${"a".repeat(500)}`))));
+  const result = await settle(loader, webRequest(`/search?q=${"a".repeat(500)}`));
   expect(result.data.q).toHaveLength(100);
   expect(result.data.results.data).toEqual([]);
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/search?q=dress")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/search?q=dress")));
   expect(result.status).toBe(503);
 });

@@ -6,17 +6,16 @@ import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductCard";
 import { parseListingParams } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
-import { upstreamFor } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const q = withoutControlCharacters(searchParams.get("q") ?? "")
     .trim()
     .slice(0, 100);
   const { page, pageSize } = parseListingParams(searchParams);
   if (!q) return { q, results: null };
-  const { api } = await upstreamFor(request);
+  const { api } = context;
   return { q, results: await api.products.search({ q, page, pageSize }) };
 }
 

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./sitemap";
 
 test("the categories, catalogs and posts on one page", async () => {
-  const result = await settle(loader(args(webRequest("/sitemap"))));
+  const result = await settle(loader, webRequest("/sitemap"));
   expect(result.status).toBe(200);
   expect(result.data.categories.map((c: { code: string }) => c.code)).toEqual(
     expect.arrayContaining(["CL-001", "ES-001", "DR-001", "PL-001"]),
@@ -14,6 +14,6 @@ test("the categories, catalogs and posts on one page", async () => {
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/sitemap")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/sitemap")));
   expect(result.status).toBe(503);
 });

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { listingPath } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 
 // The shop on one page, for people (search engines read /sitemap.xml).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = context;
   const [categories, catalogs, blog] = await Promise.all([
     api.products.categories(),
     api.content.catalogs(),

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 
-import { args, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./sitemap[.]xml";
 
 test("a sitemap index naming the pages file and one file per 50,000 products, cached for an hour", async () => {
-  const result = await settle(loader(args(webRequest("/sitemap.xml"))));
+  const result = await settle(loader, webRequest("/sitemap.xml"));
   expect(result.status).toBe(200);
   expect(result.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
   expect(result.headers.get("Cache-Control")).toContain("s-maxage=3600");
@@ -17,6 +17,6 @@ test("a sitemap index naming the pages file and one file per 50,000 products, ca
 });
 
 test("the API down: 503", async () => {
-  const result = await whileApiDown(() => settle(loader(args(webRequest("/sitemap.xml")))));
+  const result = await whileApiDown(() => settle(loader, webRequest("/sitemap.xml")));
   expect(result.status).toBe(503);
 });

@@ -4,11 +4,11 @@
 import { SITEMAP_PAGE_SIZE } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import { productsSitemapFile, SITEMAP_PAGES_FILE, sitemapIndexXml, xmlResponse } from "~/lib/sitemap";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = context;
   // The listing's total is precomputed by the API: cheap, unlike reading every slug.
   const { paging } = await api.products.list({ pageSize: 1 });
   const productFiles = Math.ceil(paging.total / SITEMAP_PAGE_SIZE);

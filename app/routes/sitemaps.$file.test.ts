@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 
-import { args, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./sitemaps.$file";
 
-const file = (name: string) => settle(loader(args(webRequest(`/sitemaps/${name}`), { file: name })));
+const file = (name: string) => settle(loader, webRequest(`/sitemaps/${name}`), { file: name });
 
 test("the products file lists every product", async () => {
   const result = await file("products-1.xml");

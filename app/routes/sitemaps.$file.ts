@@ -4,14 +4,14 @@ import { LOOK_GROUPS, MAX_PAGE_SIZE, type Paging } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { lookbookPath } from "~/lib/lookbook";
-import { absoluteUrl, upstreamFor } from "~/lib/routes.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import { listingPath, SITEMAP_PAGES_FILE, sitemapXml, xmlResponse } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 
 const PRODUCTS_FILE = /^products-([1-9]\d{0,3})\.xml$/;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api } = await upstreamFor(request);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { api } = context;
   const page = (path: string, lastmod?: string) => ({ loc: absoluteUrl(path), lastmod });
   const products = PRODUCTS_FILE.exec(params.file ?? "");
   if (products) {

@@ -1,8 +1,9 @@
 // What a route-module test needs: the real API (booted by routes.setup.ts once per vitest
 // worker, on an in-memory copy of the demo database, listening on a free loopback port; the
 // worker's end stops it), requests from a visitor or a signed-in member, and `settle`, which
-// reads whatever a loader or action answered (data, data() with a status, a Response, or a
-// thrown Response) the same way.
+// calls a loader or action with the request's context built as the web server builds it, and
+// reads whatever it answered (data, data() with a status, a Response, or a thrown Response) the
+// same way, with the session cookie the server would add.
 //
 // The web reads its configuration once, when its first module loads; routes.setup.ts sets
 // API_BASE_URL and SESSION_SECRET before the test file imports any route module. So this
@@ -159,16 +160,41 @@ export type Settled = {
   response: Response | null;
 };
 
-// What a loader or action answered, returned or thrown. Errors that are not Responses fail the
-// test. Pass the call's promise, or a function for a loader that throws before any promise.
-export async function settle(result: unknown): Promise<Settled> {
-  let value: unknown;
+// The arguments of a loader or action, with the request's context built by the same function as
+// the web server's (app/lib/load-context.server.ts).
+export async function args(request: Request, params: Record<string, string> = {}) {
+  const { getLoadContext } = await import("../../app/lib/load-context.server");
+  return { request, params, context: await getLoadContext(request) };
+}
+
+type RouteArgs = Awaited<ReturnType<typeof args>>;
+
+// What a loader or action answered for this request, returned or thrown, with the session's
+// Set-Cookie when the call changed the session (as the web server adds it). Errors that are not
+// Responses fail the test.
+export async function settle(
+  handler: (routeArgs: RouteArgs) => unknown,
+  request = webRequest("/"),
+  params: Record<string, string> = {},
+): Promise<Settled> {
+  const { sessionCookieOf } = await import("../../app/lib/load-context.server");
+  const routeArgs = await args(request, params);
+  const settled = await settledValue(await answerOf(() => handler(routeArgs)));
+  const cookie = await sessionCookieOf(routeArgs.context);
+  if (cookie) settled.headers.append("Set-Cookie", cookie);
+  return settled;
+}
+
+async function answerOf(call: () => unknown) {
   try {
-    value = await (typeof result === "function" ? result() : result);
+    return await call();
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
-    value = thrown;
+    return thrown;
   }
+}
+
+async function settledValue(value: unknown): Promise<Settled> {
   if (value instanceof Response) {
     const text = await value.clone().text();
     let data: unknown = text;
@@ -177,7 +203,7 @@ export async function settle(result: unknown): Promise<Settled> {
     } catch {
       // not JSON: keep the text
     }
-    return { status: value.status, headers: value.headers, data, response: value };
+    return { status: value.status, headers: new Headers(value.headers), data, response: value };
   }
   if (isDataWithInit(value)) {
     const init = value.init ?? {};
@@ -190,13 +216,6 @@ export async function settle(result: unknown): Promise<Settled> {
   }
   return { status: 200, headers: new Headers(), data: value, response: null };
 }
-
-// The arguments of a loader or action.
-export const args = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: {},
-});
 
 // The session cookie an answer set, ready to send with the next request.
 export function cookieFrom(settled: Settled) {

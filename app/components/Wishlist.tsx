@@ -1,7 +1,8 @@
-// The wishlist as a visitor and as a member sees it: the same cards, each with "Add to cart"
-// and a remove button (the visitor's list lives in the session, the member's in the API, so
-// the caller says how to remove).
+// The wishlist page as a visitor and as a member sees it (/wishlist, /member/wishlist): the same
+// words and cards, each with "Add to cart" and a remove button (the visitor's list lives in the
+// session, the member's in the API, so the route says how to remove).
 import type { ProductCard } from "@contract";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useCurrency } from "~/lib/use-shop";
@@ -12,7 +13,26 @@ import { Price } from "./Price";
 
 type Entry = { key: number; product: ProductCard; remove: ReactNode };
 
-export function WishlistLines({ entries, redirectTo }: { entries: Entry[]; redirectTo: string }) {
+export function Wishlist({ entries, redirectTo }: { entries: Entry[]; redirectTo: string }) {
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Wishlist</h1>
+      {entries.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-8 text-center">
+          Your wishlist is empty.{" "}
+          <Link to="/products" className="text-theme-strong underline underline-offset-4">
+            Find something you love
+          </Link>
+          .
+        </p>
+      ) : (
+        <WishlistLines entries={entries} redirectTo={redirectTo} />
+      )}
+    </div>
+  );
+}
+
+function WishlistLines({ entries, redirectTo }: { entries: Entry[]; redirectTo: string }) {
   const currency = useCurrency();
   return (
     <LineList label="Products on your wishlist">

@@ -1,0 +1,76 @@
+// The built web app as server/web-server.ts runs it: Remix's request handler with the request's
+// context around it (built before Remix runs, as Remix's adapters' getLoadContext; the session
+// sent after, when the request changed it: app/lib/load-context.server.ts), and the page cache's
+// limits. Under `npm run dev` (remix dev --manual) the build changes under the running server:
+// each new build is loaded and announced to the dev server, so development runs this same server.
+import { watch } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import {
+  type AppLoadContext,
+  broadcastDevReady,
+  createRequestHandler,
+  type ServerBuild,
+} from "@remix-run/node";
+
+import type { PageCacheOptions } from "./page-cache";
+import { passingRetryAfter } from "./retry-after";
+
+// The security headers that this server's own answers carry too (app/lib/security-headers.server.ts).
+export type SecurityHeaders = (pathname: string, headers: Headers, status: number) => void;
+
+// What app/entry.server.tsx exports for this server.
+type EntryExports = {
+  pageCache: PageCacheOptions;
+  securityHeaders: SecurityHeaders;
+  getLoadContext: (request: Request) => Promise<AppLoadContext>;
+  withSessionCookie: (context: AppLoadContext, response: Response) => Promise<Response>;
+};
+
+const BUILD_DIR = path.resolve("build");
+
+export async function loadWebApp() {
+  const build = await importBuild();
+  let current = appOf(build);
+  if (process.env.NODE_ENV === "development") {
+    // Remix writes version.txt once the rest of a new build is written.
+    watch(BUILD_DIR, (_event, file) => {
+      if (file !== "version.txt") return;
+      importBuild(`?t=${Date.now()}`).then(
+        (next) => {
+          current = appOf(next);
+          void broadcastDevReady(next);
+        },
+        (error: Error) => console.error("[web] the new build did not load:", error.message),
+      );
+    });
+    void broadcastDevReady(build);
+  }
+  return {
+    pageCacheOptions: current.pageCacheOptions,
+    securityHeaders: current.securityHeaders,
+    handleRequest: (request: Request) => current.handleRequest(request),
+  };
+}
+
+async function importBuild(query = ""): Promise<ServerBuild> {
+  return import(pathToFileURL(path.join(BUILD_DIR, "index.js")).href + query);
+}
+
+function appOf(build: ServerBuild) {
+  const entry = build.entry.module as Partial<EntryExports>;
+  const { pageCache, securityHeaders, getLoadContext, withSessionCookie } = entry;
+  if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie) {
+    throw new Error("build/index.js is older than this server: run `npm run build`");
+  }
+  const handle = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
+  return {
+    pageCacheOptions: pageCache,
+    securityHeaders,
+    async handleRequest(request: Request) {
+      const context = await getLoadContext(request);
+      return withSessionCookie(context, await handle(request, context));
+    },
+  };
+}
