@@ -11,6 +11,7 @@ import { createApi } from "./app";
 import { AUTH_HEADERS } from "./contract";
 import { externalIdentities, members } from "./db/schema";
 import { startDevProvider } from "./dev-oidc/provider";
+import { registerThroughMail } from "../tests/support/register";
 import { createTestApi, idTokenFromDevProvider } from "./testing";
 
 const client = {
@@ -103,9 +104,10 @@ describe("POST /api/auth/validate-token/oidc", () => {
   });
 
   it("does not open a password account with an unverified email from the provider", async () => {
-    await api.request("/api/auth/register", {
-      method: "POST",
-      json: { name: "Owner", email: "owner@example.com", password: "owner-pass-1" },
+    await registerThroughMail(api.app.request, {
+      name: "Owner",
+      email: "owner@example.com",
+      password: "owner-pass-1",
     });
     const response = await exchange(await idToken("owner@example.com"));
     expect(response.status).toBe(409);

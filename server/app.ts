@@ -28,6 +28,7 @@ import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
 import { registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerStorePasswordRoutes } from "./routes/store-password";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
 
@@ -90,6 +91,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
   registerOperatorRoutes(app, db, options.operatorToken);
+  registerStorePasswordRoutes(app, db);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   registerOpenApiDocument(app);

@@ -12,6 +12,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 
 import { addToCart } from "./cart.server";
 import { config } from "./config.server";
+import { deviceCookieHeader, deviceTokenOf } from "./device.server";
 import { readFormData } from "./forms.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { getSession, type ShopSession, signIn } from "./session.server";
@@ -38,8 +39,9 @@ export async function requireAnonymous(request: Request) {
   return session;
 }
 
-// After any successful sign-in: keep the grant in the session, merge the visitor's wishlist
-// into the member's, and go to `next`, else the pending route, else the dashboard.
+// After any successful sign-in: keep the grant in the session, the device token in its cookie,
+// merge the visitor's wishlist into the member's, and go to `next`, else the pending route,
+// else the dashboard.
 export async function startMemberSession(
   { session, api }: { session: ShopSession; api: Upstream },
   grant: AuthGrant,
@@ -62,11 +64,13 @@ export async function startMemberSession(
   }
   const destination = safeRedirectPath(next || session.get("pendingRoute"));
   session.unset("pendingRoute");
+  const headers = new Headers(init?.headers);
+  if (grant.deviceToken) headers.append("Set-Cookie", await deviceCookieHeader(grant.deviceToken));
   return redirectWithToast(
     destination,
     { kind: "success", message: `Welcome, ${grant.member.name}!` },
     session,
-    init,
+    { ...init, headers },
   );
 }
 
@@ -82,7 +86,11 @@ class PasswordStrategy extends Strategy<AuthGrant, { form: FormData; request: Re
 export const authenticator = new Authenticator<AuthGrant>().use(
   new PasswordStrategy(async ({ form, request }) => {
     const { api } = await upstreamFor(request);
-    return api.auth.login({ email: String(form.get("email")), password: String(form.get("password")) });
+    return api.auth.login({
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      deviceToken: await deviceTokenOf(request),
+    });
   }),
 );
 

@@ -80,6 +80,11 @@ export default function Login() {
             Forgot your password?
           </Link>
         </div>
+        {/* The same email, posted to the sign-in link page: no password needed. */}
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">Or sign in without your password:</p>
+        <SubmitButton variant="secondary" name="intent" value="send" formAction="/login/link">
+          Email me a sign-in link
+        </SubmitButton>
       </Form>
       {providerName && providerLogin && (
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm">

@@ -20,12 +20,8 @@ async function memberViaApi(
   name = "Pat Parent",
 ) {
   const email = uniqueEmail(testInfo, label);
-  const response = await request.post(`${API_URL}/api/auth/register`, {
-    data: { name, email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  const { data } = await response.json();
-  return { email, name, userId: data.userId as string, grant: data };
+  const grant = await registerViaApi(name, email);
+  return { email, name, userId: grant.userId, grant };
 }
 
 const account = (page: Page) => page.getByRole("navigation", { name: "Account", exact: true });
