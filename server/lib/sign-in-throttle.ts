@@ -51,10 +51,11 @@ async function isKnownDevice(db: Database, { email, deviceToken }: SignInAttempt
   return Boolean(device);
 }
 
-// After any successful sign-in (password, mailed link, confirmed registration): the counts of
-// this account and address start again, the address is remembered for the account, and the
+// After any successful sign-in (password, mailed link, confirmed registration): the count of
+// this account and address starts again, the address is remembered for the account, and the
 // grant carries the browser's device token (the one it sent, when that is the member's, or a
-// new one).
+// new one). The account-wide count stays: the member's success must not lift the slowdown
+// for the attacker.
 export async function signedIn(
   db: Database,
   member: { id: string; name: string; email: string },
@@ -62,7 +63,6 @@ export async function signedIn(
 ) {
   const known = { ...attempt, email: member.email };
   await clear(db, RULES.signInPerAccountAddress, pairOf(known));
-  await clear(db, RULES.signInPerAccount, member.email);
   if (known.address) await mark(db, RULES.signInSuccess, pairOf(known));
   const deviceToken = (await isKnownDevice(db, known)) ? known.deviceToken : await newDevice(db, member.id);
   return { ...(await issueAccessToken(db, member)), deviceToken };
