@@ -2,9 +2,9 @@
 // member behind a request's auth headers.
 //
 // scrypt runs on libuv's thread pool (4 threads). Hashing is bounded so that a flood of
-// registrations or resets cannot take every thread from members signing in: new passwords
-// are hashed one at a time, sign-in checks at most three at a time; the rest wait their turn
-// (or get 503 "busy" past the queue).
+// registrations or resets cannot take every thread, nor every slot of the API's work queue,
+// from members signing in: new passwords are hashed one at a time with two more waiting at
+// most (the rest get 503 "busy" at once), sign-in checks at most three at a time.
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
@@ -20,7 +20,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen
 const KEY_LENGTH = 64;
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-const newPasswords = createWorkQueue({ concurrency: 1, maxQueued: 64, maxWaitMs: 10_000 });
+const newPasswords = createWorkQueue({ concurrency: 1, maxQueued: 2, maxWaitMs: 2_000 });
 const signInChecks = createWorkQueue({ concurrency: 3, maxQueued: 256, maxWaitMs: 10_000 });
 
 export async function hashPassword(password: string): Promise<string> {
