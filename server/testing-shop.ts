@@ -2,7 +2,7 @@
 // stock, a valid address and the calls most tests make.
 import { and, eq, isNull } from "drizzle-orm";
 
-import { AUTH_HEADERS, type CheckoutBody, IDEMPOTENCY_HEADER } from "./contract";
+import { AUTH_HEADERS, type CheckoutBody, CLIENT_ADDRESS_HEADER, IDEMPOTENCY_HEADER } from "./contract";
 import { members, products, productVariants, regions } from "./db/schema";
 import { issueAccessToken, newMemberId } from "./lib/auth";
 import type { createTestApi } from "./testing";
@@ -17,17 +17,29 @@ export function shopHelpers(api: TestApi) {
   // A member with a real access token, made directly: registering through the API would
   // spend a password hash per shopper, and these tests make many.
   async function signUp(): Promise<Shopper> {
+    // Unique across helper instances sharing a database.
+    const id = newMemberId();
     const [member] = await api.db
       .insert(members)
       .values({
-        id: newMemberId(),
+        id,
         name: "Pat Shopper",
-        email: `shopper${++membersMade}@example.com`,
+        email: `shopper${++membersMade}-${id.slice(0, 8)}@example.com`,
         passwordHash: null,
       })
       .returning();
     const { accessToken, userId } = await issueAccessToken(api.db, member);
     return { userId, headers: { [AUTH_HEADERS.token]: accessToken, [AUTH_HEADERS.userId]: userId } };
+  }
+
+  // A review of the product by a new member (reviews are members'), from an address if given.
+  async function review(slug: string, json: object, address?: string) {
+    const { headers } = await signUp();
+    return api.request(`/api/products/${slug}/reviews`, {
+      method: "POST",
+      json,
+      headers: { ...headers, ...(address && { [CLIENT_ADDRESS_HEADER]: address }) },
+    });
   }
 
   // A variant of a product no other test of this file uses, with its stock set; prices in cents.
@@ -74,6 +86,7 @@ export function shopHelpers(api: TestApi) {
 
   return {
     signUp,
+    review,
     variantWithStock,
     stockOf: (sku: string) => stockOf(api, sku),
     putCart,

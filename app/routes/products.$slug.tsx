@@ -30,7 +30,9 @@ import {
   orNothing,
   readForm,
   redirectWithToast,
+  isSignedIn,
   replyWithErrors,
+  requireMember,
   upstreamFor,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
@@ -66,6 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       recommendations: recommendations ?? [],
       reviews,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
+      // Reviews are written by members; a visitor sees a link to sign in instead of the form.
+      signedIn: isSignedIn(session),
     },
     { headers: catalogueHeaders(request) },
   );
@@ -77,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const submission = await readForm(request, NewReview);
   if (submission.status !== "success") return replyWithErrors(submission);
-  const { api, session } = await upstreamFor(request);
+  const { api, session } = await requireMember(request);
   const back = `/products/${slug}#reviews`;
   try {
     const { message } = await api.products.addReview(slug, submission.value);
@@ -286,6 +290,27 @@ function Reviews() {
 }
 
 function ReviewForm() {
+  const { signedIn, product } = useLoaderData<typeof loader>();
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-semibold">Write a review</h3>
+        <p className="text-slate-600">
+          Reviews are written by members.{" "}
+          <a
+            href={`/login?next=${encodeURIComponent(`/products/${product.slug}`)}`}
+            className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
+          >
+            Sign in to write one
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <ReviewFormFields />;
+}
+
+function ReviewFormFields() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ id: "review", lastResult, shouldRevalidate: "onInput" });
   return (

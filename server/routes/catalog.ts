@@ -222,11 +222,10 @@ function addReviewRoute({ app, db }: Catalogue) {
     method: "post",
     path: "/api/products/{slug}/reviews",
     tags: TAGS,
-    summary: "A member writes a review: published at once if they bought it, else held for a person",
+    summary: "A member writes a review; published at once unless it holds links or shouting (then held)",
     description:
-      "One review per member and product. Held for moderation when the member has not bought the product, " +
-      `or it holds links or shouting. A member may write ${RULES.reviewPerMember.limit} reviews an hour, ` +
-      `a client address ${RULES.reviewPerAddress.limit}.`,
+      "One review per member and product. " +
+      `A member may write ${RULES.reviewPerMember.limit} reviews an hour, a client address ${RULES.reviewPerAddress.limit}.`,
     security: authHeadersSecurity,
     request: { params: SlugParam, ...jsonBody(NewReview) },
     responses: {
