@@ -8,7 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { registerThroughMail, type Send } from "../tests/support/register";
+import { registerThroughMail } from "../tests/support/register";
 import { CLIENT_ADDRESS_HEADER } from "./contract";
 import { startTestApi } from "./testing";
 
@@ -20,7 +20,7 @@ const LOADED_TO_IDLE_LIMIT = 5;
 const RESET_MEDIAN_GAP_MS = 1.5;
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
-const send: Send = (path, init) => fetch(`${api.url}${path}`, init);
+const send = (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, init);
 const member = { name: "Busy Parent", email: "busy-parent@example.com", password: "sunny-day-42" };
 beforeAll(async () => {
   api = await startTestApi();

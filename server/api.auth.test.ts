@@ -1,10 +1,10 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { createApi } from "./app";
 import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER } from "./contract";
 import { accessTokens, members, outbox, passwordResets, rateLimits } from "./db/schema";
-import { registerThroughMail } from "../tests/support/register";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -78,12 +78,18 @@ describe("register and login", () => {
     expect(link.pathname).toBe("/login/link");
     expect(link.searchParams.get("next")).toBe("/member/orders");
     const use = () =>
-      api.request("/api/auth/mailed-link", { method: "POST", json: { token: link.searchParams.get("token") } });
+      api.request("/api/auth/mailed-link", {
+        method: "POST",
+        json: { token: link.searchParams.get("token") },
+      });
     const used = await use();
     expect(used.status).toBe(200);
     expect(used.body.data.member).toMatchObject({ email, name: "Lee" });
     expect((await use()).body.errorCode).toBe("INVALID_TOKEN");
-    const again = await api.request("/api/auth/login", { method: "POST", json: { email, password: "sunny-day-42" } });
+    const again = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email, password: "sunny-day-42" },
+    });
     expect(again.status).toBe(200);
   });
 

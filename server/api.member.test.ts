@@ -3,9 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { AUTH_HEADERS, MAX_ADDRESSES } from "./contract";
 import { addresses, newsletterSubscriptions, regions } from "./db/schema";
-import { registerThroughMail } from "../tests/support/register";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;

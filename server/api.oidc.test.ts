@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { createApi } from "./app";
 import { AUTH_HEADERS } from "./contract";
 import { externalIdentities, members } from "./db/schema";
 import { startDevProvider } from "./dev-oidc/provider";
-import { registerThroughMail } from "../tests/support/register";
 import { createTestApi, idTokenFromDevProvider } from "./testing";
 
 const client = {

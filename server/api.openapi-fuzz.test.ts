@@ -6,8 +6,8 @@ import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AUTH_HEADERS } from "./contract";
 import { registerThroughMail } from "../tests/support/register";
+import { AUTH_HEADERS } from "./contract";
 import { createTestApi } from "./testing";
 
 type Schema = Record<string, unknown> & {

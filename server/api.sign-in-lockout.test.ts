@@ -35,7 +35,9 @@ function startAttacker() {
   const addresses = Array.from({ length: 15 }, (_, i) => `203.0.113.${i + 1}`);
   const done = (async () => {
     while (running) {
-      const round = addresses.map(async (address) => statuses.push((await login(address, "guess-123")).status));
+      const round = addresses.map(async (address) =>
+        statuses.push((await login(address, "guess-123")).status),
+      );
       await Promise.all([...round, sleep(1000)]);
     }
   })();

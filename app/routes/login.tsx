@@ -81,7 +81,9 @@ export default function Login() {
           </Link>
         </div>
         {/* The same email, posted to the sign-in link page: no password needed. */}
-        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">Or sign in without your password:</p>
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+          Or sign in without your password:
+        </p>
         <SubmitButton variant="secondary" name="intent" value="send" formAction="/login/link">
           Email me a sign-in link
         </SubmitButton>

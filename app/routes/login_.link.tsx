@@ -52,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const link = session.get("mailedLink");
     session.unset("mailedLink");
     if (!link) return linkGone(submission, await commitSession(session));
-    const grant = await api.auth.useMailedLink({ token: link.token, deviceToken: await deviceTokenOf(request) });
+    const grant = await api.auth.useMailedLink({
+      token: link.token,
+      deviceToken: await deviceTokenOf(request),
+    });
     return await startMemberSession(context, grant, link.next);
   } catch (error) {
     // A used or expired link, an address with an account by now, or too many links asked.
@@ -81,7 +84,9 @@ export default function MailedLink() {
     return (
       <div className="mx-auto max-w-md">
         <h1 className="mb-2 text-3xl font-semibold">Almost signed in</h1>
-        <p className="mb-6 text-slate-600">Continue to sign in to Little Sprout with the link from your mail.</p>
+        <p className="mb-6 text-slate-600">
+          Continue to sign in to Little Sprout with the link from your mail.
+        </p>
         <Form method="post">
           <SubmitButton name="intent" value="use">
             Continue

@@ -32,6 +32,8 @@ test("tries are counted per address by the API: the eleventh in 15 minutes waits
   const limited = await settle(from("203.0.113.70"));
   expect(limited.status).toBe(429);
   expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
-  expect(limited.data.error[""]).toEqual([expect.stringMatching(/^Too many tries from your network\. Please wait/)]);
+  expect(limited.data.error[""]).toEqual([
+    expect.stringMatching(/^Too many tries from your network\. Please wait/),
+  ]);
   expect((await settle(from("198.51.100.70"))).status).toBe(401);
 });

@@ -26,11 +26,11 @@ import { Tabs } from "~/components/Tabs";
 import {
   absoluteUrl,
   catalogueHeaders,
+  isSignedIn,
   orNotFound,
   orNothing,
   readForm,
   redirectWithToast,
-  isSignedIn,
   replyWithErrors,
   requireMember,
   upstreamFor,

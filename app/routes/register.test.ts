@@ -1,6 +1,5 @@
-import { expect, test } from "vitest";
-
 import { desc, eq } from "drizzle-orm";
+import { expect, test } from "vitest";
 
 import { outbox } from "../../server/db/schema";
 import { args, newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";

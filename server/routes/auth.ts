@@ -182,7 +182,10 @@ function registerPasswordChange(app: OpenAPIHono, db: Database) {
         // A new version: reset links made before now stop working.
         await tx
           .update(members)
-          .set({ passwordHash: await hashPassword(newPassword), passwordVersion: sql`${members.passwordVersion} + 1` })
+          .set({
+            passwordHash: await hashPassword(newPassword),
+            passwordVersion: sql`${members.passwordVersion} + 1`,
+          })
           .where(eq(members.id, member.id));
         await tx
           .delete(accessTokens)
