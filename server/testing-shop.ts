@@ -32,16 +32,6 @@ export function shopHelpers(api: TestApi) {
     return { userId, headers: { [AUTH_HEADERS.token]: accessToken, [AUTH_HEADERS.userId]: userId } };
   }
 
-  // A review of the product by a new member (reviews are members'), from an address if given.
-  async function review(slug: string, json: object, address?: string) {
-    const { headers } = await signUp();
-    return api.request(`/api/products/${slug}/reviews`, {
-      method: "POST",
-      json,
-      headers: { ...headers, ...(address && { [CLIENT_ADDRESS_HEADER]: address }) },
-    });
-  }
-
   // A variant of a product no other test of this file uses, with its stock set; prices in cents.
   async function variantWithStock(stock: number) {
     const [product] = await api.db
@@ -86,7 +76,9 @@ export function shopHelpers(api: TestApi) {
 
   return {
     signUp,
-    review,
+    // A review of the product by a new member (reviews are members'), from an address if given.
+    review: async (slug: string, json: object, address?: string) =>
+      writeReview(api, await signUp(), slug, json, address),
     variantWithStock,
     stockOf: (sku: string) => stockOf(api, sku),
     putCart,
@@ -142,3 +134,11 @@ async function firstRegion(api: TestApi, level: string, parentId: number | null)
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
+
+function writeReview(api: TestApi, shopper: Shopper, slug: string, json: object, address?: string) {
+  return api.request(`/api/products/${slug}/reviews`, {
+    method: "POST",
+    json,
+    headers: { ...shopper.headers, ...(address && { [CLIENT_ADDRESS_HEADER]: address }) },
+  });
+}
