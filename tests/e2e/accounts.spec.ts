@@ -42,6 +42,8 @@ test.describe("registration and sign-in", () => {
     page,
     request,
   }, testInfo) => {
+    // The whole journey (register, mail, confirm, sign out, sign in) outlasts 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail(testInfo, "register");
     // On the way to the address book: the mailed link lands there.
     await page.goto("/member/address-book");
