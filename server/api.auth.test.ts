@@ -1,9 +1,10 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { createApi } from "./app";
 import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER } from "./contract";
-import { accessTokens, outbox, passwordResets, rateLimits } from "./db/schema";
+import { accessTokens, members, outbox, passwordResets, rateLimits } from "./db/schema";
 import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -16,16 +17,8 @@ let counter = 0;
 const newEmail = () => `parent${++counter}@example.com`;
 
 async function register(email = newEmail(), password = "sunny-day-42") {
-  const response = await api.request("/api/auth/register", {
-    method: "POST",
-    json: { name: "Sam Parent", email, password },
-  });
-  expect(response.status).toBe(201);
-  return {
-    email,
-    password,
-    grant: response.body.data as { accessToken: string; userId: string; expiresAt: string },
-  };
+  const grant = await registerThroughMail(api.app.request, { name: "Sam Parent", email, password });
+  return { email, password, grant };
 }
 
 const authHeaders = (grant: { accessToken: string; userId: string }) => ({
@@ -48,14 +41,56 @@ describe("register and login", () => {
     expect(rows[0].tokenHash).not.toContain(grant.accessToken);
   });
 
-  it("refuses a second account with the same email, in any case", async () => {
+  it("answers a taken email (in any case) as a new one, and mails its owner instead", async () => {
     const { email } = await register();
-    const response = await api.request("/api/auth/register", {
+    const ask = (to: string) =>
+      api.request("/api/auth/register", {
+        method: "POST",
+        json: { name: "Other", email: to, password: "another-pass-1" },
+      });
+    const taken = await ask(email.toUpperCase());
+    const fresh = await ask(newEmail());
+    expect(taken.status).toBe(202);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body.data.message).toMatch(/^Check your mail/);
+    const [mail] = await api.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+    expect(mail.subject).toBe("Someone tried to create a Little Sprout account with your address");
+    expect(mail.body).toContain("http://shop.test/forget-password");
+    // Nothing to confirm: the owner's password stays, no second member.
+    expect(mail.body).not.toMatch(/token=/);
+    expect((await api.db.select().from(members).where(eq(members.email, email))).length).toBe(1);
+  });
+
+  it("makes no member until the mailed link is used, and the link works once", async () => {
+    const email = newEmail();
+    await api.request("/api/auth/register", {
       method: "POST",
-      json: { name: "Other", email: email.toUpperCase(), password: "another-pass-1" },
+      json: { name: "Lee", email, password: "sunny-day-42", next: "/member/orders" },
     });
-    expect(response.status).toBe(409);
-    expect(response.body.errorCode).toBe("EMAIL_TAKEN");
+    expect(await api.db.select().from(members).where(eq(members.email, email))).toEqual([]);
+    const signIn = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email, password: "sunny-day-42" },
+    });
+    expect(signIn.status).toBe(401);
+    const [mail] = await api.db.select().from(outbox).where(eq(outbox.to, email));
+    const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+    expect(link.pathname).toBe("/login/link");
+    expect(link.searchParams.get("next")).toBe("/member/orders");
+    const use = () =>
+      api.request("/api/auth/mailed-link", {
+        method: "POST",
+        json: { token: link.searchParams.get("token") },
+      });
+    const used = await use();
+    expect(used.status).toBe(200);
+    expect(used.body.data.member).toMatchObject({ email, name: "Lee" });
+    expect((await use()).body.errorCode).toBe("INVALID_TOKEN");
+    const again = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email, password: "sunny-day-42" },
+    });
+    expect(again.status).toBe(200);
   });
 
   it("rejects weak passwords and bad emails, naming the fields", async () => {
@@ -265,6 +300,63 @@ describe("password reset", () => {
     ).toBe(200);
   });
 
+  async function resetToken(email: string) {
+    await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
+    return (await latestResetLink(email)).searchParams.get("token")!;
+  }
+  const useReset = (token: string, password: string) =>
+    api.request("/api/auth/reset-password", { method: "PUT", json: { token, password } });
+
+  it("refuses every earlier link once one link is used", async () => {
+    const { email } = await register();
+    const first = await resetToken(email);
+    const second = await resetToken(email);
+    expect((await useReset(second, "fresh-start-9")).status).toBe(200);
+    const stale = await useReset(first, "attacker-pass-1");
+    expect(stale.status).toBe(400);
+    expect(stale.body.errorCode).toBe("INVALID_TOKEN");
+    const signIn = await api.request("/api/auth/login", {
+      method: "POST",
+      json: { email, password: "fresh-start-9" },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a link made before the member changed the password while signed in", async () => {
+    const { email, password, grant } = await register();
+    const token = await resetToken(email);
+    const changed = await api.request("/api/auth/password", {
+      method: "PUT",
+      headers: authHeaders(grant),
+      json: { currentPassword: password, newPassword: "brand-new-pass-7" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await useReset(token, "attacker-pass-1")).body.errorCode).toBe("INVALID_TOKEN");
+    // A link asked for after the change works.
+    expect((await useReset(await resetToken(email), "after-change-8")).status).toBe(200);
+  });
+
+  it("refuses a made-up token before hashing anything, and limits tries per address", async () => {
+    const bogus = (address: string) =>
+      api.request("/api/auth/reset-password", {
+        method: "PUT",
+        json: { token: "made-up-token", password: "fresh-start-9" },
+        headers: { [CLIENT_ADDRESS_HEADER]: address },
+      });
+    // Answered from one database read: far quicker than one scrypt hash (about 50 ms).
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) expect((await bogus("203.0.113.90")).status).toBe(400);
+    const { hashPassword } = await import("./lib/auth");
+    const hashStarted = performance.now();
+    await hashPassword("fresh-start-9");
+    const oneHash = performance.now() - hashStarted;
+    expect((hashStarted - started) / 5).toBeLessThan(oneHash);
+    for (let i = 0; i < 5; i++) await bogus("203.0.113.90");
+    const limited = await bogus("203.0.113.90");
+    expect(limited.status).toBe(429);
+    expect((await bogus("203.0.113.91")).status).toBe(400);
+  });
+
   it("refuses an expired token", async () => {
     const { email } = await register();
     await api.request("/api/auth/reset-password", { method: "POST", json: { email } });
@@ -322,11 +414,17 @@ describe("rate limits", () => {
     expect((await login({ email, password }, "198.51.100.50")).status).toBe(200);
   });
 
-  it("past 20 attempts from anywhere, slows the account to one try per 10 seconds, never locks it", async () => {
+  it("past 20 attempts from anywhere, slows an address's later tries to one per 10 seconds, never locks", async () => {
     const { email, password } = await register();
     for (let i = 0; i < 20; i++)
       expect((await login({ email, password: "wrong-pass-1" }, `192.0.2.${100 + i}`)).status).toBe(401);
     expect((await login({ email, password: "wrong-pass-1" }, "192.0.2.200")).status).toBe(401);
+    // A fresh address's first three tries go straight through; its fourth takes the slot.
+    for (let i = 0; i < 4; i++)
+      expect((await login({ email, password: "wrong-pass-1" }, "198.51.100.61")).status).toBe(401);
+    // So another address's fourth try waits for it.
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email, password: "wrong-pass-1" }, "198.51.100.60")).status).toBe(401);
     const slowed = await login({ email, password }, "198.51.100.60");
     expect(slowed.status).toBe(429);
     expect(slowed.body.message).toMatch(/Please wait \d+ seconds? and try again\./);
@@ -410,7 +508,8 @@ describe("rate limits", () => {
 
 describe("the development outbox endpoint", () => {
   it("is absent unless turned on", async () => {
-    expect((await api.request("/api/dev/outbox?to=a@example.com")).status).toBe(404);
+    const withoutOutbox = createApi(api.db, { shopUrl: "http://shop.test" });
+    expect((await withoutOutbox.request("/api/dev/outbox?to=a@example.com")).status).toBe(404);
   });
 
   it("shows the newest mail of one address, with the reset link", async () => {
@@ -422,7 +521,8 @@ describe("the development outbox endpoint", () => {
     );
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toHaveLength(1);
+    // The registration's confirmation, then the reset link, newest first.
+    expect(data).toHaveLength(2);
     expect(data[0].body).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
     expect((await withOutbox.request("/api/dev/outbox?to=not-an-email")).status).toBe(400);
   });

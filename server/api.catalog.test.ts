@@ -5,10 +5,13 @@ import { ProductDetailResponse, ProductListResponse } from "./contract";
 import { queryRows } from "./db/client";
 import { catalogueChanged } from "./lib/catalogue-events";
 import { createTestApi } from "./testing";
+import { shopHelpers } from "./testing-shop";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
+let helpers: ReturnType<typeof shopHelpers>;
 beforeAll(async () => {
   api = await createTestApi();
+  helpers = shopHelpers(api);
 });
 afterAll(() => api.close());
 
@@ -288,10 +291,10 @@ describe("reviews", () => {
   it("publishes a plain review and lists it with the count and average", async () => {
     const { data } = await list("c2=BO-001&pageSize=48");
     const slug = data.find((product) => product.reviewCount === 0)!.slug;
-    const created = await api.request(`/api/products/${slug}/reviews`, { method: "POST", json: review });
+    const created = await helpers.review(slug, review);
     expect(created.status).toBe(201);
     expect(created.body.data.status).toBe("published");
-    await api.request(`/api/products/${slug}/reviews`, { method: "POST", json: { ...review, rating: 5 } });
+    await helpers.review(slug, { ...review, rating: 5 });
     const { status, body } = await api.request(`/api/products/${slug}/reviews`);
     expect(status).toBe(200);
     expect(body.summary).toEqual({ count: 2, average: 4.5 });
@@ -301,9 +304,9 @@ describe("reviews", () => {
   it("holds a review with a link for moderation and does not list it", async () => {
     const { data } = await list("c2=BO-001&pageSize=48");
     const slug = data.filter((product) => product.reviewCount === 0)[1].slug;
-    const created = await api.request(`/api/products/${slug}/reviews`, {
-      method: "POST",
-      json: { ...review, body: "Cheap copies at http://spam.example now" },
+    const created = await helpers.review(slug, {
+      ...review,
+      body: "Cheap copies at http://spam.example now",
     });
     expect(created.body.data.status).toBe("pending");
     expect((await api.request(`/api/products/${slug}/reviews`)).body.data).toEqual([]);
@@ -311,17 +314,76 @@ describe("reviews", () => {
 
   it("rejects bad reviews with the fields named, and unknown products with 404", async () => {
     const { data } = await list("c2=BO-001");
-    const bad = await api.request(`/api/products/${data[2].slug}/reviews`, {
-      method: "POST",
-      json: { name: "", rating: 9, title: "x", body: "short" },
-    });
+    const bad = await helpers.review(data[2].slug, { name: "", rating: 9, title: "x", body: "short" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(["body", "name", "rating", "title"]);
-    const missing = await api.request("/api/products/no-such-thing/reviews", {
+    const missing = await helpers.review("no-such-thing", review);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("reviews are members' and limited", () => {
+  const review = { name: "Alex", rating: 1, title: "Not good", body: "One star from someone passing by." };
+
+  it("refuses a review without a signed-in member, and stores nothing", async () => {
+    const { data } = await list("c2=BO-001&pageSize=48");
+    const product = data.find((card) => card.reviewCount === 0)!;
+    const anonymous = await api.request(`/api/products/${product.slug}/reviews`, {
       method: "POST",
       json: review,
     });
-    expect(missing.status).toBe(404);
+    expect(anonymous.status).toBe(401);
+    expect((await api.request(`/api/products/${product.slug}/reviews`)).body.summary.count).toBe(0);
+  });
+
+  it("takes one review per member and product", async () => {
+    const { data } = await list("c2=BO-001&pageSize=48");
+    const product = data.filter((card) => card.reviewCount === 0)[2];
+    const { headers } = await helpers.signUp();
+    const write = (rating: number) =>
+      api.request(`/api/products/${product.slug}/reviews`, {
+        method: "POST",
+        headers,
+        json: { ...review, rating },
+      });
+    expect((await write(5)).status).toBe(201);
+    const again = await write(1);
+    expect(again.status).toBe(409);
+    expect(again.body.errorCode).toBe("ALREADY_REVIEWED");
+    const [card] = (await list(`ids=${product.id}`)).data;
+    expect(card).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+
+  it("stops one address at ten reviews an hour, whatever members write them, and the stars stay true", async () => {
+    const { data } = await list("c2=BO-001&pageSize=48");
+    const product = data.filter((card) => card.reviewCount === 0)[3];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await helpers.review(product.slug, review, "203.0.113.60")).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect((await helpers.review(product.slug, review, "198.51.100.60")).status).toBe(201);
+    const [card] = (await list(`ids=${product.id}`)).data;
+    const { summary } = (await api.request(`/api/products/${product.slug}/reviews`)).body;
+    expect(card).toMatchObject({ rating: summary.average, reviewCount: summary.count });
+    expect(summary.count).toBe(11);
+  });
+
+  it("stops one member at five reviews an hour", async () => {
+    const { data } = await list("c2=SE-001&pageSize=48");
+    const { headers } = await helpers.signUp();
+    const statuses: number[] = [];
+    for (const product of data.slice(0, 6))
+      statuses.push(
+        (
+          await api.request(`/api/products/${product.slug}/reviews`, {
+            method: "POST",
+            headers,
+            json: review,
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 
@@ -331,8 +393,7 @@ describe("the rating shoppers see", () => {
     title: "Lovely and soft",
     body: "Washes well and my daughter loves the colour.",
   };
-  const post = (slug: string, json: object) =>
-    api.request(`/api/products/${slug}/reviews`, { method: "POST", json: { ...review, ...json } });
+  const post = (slug: string, json: object) => helpers.review(slug, { ...review, ...json });
   // Every place a product shows its rating: a listing, search and its own page.
   async function ratingsOf(product: { id: number; slug: string; title: string }) {
     const [listed, found, detail] = await Promise.all([
@@ -410,15 +471,9 @@ describe("GET /api/reviews", () => {
       title: "Perfect fit",
       body: "Soft cotton and the colour stayed after many washes.",
     };
-    await api.request(`/api/products/${data[0].slug}/reviews`, { method: "POST", json: review });
-    await api.request(`/api/products/${data[1].slug}/reviews`, {
-      method: "POST",
-      json: { ...review, title: "Second one" },
-    });
-    await api.request(`/api/products/${data[1].slug}/reviews`, {
-      method: "POST",
-      json: { ...review, title: "HELD", body: "see www.spam.example" },
-    });
+    await helpers.review(data[0].slug, review);
+    await helpers.review(data[1].slug, { ...review, title: "Second one" });
+    await helpers.review(data[1].slug, { ...review, title: "HELD", body: "see www.spam.example" });
     const { status, body } = await api.request("/api/reviews?pageSize=2");
     expect(status).toBe(200);
     expect(body.data.map((r: { title: string }) => r.title)).toEqual(["Second one", "Perfect fit"]);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { CLIENT_ADDRESS_HEADER } from "./contract";
 import { blogComments } from "./db/schema";
 import { createTestApi } from "./testing";
 
@@ -20,8 +21,12 @@ const comment = (overrides: Record<string, unknown> = {}) => ({
   body: "Such a helpful post, thank you.",
   ...overrides,
 });
-const post = (json: unknown, to = slug) =>
-  api.request(`/api/content/blog/${to}/comments`, { method: "POST", json });
+const post = (json: unknown, to = slug, address?: string) =>
+  api.request(`/api/content/blog/${to}/comments`, {
+    method: "POST",
+    json,
+    headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {},
+  });
 const list = async (query = "") => (await api.request(`/api/content/blog/${slug}/comments${query}`)).body;
 
 describe("POST /api/content/blog/{slug}/comments", () => {
@@ -116,6 +121,28 @@ describe("POST /api/content/blog/{slug}/comments", () => {
     expect(await api.db.select().from(blogComments).where(eq(blogComments.email, email))).toHaveLength(3);
     // Another address is not affected.
     expect((await post(comment())).status).toBe(201);
+  });
+});
+
+describe("comment limits per client address", () => {
+  it("stops one address after ten comments, whatever emails it gives", async () => {
+    for (let i = 0; i < 10; i++) expect((await post(comment(), slug, "203.0.113.20")).status).toBe(201);
+    const limited = await post(comment(), slug, "203.0.113.20");
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/from your network/);
+    expect((await post(comment(), slug, "203.0.113.21")).status).toBe(201);
+  });
+
+  it("never lets comments in someone's name from elsewhere block them", async () => {
+    const victim = "victim-commenter@example.com";
+    for (let i = 1; i <= 3; i++)
+      expect((await post(comment({ email: victim, body: `Posing ${i}` }), slug, "203.0.113.30")).status).toBe(
+        201,
+      );
+    expect((await post(comment({ email: victim }), slug, "203.0.113.30")).status).toBe(429);
+    expect((await post(comment({ email: victim, body: "Really me." }), slug, "198.51.100.30")).status).toBe(
+      201,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { FaqConfig } from "./contract";
+import { CLIENT_ADDRESS_HEADER, FaqConfig } from "./contract";
 import { contactMessages, outbox } from "./db/schema";
 import { createTestApi } from "./testing";
 
@@ -21,7 +21,12 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   message: "Does the 6-12m sleepsuit run small? My daughter is tall for her age.",
   ...overrides,
 });
-const send = (json: unknown) => api.request("/api/content/contact", { method: "POST", json });
+const send = (json: unknown, address?: string) =>
+  api.request("/api/content/contact", {
+    method: "POST",
+    json,
+    headers: address ? { [CLIENT_ADDRESS_HEADER]: address } : {},
+  });
 
 describe("POST /api/content/contact", () => {
   it("stores the message and queues a mail to the shop", async () => {
@@ -77,6 +82,23 @@ describe("POST /api/content/contact", () => {
     const fourth = await send(message({ email }));
     expect(fourth.status).toBe(429);
     expect(fourth.body.errorCode).toBe("RATE_LIMITED");
+  });
+});
+
+describe("contact limits per client address", () => {
+  it("stops one address after ten messages, whatever emails it gives (20 passed before)", async () => {
+    for (let i = 0; i < 10; i++) expect((await send(message(), "203.0.113.40")).status).toBe(201);
+    const limited = await send(message(), "203.0.113.40");
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/from your network/);
+  });
+
+  it("never lets messages in someone's name from elsewhere block them", async () => {
+    const victim = "victim-writer@example.com";
+    for (let i = 0; i < 3; i++)
+      expect((await send(message({ email: victim }), "203.0.113.50")).status).toBe(201);
+    expect((await send(message({ email: victim }), "203.0.113.50")).status).toBe(429);
+    expect((await send(message({ email: victim }), "198.51.100.50")).status).toBe(201);
   });
 });
 

@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { AUTH_HEADERS, MAX_ADDRESSES } from "./contract";
 import { addresses, newsletterSubscriptions, regions } from "./db/schema";
 import { createTestApi } from "./testing";
@@ -15,11 +16,11 @@ afterAll(() => api.close());
 
 let counter = 0;
 async function newMember() {
-  const response = await api.request("/api/auth/register", {
-    method: "POST",
-    json: { name: "Alex Member", email: `member${++counter}@example.com`, password: "sunny-day-42" },
+  const grant = await registerThroughMail(api.app.request, {
+    name: "Alex Member",
+    email: `member${++counter}@example.com`,
+    password: "sunny-day-42",
   });
-  const grant = response.body.data as { accessToken: string; userId: string };
   const headers = { [AUTH_HEADERS.token]: grant.accessToken, [AUTH_HEADERS.userId]: grant.userId };
   const call = (path: string, init: { method?: string; json?: unknown } = {}) =>
     api.request(path, { ...init, headers });

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { createApi } from "./app";
 import { AUTH_HEADERS } from "./contract";
 import { externalIdentities, members } from "./db/schema";
@@ -103,9 +104,10 @@ describe("POST /api/auth/validate-token/oidc", () => {
   });
 
   it("does not open a password account with an unverified email from the provider", async () => {
-    await api.request("/api/auth/register", {
-      method: "POST",
-      json: { name: "Owner", email: "owner@example.com", password: "owner-pass-1" },
+    await registerThroughMail(api.app.request, {
+      name: "Owner",
+      email: "owner@example.com",
+      password: "owner-pass-1",
     });
     const response = await exchange(await idToken("owner@example.com"));
     expect(response.status).toBe(409);

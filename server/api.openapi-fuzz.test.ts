@@ -6,6 +6,7 @@ import Ajv2020 from "ajv/dist/2020";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../tests/support/register";
 import { AUTH_HEADERS } from "./contract";
 import { createTestApi } from "./testing";
 
@@ -38,11 +39,12 @@ let member: Record<string, string>;
 beforeAll(async () => {
   api = await createTestApi();
   document = (await api.request("/api/openapi.json")).body;
-  const { body } = await api.request("/api/auth/register", {
-    method: "POST",
-    json: { name: "Fuzz", email: "fuzz@example.com", password: "sunny-day-42" },
+  const grant = await registerThroughMail(api.app.request, {
+    name: "Fuzz",
+    email: "fuzz@example.com",
+    password: "sunny-day-42",
   });
-  member = { [AUTH_HEADERS.token]: body.data.accessToken, [AUTH_HEADERS.userId]: body.data.userId };
+  member = { [AUTH_HEADERS.token]: grant.accessToken, [AUTH_HEADERS.userId]: grant.userId };
 });
 afterAll(() => api.close());
 

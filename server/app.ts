@@ -28,6 +28,7 @@ import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
 import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerStorePasswordRoutes } from "./routes/store-password";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
 
@@ -92,6 +93,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
   registerOrderRoutes(app, db);
   registerOperatorRoutes(app, db);
+  registerStorePasswordRoutes(app, db);
   if (options.devOutbox) registerDevOutboxRoutes(app, db);
 
   registerOpenApiDocument(app);

@@ -7,7 +7,8 @@ import { createTestApi } from "./testing";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
 beforeAll(async () => {
-  api = await createTestApi();
+  // As in production: the development outbox is not part of the contract.
+  api = await createTestApi({ devOutbox: false });
 });
 afterAll(() => api.close());
 

@@ -2,7 +2,7 @@
 // stock, a valid address and the calls most tests make.
 import { and, eq, isNull } from "drizzle-orm";
 
-import { AUTH_HEADERS, type CheckoutBody, IDEMPOTENCY_HEADER } from "./contract";
+import { AUTH_HEADERS, type CheckoutBody, CLIENT_ADDRESS_HEADER, IDEMPOTENCY_HEADER } from "./contract";
 import { members, products, productVariants, regions } from "./db/schema";
 import { issueAccessToken, newMemberId } from "./lib/auth";
 import type { createTestApi } from "./testing";
@@ -17,12 +17,14 @@ export function shopHelpers(api: TestApi) {
   // A member with a real access token, made directly: registering through the API would
   // spend a password hash per shopper, and these tests make many.
   async function signUp(): Promise<Shopper> {
+    // Unique across helper instances sharing a database.
+    const id = newMemberId();
     const [member] = await api.db
       .insert(members)
       .values({
-        id: newMemberId(),
+        id,
         name: "Pat Shopper",
-        email: `shopper${++membersMade}@example.com`,
+        email: `shopper${++membersMade}-${id.slice(0, 8)}@example.com`,
         passwordHash: null,
       })
       .returning();
@@ -74,6 +76,9 @@ export function shopHelpers(api: TestApi) {
 
   return {
     signUp,
+    // A review of the product by a new member (reviews are members'), from an address if given.
+    review: async (slug: string, json: object, address?: string) =>
+      writeReview(api, await signUp(), slug, json, address),
     variantWithStock,
     stockOf: (sku: string) => stockOf(api, sku),
     putCart,
@@ -129,3 +134,11 @@ async function firstRegion(api: TestApi, level: string, parentId: number | null)
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
+
+function writeReview(api: TestApi, shopper: Shopper, slug: string, json: object, address?: string) {
+  return api.request(`/api/products/${slug}/reviews`, {
+    method: "POST",
+    json,
+    headers: { ...shopper.headers, ...(address && { [CLIENT_ADDRESS_HEADER]: address }) },
+  });
+}

@@ -84,7 +84,8 @@ async function savedSnapshot(): Promise<Blob | undefined> {
 // copy of the saved demo database when there is one (else migrated and seeded afresh).
 export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
-  return startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://", loadDataDir });
+  // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
+  return startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://", loadDataDir, devOutbox: true });
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded
@@ -96,7 +97,8 @@ export async function createTestApi(
   const snapshot = given ?? (products ? undefined : await savedSnapshot());
   const database = await freshDatabase({ logger, snapshot, empty: Boolean(products) });
   await seedIfEmpty(database.db, { products });
-  const app = createApi(database.db, { shopUrl: "http://shop.test", ...apiOptions });
+  // The outbox is readable (DEV_OUTBOX): tests follow mailed links (tests/support/register.ts).
+  const app = createApi(database.db, { shopUrl: "http://shop.test", devOutbox: true, ...apiOptions });
   const request = async (path: string, init?: RequestInit & { json?: unknown }) => {
     const headers = new Headers(init?.headers);
     if (init?.json !== undefined) headers.set("Content-Type", "application/json");

@@ -252,11 +252,20 @@ type SubmitButtonProps = {
   variant?: "primary" | "secondary";
   // Shown while the form is on its way.
   pendingText?: string;
+  // Posts the same form to another route's action (the button's own target).
+  formAction?: string;
 };
 
 // Disabled while its form is being sent (with JavaScript), so a double click cannot post twice.
 // bg-theme-strong: white text on the theme colour itself is below 4.5:1.
-export function SubmitButton({ children, name, value, variant = "primary", pendingText }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  variant = "primary",
+  pendingText,
+  formAction,
+}: SubmitButtonProps) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
@@ -269,6 +278,7 @@ export function SubmitButton({ children, name, value, variant = "primary", pendi
       type="submit"
       name={name}
       value={value}
+      formAction={formAction}
       disabled={busy}
       className={`self-start rounded-md px-5 py-2.5 text-sm font-medium disabled:opacity-60 ${style}`}
     >

@@ -34,6 +34,12 @@ export const RegisterForm = z
 
 export const ProviderStartForm = z.object({ next });
 
+// The sign-in link page: ask for a link by mail, or use the one just opened.
+export const MailedLinkForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send"), email, next }),
+  z.object({ intent: z.literal("use") }),
+]);
+
 export const ForgetForm = z.object({ email });
 
 export const ResetForm = z

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestApi } from "../../server/testing";
+import { registerThroughMail } from "../../tests/support/register";
 import { requireMember, startMemberSession } from "./auth.server";
 import { getLoadContext, sessionCookieOf } from "./load-context.server";
 import { commitSession, getSession } from "./session.server";
@@ -73,7 +74,11 @@ describe("startMemberSession", () => {
     const request = await requestWithSession("http://shop.test/login", prepare);
     const session = await getSession(request);
     const upstream = createUpstream(request, session, api.url);
-    const grant = await upstream.auth.register({ name: "Merle", email, password: "sunny-day-42" });
+    const grant = await registerThroughMail((path, init) => fetch(`${api.url}${path}`, init), {
+      name: "Merle",
+      email,
+      password: "sunny-day-42",
+    });
     const response = await startMemberSession({ session, api: upstream }, grant, next);
     return { response, session, upstream };
   }

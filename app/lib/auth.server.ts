@@ -12,6 +12,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 
 import { addToCart } from "./cart.server";
 import { config } from "./config.server";
+import { deviceCookieHeader } from "./device.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -37,8 +38,9 @@ export function requireAnonymous(request: Request, { session }: AppLoadContext) 
   return { next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? "") };
 }
 
-// After any successful sign-in: keep the grant in the session, merge the visitor's wishlist
-// into the member's, and go to `next`, else the pending route, else the dashboard.
+// After any successful sign-in: keep the grant in the session, the device token in its cookie,
+// merge the visitor's wishlist into the member's, and go to `next`, else the pending route,
+// else the dashboard.
 export async function startMemberSession(
   { session, api }: { session: ShopSession; api: Upstream },
   grant: AuthGrant,
@@ -61,11 +63,13 @@ export async function startMemberSession(
   }
   const destination = safeRedirectPath(next || session.get("pendingRoute"));
   session.unset("pendingRoute");
+  const headers = new Headers(init?.headers);
+  if (grant.deviceToken) headers.append("Set-Cookie", await deviceCookieHeader(grant.deviceToken));
   return redirectWithToast(
     destination,
     { kind: "success", message: `Welcome, ${grant.member.name}!` },
     session,
-    init,
+    { ...init, headers },
   );
 }
 

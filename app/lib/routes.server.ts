@@ -10,6 +10,7 @@ export * from "./cache.server";
 export * from "./cart.server";
 export * from "./checkout.server";
 export * from "./config.server";
+export * from "./device.server";
 export * from "./forms.server";
 export * from "./home.server";
 export * from "./listing.server";

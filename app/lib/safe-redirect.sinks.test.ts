@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestApi } from "../../server/testing";
+import { registerThroughMail } from "../../tests/support/register";
 import { REDIRECT_ATTACKS } from "./safe-redirect.attacks";
 
 const api = await startTestApi();
@@ -37,10 +38,10 @@ async function getJson(path: string, init?: RequestInit) {
 
 beforeAll(async () => {
   memberEmail = `sinks-${Date.now()}@example.com`;
-  const grant = await getJson("/api/auth/register", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Sam Sink", email: memberEmail, password: PASSWORD }),
+  const grant = await registerThroughMail((path, init) => fetch(`${api.url}${path}`, init), {
+    name: "Sam Sink",
+    email: memberEmail,
+    password: PASSWORD,
   });
   const session = await getSession(new Request(SHOP));
   session.set("accessToken", grant.accessToken);

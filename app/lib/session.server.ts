@@ -21,6 +21,9 @@ export type SessionData = {
   compare: number[];
   // What a visitor tried to add to the cart before signing in; added right after.
   pendingCartAdd: PendingAdd;
+  // A mailed link's token (sign-in or registration), held here between opening the link and
+  // pressing "Continue", so it leaves the address bar at once (routes/login_.link.tsx).
+  mailedLink: { token: string; next: string };
 };
 export type FlashData = { toast: { kind: "success" | "error" | "info"; message: string } };
 export type ShopSession = Session<SessionData, FlashData>;

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestApi } from "../../server/testing";
+import { registerThroughMail } from "../../tests/support/register";
 import { getSession } from "./session.server";
 import { createUpstream } from "./upstream.server";
 import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
@@ -166,7 +167,7 @@ describe("the upstream client's cache", () => {
 
   it("never keeps a member's data", async () => {
     const { session, cache, upstream } = await client();
-    const grant = await upstream().auth.register({
+    const grant = await registerThroughMail((path, init) => fetch(`${api.url}${path}`, init), {
       name: "Kim",
       email: "kim-cache@example.com",
       password: "sunny-day-42",

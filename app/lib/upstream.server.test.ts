@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestApi } from "../../server/testing";
+import { registerThroughMail } from "../../tests/support/register";
 import { getSession } from "./session.server";
 import { thrown } from "./thrown";
 import { createUpstream, SHOP_UNAVAILABLE, UpstreamError } from "./upstream.server";
@@ -56,7 +57,7 @@ describe("createUpstream", () => {
 
   it("sends the token headers only when the session has both, and a 401 signs out and redirects", async () => {
     const { session, upstream } = await client("/member/profile?tab=orders");
-    const grant = await upstream.auth.register({
+    const grant = await registerThroughMail((path, init) => fetch(`${api.url}${path}`, init), {
       name: "Pat",
       email: "pat@example.com",
       password: "sunny-day-42",

@@ -16,8 +16,28 @@ test("signing in with the right password goes on to next, with the session cooki
   const form = { email: member.email, password: member.password, next: "/cart" };
   const result = await settle(action, webRequest("/login", { form }));
   expect(result).toHaveRedirect("/cart");
-  expect(result.headers.get("Set-Cookie")).toMatch(/^__session=.+; HttpOnly; SameSite=Lax/);
+  const cookies = result.headers.getSetCookie();
+  expect(cookies.find((cookie) => cookie.startsWith("__session="))).toMatch(/; HttpOnly; SameSite=Lax/);
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Welcome, Robin Parent!" });
+});
+
+test("a sign-in leaves a signed device cookie (HttpOnly, a year) that the next sign-in sends and keeps", async () => {
+  const member = await newMember();
+  const form = { email: member.email, password: member.password };
+  const first = await settle(action, webRequest("/login", { form }));
+  const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("__device="))!;
+  expect(device).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+  const pair = device.slice(0, device.indexOf(";"));
+  // Signed: the value carries the web's signature, and a forged one is not believed.
+  const { deviceTokenOf } = await import("~/lib/device.server");
+  const token = await deviceTokenOf(webRequest("/", { cookie: pair }));
+  expect(token).toBeTruthy();
+  expect(
+    await deviceTokenOf(webRequest("/", { cookie: `__device=${encodeURIComponent(JSON.stringify(token))}` })),
+  ).toBeUndefined();
+  // The API knows the device: the next sign-in from this browser keeps the same token.
+  const again = await settle(action, webRequest("/login", { form, cookie: pair }));
+  expect(again.headers.getSetCookie().find((cookie) => cookie.startsWith("__device="))).toBe(device);
 });
 
 test("a wrong password: a 4xx with the API's message, the password not sent back", async () => {

@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { deviceTokenOf } from "~/lib/device.server";
 import {
   config,
   LoginForm,
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { email, password } = submission.value;
-    const grant = await context.api.auth.login({ email, password });
+    const grant = await context.api.auth.login({ email, password, deviceToken: await deviceTokenOf(request) });
     return await startMemberSession(context, grant, submission.value.next);
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
@@ -75,6 +76,13 @@ export default function Login() {
             Forgot your password?
           </Link>
         </div>
+        {/* The same email, posted to the sign-in link page: no password needed. */}
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+          Or sign in without your password:
+        </p>
+        <SubmitButton variant="secondary" name="intent" value="send" formAction="/login/link">
+          Email me a sign-in link
+        </SubmitButton>
       </Form>
       {providerName && providerLogin && (
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm">

@@ -22,3 +22,16 @@ test("any password is wrong when there is none: 401, nothing typed sent back", a
   expect(result.data.error.password).toEqual(["That is not the password."]);
   expect(result.headers.get("Set-Cookie")).toBeNull();
 });
+
+test("tries are counted per address by the API: the eleventh in 15 minutes waits, another address not", async () => {
+  const from = (address: string) =>
+    webRequest("/password", { form: { password: "guess" }, headers: { "X-Forwarded-For": address } });
+  for (let i = 0; i < 10; i++) expect((await settle(action, from("203.0.113.70"))).status).toBe(401);
+  const limited = await settle(action, from("203.0.113.70"));
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  expect(limited.data.error[""]).toEqual([
+    expect.stringMatching(/^Too many tries from your network\. Please wait/),
+  ]);
+  expect((await settle(action, from("198.51.100.70"))).status).toBe(401);
+});

@@ -2,8 +2,15 @@ import { useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 
-import { Field } from "~/components/forms";
-import { hasStoreAccess, isStoreLocked, readForm, StorePassword, unlock } from "~/lib/routes.server";
+import { Field, FormErrors } from "~/components/forms";
+import {
+  hasStoreAccess,
+  isStoreLocked,
+  readForm,
+  StorePassword,
+  unlock,
+  UpstreamError,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,9 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { next };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, StorePassword);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Each try is counted by the API per client address (in the database, across web processes)
+  // before the password is compared: past the limit, the page says how long to wait.
+  try {
+    await context.api.auth.countStorePasswordTry();
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), error.init);
+  }
   const cookie = await unlock(submission.value.password);
   if (!cookie) {
     return data(
@@ -51,6 +66,7 @@ export default function StorePasswordPage() {
         noValidate
         className="flex flex-col gap-4 text-start"
       >
+        <FormErrors form={form} />
         <input type="hidden" name="next" value={next} />
         <Field
           label="Password"

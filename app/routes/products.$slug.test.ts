@@ -52,21 +52,49 @@ test("reviews failing: the page without them", async () => {
   expect(result.data.recommendations.length).toBeGreaterThan(0);
 });
 
-test("a review is published and the page says thanks", async () => {
+test("a member's review is published and the page says thanks", async () => {
+  const member = await newMember();
   const { slug } = await shop.helpers.variantWithStock(5);
   const form = { name: "Robin", rating: 4, title: "Soft", body: "Soft and washes well, would buy again." };
-  const result = await settle(action, webRequest(`/products/${slug}`, { form }), { slug });
+  const result = await settle(action, member.request(`/products/${slug}`, { form }), { slug });
   expect(result).toHaveRedirect(`/products/${slug}#reviews`);
   expect((await toastOf(result))?.message).toMatch(/^Thank you for your review!/);
   const after = await page(slug);
   expect(after.data.reviews.data.map((review: { title: string }) => review.title)).toContain("Soft");
 });
 
+test("a visitor is asked to sign in: a link instead of the form, and a post goes to sign in", async () => {
+  const { slug } = await shop.helpers.variantWithStock(5);
+  expect((await page(slug)).data.signedIn).toBe(false);
+  const form = {
+    name: "Robin",
+    rating: 1,
+    title: "Awful",
+    body: "One star from someone who never bought it.",
+  };
+  const result = await settle(action, webRequest(`/products/${slug}`, { form }), { slug });
+  expect(result.status).toBe(302);
+  expect(result.headers.get("Location")).toMatch(/^\/login\?next=/);
+});
+
+test("a second review of one product by one member: 409 with the message, what was typed kept", async () => {
+  const member = await newMember();
+  const { slug } = await shop.helpers.variantWithStock(5);
+  const form = { name: "Robin", rating: 5, title: "Great", body: "Soft and washes well, would buy again." };
+  await settle(action, member.request(`/products/${slug}`, { form }), { slug });
+  const again = await settle(action, member.request(`/products/${slug}`, { form: { ...form, rating: 1 } }), { slug },
+  );
+  expect(again.status).toBe(409);
+  expect(again.data.error[""]).toEqual(["You have reviewed this product already. Thank you!"]);
+  expect(again.data.initialValue.title).toBe("Great");
+});
+
 test("no rating: 400 with the field's message, what was typed kept, nothing stored", async () => {
+  const member = await newMember();
   const { slug } = await shop.helpers.variantWithStock(5);
   const form = { name: "Robin", title: "Soft", body: "Soft and washes well, would buy again." };
   const before = (await page(slug)).data.reviews.summary.count;
-  const result = await settle(action, webRequest(`/products/${slug}`, { form }), { slug });
+  const result = await settle(action, member.request(`/products/${slug}`, { form }), { slug });
   expect(result.status).toBe(400);
   expect(result.data.error.rating).toEqual(["Choose 1 to 5 stars"]);
   expect(result.data.initialValue.title).toBe("Soft");

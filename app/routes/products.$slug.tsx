@@ -26,11 +26,13 @@ import { Tabs } from "~/components/Tabs";
 import {
   absoluteUrl,
   catalogueHeaders,
+  isSignedIn,
   orNotFound,
   orNothing,
   readForm,
   redirectWithToast,
   replyWithErrors,
+  requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
@@ -65,6 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       recommendations: recommendations ?? [],
       reviews,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
+      // Reviews are written by members; a visitor sees a link to sign in instead of the form.
+      signedIn: isSignedIn(session),
     },
     { headers: catalogueHeaders(request) },
   );
@@ -76,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const submission = await readForm(request, NewReview);
   if (submission.status !== "success") return replyWithErrors(submission);
-  const { api, session } = context;
+  const { api, session } = requireMember(request, context);
   const back = `/products/${slug}#reviews`;
   try {
     const { message } = await api.products.addReview(slug, submission.value);
@@ -285,6 +289,27 @@ function Reviews() {
 }
 
 function ReviewForm() {
+  const { signedIn, product } = useLoaderData<typeof loader>();
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-semibold">Write a review</h3>
+        <p className="text-slate-600">
+          Reviews are written by members.{" "}
+          <a
+            href={`/login?next=${encodeURIComponent(`/products/${product.slug}`)}`}
+            className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
+          >
+            Sign in to write one
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <ReviewFormFields />;
+}
+
+function ReviewFormFields() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ id: "review", lastResult, shouldRevalidate: "onInput" });
   return (

@@ -1,6 +1,8 @@
+import { desc, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { outbox } from "../../server/db/schema";
+import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./register";
 
 const form = (email: string) => ({
@@ -10,11 +12,22 @@ const form = (email: string) => ({
   confirmPassword: "sunny-day-42",
 });
 
-test("registering makes the account and signs the member in", async () => {
+const CHECK_YOUR_MAIL = {
+  kind: "info",
+  message: "Check your mail: we have sent a link to that address. Open it to finish creating your account.",
+};
+
+test("registering says to check the mail; the mailed link (with next) makes the member", async () => {
   const email = `kim-${Date.now()}@example.com`;
-  const result = await settle(action, webRequest("/register", { form: form(email) }));
-  expect(result).toHaveRedirect("/member/profile");
-  expect(await toastOf(result)).toEqual({ kind: "success", message: "Welcome, Kim Parent!" });
+  const result = await settle(action, webRequest("/register", { form: { ...form(email), next: "/member/orders" } }),
+  );
+  expect(result).toHaveRedirect("/register?next=%2Fmember%2Forders");
+  expect(await toastOf(result)).toEqual(CHECK_YOUR_MAIL);
+  expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("__device="))).toBe(false);
+  const [mail] = await shop.db.select().from(outbox).where(eq(outbox.to, email));
+  const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+  expect(link.pathname).toBe("/login/link");
+  expect(link.searchParams.get("next")).toBe("/member/orders");
 });
 
 test("two different passwords: 400 on the confirmation, the passwords not sent back", async () => {
@@ -28,12 +41,17 @@ test("two different passwords: 400 on the confirmation, the passwords not sent b
   expect(result.data.initialValue).toEqual({ name: "Kim Parent", email });
 });
 
-test("an email already registered: 409 on the email field, no session", async () => {
+test("an email already registered gets the very same answer, and its owner a mail", async () => {
   const member = await newMember();
   const result = await settle(action, webRequest("/register", { form: form(member.email) }));
-  expect(result.status).toBe(409);
-  expect(result.data.error.email?.[0]).toMatch(/already/i);
-  expect(result.headers.get("Set-Cookie")).toBeNull();
+  expect(result).toHaveRedirect("/register");
+  expect(await toastOf(result)).toEqual(CHECK_YOUR_MAIL);
+  const [mail] = await shop.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, member.email))
+    .orderBy(desc(outbox.id));
+  expect(mail.subject).toBe("Someone tried to create a Little Sprout account with your address");
 });
 
 test("the page keeps an on-site next; a member is sent to the dashboard", async () => {

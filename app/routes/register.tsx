@@ -7,11 +7,12 @@ import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms
 import { Honeypot } from "~/components/Honeypot";
 import {
   readForm,
+  redirectWithToast,
   RegisterForm,
   requireAnonymous,
-  startMemberSession,
   UpstreamError,
 } from "~/lib/routes.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return requireAnonymous(request, context);
@@ -21,13 +22,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, RegisterForm);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  const { name, email, password, next } = submission.value;
+  const { api, session } = context;
+  const { name, email, password } = submission.value;
+  const next = submission.value.next ? safeRedirectPath(submission.value.next) : "";
   try {
-    const grant = await context.api.auth.register({ name, email, password });
-    return await startMemberSession(context, grant, next);
+    // The same answer whether or not the address has an account: the mailed link goes on.
+    const { message } = await api.auth.register({ name, email, password, next: next || undefined });
+    return redirectWithToast(
+      next ? `/register?next=${encodeURIComponent(next)}` : "/register",
+      { kind: "info", message },
+      session,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    // EMAIL_TAKEN names the email field; an error without fields is about the whole form.
+    // A field the API refused names its field; anything else (a rate limit) is about the form.
     const errors = error.body.fields ? { fieldErrors: error.fields } : { formErrors: [error.message] };
     return data(submission.reply({ ...errors, hideFields }), error.init);
   }

@@ -23,16 +23,32 @@ export const Password = z
     description: "8 to 128 characters, with at least one letter and one digit",
   });
 
+// A path on the shop to land on after a mailed link (the web checks it again on arrival).
+export const NextPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, "A path on this site")
+  .optional()
+  .meta({ description: "A path on the shop, carried in the mailed link" });
+
+// The token of a browser where the member signed in before (AuthGrant.deviceToken).
+export const DeviceToken = z.string().min(1).max(200).optional();
+
 export const RegisterBody = z.object({
   name: z.string().trim().min(1, "Enter your name").max(100),
   email: Email,
   password: Password,
+  next: NextPath,
 });
 export const LoginBody = z.object({
   email: Email,
   // Any stored password may be tried; the rules apply when one is chosen.
   password: z.string().min(1, "Enter your password").max(128),
+  deviceToken: DeviceToken,
 });
+export const SignInLinkBody = z.object({ email: Email, next: NextPath });
+// A mailed link's token: a sign-in link or a registration's confirmation.
+export const MailedTokenBody = z.object({ token: z.string().min(1).max(200), deviceToken: DeviceToken });
 export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1).max(128),
   newPassword: Password,
@@ -49,7 +65,14 @@ export const Member = z
 export type Member = z.infer<typeof Member>;
 
 export const AuthGrant = z
-  .object({ accessToken: z.string(), userId: z.string(), expiresAt: z.string(), member: Member })
+  .object({
+    accessToken: z.string(),
+    userId: z.string(),
+    expiresAt: z.string(),
+    member: Member,
+    // Kept by the web in a signed cookie and sent with the next sign-ins from that browser.
+    deviceToken: z.string().optional(),
+  })
   .meta({ id: "AuthGrant" });
 export type AuthGrant = z.infer<typeof AuthGrant>;
 

@@ -235,6 +235,8 @@ export const members = pgTable("members", {
   name: text("name").notNull(),
   phone: text("phone"),
   passwordHash: text("password_hash"), // null for members who only sign in through a provider
+  // Counts password changes: a reset link made under an older count no longer works.
+  passwordVersion: integer("password_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -256,6 +258,43 @@ export const passwordResets = pgTable("password_resets", {
   memberId: text("member_id")
     .notNull()
     .references(() => members.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  // The member's passwordVersion when the link was made.
+  passwordVersion: integer("password_version").notNull().default(0),
+});
+
+// A browser where a member signed in (a signed cookie on the web holds the token): it skips
+// the account-wide sign-in slowdown (docs/decisions/008-sign-in-throttling.md).
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("known_devices_member_idx").on(t.memberId)],
+);
+
+// One-time sign-in links sent by mail.
+export const signInLinks = pgTable("sign_in_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: text("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+// A registration waiting for the link mailed to its address; the member is made when it is used.
+export const registrations = pgTable("registrations", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
@@ -281,9 +320,16 @@ export const reviews = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     status: text("status").notNull(), // published | pending (held for moderation)
+    // The member who wrote it (null for the demo's reviews): one review per member and product.
+    memberId: text("member_id").references(() => members.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reviews_product_idx").on(t.productId, t.status)],
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.status),
+    uniqueIndex("reviews_member_product_idx")
+      .on(t.memberId, t.productId)
+      .where(sql`${t.memberId} is not null`),
+  ],
 );
 
 // ---------- cart, orders and payments ----------

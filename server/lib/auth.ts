@@ -1,5 +1,10 @@
 // Passwords (scrypt), access tokens (random, stored hashed, expiring) and the
 // member behind a request's auth headers.
+//
+// scrypt runs on libuv's thread pool (4 threads). Hashing is bounded so that a flood of
+// registrations or resets cannot take every thread, nor every slot of the API's work queue,
+// from members signing in: new passwords are hashed one at a time with two more waiting at
+// most (the rest get 503 "busy" at once), sign-in checks at most three at a time.
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
@@ -9,14 +14,18 @@ import { AUTH_HEADERS, type AuthGrant } from "../contract";
 import type { Database } from "../db/client";
 import { accessTokens, members } from "../db/schema";
 import { unauthenticated } from "./errors";
+import { createWorkQueue } from "./work-queue";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+const newPasswords = createWorkQueue({ concurrency: 1, maxQueued: 2, maxWaitMs: 2_000 });
+const signInChecks = createWorkQueue({ concurrency: 3, maxQueued: 256, maxWaitMs: 10_000 });
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH);
+  const key = await newPasswords.run(() => scryptAsync(password, salt, KEY_LENGTH));
   return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
@@ -24,7 +33,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   // With no stored hash, still spend the time, so a missing account is not faster to tell.
   const [, salt, key] = (stored ?? `scrypt$${DUMMY_SALT}$`).split("$");
   const expected = Buffer.from(key, "base64");
-  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), KEY_LENGTH);
+  const actual = await signInChecks.run(() => scryptAsync(password, Buffer.from(salt, "base64"), KEY_LENGTH));
   return stored !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 const DUMMY_SALT = randomBytes(16).toString("base64");

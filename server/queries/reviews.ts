@@ -93,15 +93,26 @@ export async function listReviews(
   };
 }
 
+// A member's review, published at once or held by the moderation rule, like comments. One per
+// member and product: a second answers "duplicate".
 export async function addReview(
   db: Database,
   slug: string,
   review: z.output<typeof NewReview>,
-): Promise<ModerationStatus | null> {
+  memberId: string,
+): Promise<ModerationStatus | "duplicate" | null> {
   const id = await productId(db, slug);
   if (id === null) return null;
   const status = moderate(review.title, review.body, review.name);
-  await db.insert(reviews).values({ ...review, productId: id, status });
-  catalogueChanged(db, "cards");
+  const [added] = await db
+    .insert(reviews)
+    .values({ ...review, productId: id, status, memberId })
+    .onConflictDoNothing({
+      target: [reviews.memberId, reviews.productId],
+      where: sql`${reviews.memberId} is not null`,
+    })
+    .returning({ id: reviews.id });
+  if (!added) return "duplicate";
+  if (status === "published") catalogueChanged(db, "cards");
   return status;
 }

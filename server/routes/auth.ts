@@ -10,7 +10,6 @@ import {
   IdTokenBody,
   LoginBody,
   OkMessage,
-  RegisterBody,
   ResetCompleteBody,
   ResetRequestBody,
   TokenInfoResponse,
@@ -28,7 +27,10 @@ import {
 } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
-import { clear, enforce, isOver, RULES } from "../lib/rate-limit";
+import { enforce, RULES } from "../lib/rate-limit";
+import { signedIn, throttleSignIn } from "../lib/sign-in-throttle";
+import { answerNoSoonerThan, MAIL_ANSWER_FLOOR_MS } from "../lib/steady-time";
+import { registerMailedLinkRoutes } from "./auth-mail";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -38,7 +40,7 @@ const RESET_REQUESTED =
 export type AuthOptions = { shopUrl: string; oidc?: OidcTrust };
 
 export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: AuthOptions) {
-  registerSignUp(app, db);
+  registerMailedLinkRoutes(app, db, options);
   registerSignIn(app, db);
   registerSignOut(app, db);
   registerTokenCheck(app, db);
@@ -48,53 +50,7 @@ export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: Auth
   registerResetCompletion(app, db);
 }
 
-// Counted whether or not the account exists, so the limits tell nothing about it: per
-// address, per account and address (5 in 15 minutes), and per account from anywhere, which
-// past its limit slows the account to one attempt per 10 seconds rather than locking it.
-// Answers the account-and-address subject, to clear on success.
-async function signInLimits(db: Database, email: string, address: string | undefined) {
-  const pair = `${email} ${address ?? ""}`;
-  await enforce(db, [
-    [RULES.signInPerAddress, address],
-    [RULES.signInPerAccountAddress, pair],
-  ]);
-  if (await isOver(db, RULES.signInPerAccount, email)) await enforce(db, [[RULES.signInPace, email]]);
-  return pair;
-}
-
-// Registration: a new member, signed in.
-function registerSignUp(app: OpenAPIHono, db: Database) {
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/auth/register",
-      tags: ["Auth"],
-      summary: "Create a member and sign them in",
-      request: jsonBody(RegisterBody),
-      responses: {
-        201: ok(AuthGrantResponse),
-        ...badInput,
-        409: ok(ErrorBody, "Email already registered (EMAIL_TAKEN)"),
-      },
-    }),
-    async (c) => {
-      const { name, email, password } = c.req.valid("json");
-      const [member] = await db
-        .insert(members)
-        .values({ id: newMemberId(), name, email, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing({ target: members.email })
-        .returning();
-      if (!member) {
-        throw new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists", {
-          email: ["An account with this email already exists"],
-        });
-      }
-      return c.json({ data: await issueAccessToken(db, member) }, 201);
-    },
-  );
-}
-
-// Sign-in with a password, under the rate limits (see signInLimits).
+// Sign-in with a password, under the rate limits (lib/sign-in-throttle.ts).
 function registerSignIn(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
@@ -111,16 +67,15 @@ function registerSignIn(app: OpenAPIHono, db: Database) {
       },
     }),
     async (c) => {
-      const { email, password } = c.req.valid("json");
-      const pair = await signInLimits(db, email, c.req.header(CLIENT_ADDRESS_HEADER));
+      const { email, password, deviceToken } = c.req.valid("json");
+      const attempt = { email, deviceToken, address: c.req.header(CLIENT_ADDRESS_HEADER) };
+      await throttleSignIn(db, attempt);
       const [member] = await db.select().from(members).where(eq(members.email, email));
       // One answer whether or not the account exists.
       if (!(await verifyPassword(password, member?.passwordHash ?? null)) || !member) {
         throw new ApiError(401, "INVALID_CREDENTIALS", "The email or password is not right");
       }
-      await clear(db, RULES.signInPerAccountAddress, pair);
-      await clear(db, RULES.signInPerAccount, email);
-      return c.json({ data: await issueAccessToken(db, member) }, 200);
+      return c.json({ data: await signedIn(db, member, attempt) }, 200);
     },
   );
 }
@@ -224,9 +179,13 @@ function registerPasswordChange(app: OpenAPIHono, db: Database) {
         });
       }
       await db.transaction(async (tx) => {
+        // A new version: reset links made before now stop working.
         await tx
           .update(members)
-          .set({ passwordHash: await hashPassword(newPassword) })
+          .set({
+            passwordHash: await hashPassword(newPassword),
+            passwordVersion: sql`${members.passwordVersion} + 1`,
+          })
           .where(eq(members.id, member.id));
         await tx
           .delete(accessTokens)
@@ -250,31 +209,37 @@ function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptio
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      await enforce(db, [
-        [RULES.resetPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
-        [RULES.resetPerAccount, email],
-      ]);
-      const [member] = await db.select().from(members).where(eq(members.email, email));
-      if (member) {
-        const token = newSecretToken();
-        const link = new URL(`/reset-password?token=${token}`, options.shopUrl).toString();
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({
-            tokenHash: hashToken(token),
-            memberId: member.id,
-            expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-          });
-          await tx.insert(outbox).values({
-            to: member.email,
-            subject: "Reset your Little Sprout password",
-            body: `Hello ${member.name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-          });
-        });
-        console.info(`[outbox] password reset mail for ${member.email} queued`);
-      }
+      await answerNoSoonerThan(MAIL_ANSWER_FLOOR_MS, async () => {
+        await enforce(db, [
+          [RULES.resetPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
+          [RULES.resetPerAccount, email],
+        ]);
+        const [member] = await db.select().from(members).where(eq(members.email, email));
+        if (member) await mailResetLink(db, member, options.shopUrl);
+      });
       return c.json({ data: { message: RESET_REQUESTED } }, 202);
     },
   );
+}
+
+// The link is bound to the password it replaces: it holds the member's password version.
+async function mailResetLink(db: Database, member: typeof members.$inferSelect, shopUrl: string) {
+  const token = newSecretToken();
+  const link = new URL(`/reset-password?token=${token}`, shopUrl).toString();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+      passwordVersion: member.passwordVersion,
+    });
+    await tx.insert(outbox).values({
+      to: member.email,
+      subject: "Reset your Little Sprout password",
+      body: `Hello ${member.name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+    });
+  });
+  console.info(`[outbox] password reset mail for ${member.email} queued`);
 }
 
 // A new password with a reset link.
@@ -286,40 +251,42 @@ function registerResetCompletion(app: OpenAPIHono, db: Database) {
       tags: ["Auth"],
       summary: "Set a new password with a reset token (single use, expires after an hour)",
       request: jsonBody(ResetCompleteBody),
-      responses: { 200: ok(OkMessage), ...badInput },
+      responses: { 200: ok(OkMessage), ...badInput, ...rateLimited },
     }),
     async (c) => {
       const { token, password } = c.req.valid("json");
+      // The cheap checks first: the address's count, then the link; only then the hashing.
+      await enforce(db, [[RULES.resetUsePerAddress, c.req.header(CLIENT_ADDRESS_HEADER)]]);
+      const live = and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      );
+      const [found] = await db.select().from(passwordResets).where(live);
+      if (!found) throw resetLinkDead();
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
         // Marking it used in the same statement that checks it makes it single use under races.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
-          .returning();
+        const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(live).returning();
         if (!reset) return false;
-        await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
+        // Only while the password is still the one the link was made for.
+        const [changed] = await tx
+          .update(members)
+          .set({ passwordHash, passwordVersion: sql`${members.passwordVersion} + 1` })
+          .where(and(eq(members.id, reset.memberId), eq(members.passwordVersion, reset.passwordVersion)))
+          .returning({ id: members.id });
+        if (!changed) return false;
         await tx.delete(accessTokens).where(eq(accessTokens.memberId, reset.memberId));
         return true;
       });
-      if (!done) {
-        throw new ApiError(
-          400,
-          "INVALID_TOKEN",
-          "This reset link has expired or was already used. Ask for a new one.",
-        );
-      }
+      if (!done) throw resetLinkDead();
       return c.json({ data: { message: "Your password has been reset. Sign in with the new one." } }, 200);
     },
   );
 }
+
+const resetLinkDead = () =>
+  new ApiError(400, "INVALID_TOKEN", "This reset link has expired or was already used. Ask for a new one.");
 
 // The member behind a provider identity, linked or created on its first sign-in. The lock
 // makes two simultaneous first sign-ins of one identity create one member.

@@ -8,6 +8,8 @@ import { z } from "zod";
 import {
   AllReviewsResponse,
   CategoriesResponse,
+  CLIENT_ADDRESS_HEADER,
+  ErrorBody,
   NewReview,
   PagingQuery,
   ProductCardsResponse,
@@ -25,8 +27,10 @@ import {
   VariantResponse,
 } from "../contract";
 import type { Database } from "../db/client";
-import { notFound } from "../lib/errors";
+import { requireMember } from "../lib/auth";
+import { ApiError, notFound } from "../lib/errors";
 import { MODERATION_MESSAGES } from "../lib/moderation";
+import { enforce, RULES } from "../lib/rate-limit";
 import type { TtlCache } from "../lib/ttl-cache";
 import {
   EXACT_COUNT_LIMIT,
@@ -39,7 +43,15 @@ import {
   searchProducts,
 } from "../queries/products";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
-import { badInput, jsonBody, notFoundError, ok } from "./openapi";
+import {
+  authHeadersSecurity,
+  badInput,
+  jsonBody,
+  notFoundError,
+  ok,
+  rateLimited,
+  unauthorized,
+} from "./openapi";
 
 const SlugParam = z.object({ slug: Slug });
 const TAGS = ["Catalogue"];
@@ -210,13 +222,32 @@ function addReviewRoute({ app, db }: Catalogue) {
     method: "post",
     path: "/api/products/{slug}/reviews",
     tags: TAGS,
-    summary: "Write a review; published at once unless it holds links or shouting (then held for moderation)",
+    summary: "A member writes a review; published at once unless it holds links or shouting (then held)",
+    description:
+      "One review per member and product. " +
+      `A member may write ${RULES.reviewPerMember.limit} reviews an hour, a client address ${RULES.reviewPerAddress.limit}.`,
+    security: authHeadersSecurity,
     request: { params: SlugParam, ...jsonBody(NewReview) },
-    responses: { 201: ok(ReviewCreatedResponse), ...badInput, ...notFoundError },
+    responses: {
+      201: ok(ReviewCreatedResponse),
+      ...badInput,
+      ...unauthorized,
+      ...notFoundError,
+      409: ok(ErrorBody, "The member has reviewed this product already (ALREADY_REVIEWED)"),
+      ...rateLimited,
+    },
   });
   app.openapi(route, async (c) => {
-    const status = await addReview(db, c.req.valid("param").slug, c.req.valid("json"));
+    const { member } = await requireMember(db, c.req.raw.headers);
+    await enforce(db, [
+      [RULES.reviewPerAddress, c.req.header(CLIENT_ADDRESS_HEADER)],
+      [RULES.reviewPerMember, member.id],
+    ]);
+    const status = await addReview(db, c.req.valid("param").slug, c.req.valid("json"), member.id);
     if (!status) throw notFound("The product");
+    if (status === "duplicate") {
+      throw new ApiError(409, "ALREADY_REVIEWED", "You have reviewed this product already. Thank you!");
+    }
     return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);
   });
 }

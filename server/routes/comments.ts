@@ -1,10 +1,18 @@
 // Comments on blog posts: listed oldest first, published at once or held for moderation
-// (see lib/moderation.ts), with a honeypot and a per-address rate limit against spam.
+// (see lib/moderation.ts), with a honeypot and rate limits against spam: per client address,
+// and per email from that address (so comments in someone's name elsewhere never block them).
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { CommentCreatedResponse, CommentsResponse, NewComment, PagingQuery, Slug } from "../contract";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CommentCreatedResponse,
+  CommentsResponse,
+  NewComment,
+  PagingQuery,
+  Slug,
+} from "../contract";
 import type { Database } from "../db/client";
 import { blogComments, blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
@@ -65,8 +73,9 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       tags: ["Content"],
       summary: "Comment on a blog post; answers whether it is published or awaits moderation",
       description:
-        "Held for moderation when it contains a link or is mostly capitals. One email address may post " +
-        `${COMMENT_LIMIT.limit} comments in ${COMMENT_LIMIT.windowMinutes} minutes. Leave \`website\` empty.`,
+        "Held for moderation when it contains a link or is mostly capitals. One client address may post " +
+        `${RULES.commentPerAddress.limit} comments in ${COMMENT_LIMIT.windowMinutes} minutes, and ` +
+        `${COMMENT_LIMIT.limit} with one email address. Leave \`website\` empty.`,
       request: { params: PostParam, ...jsonBody(NewComment) },
       responses: { 201: ok(CommentCreatedResponse), ...badInput, ...notFoundError, ...rateLimited },
     }),
@@ -76,7 +85,11 @@ export function registerCommentRoutes(app: OpenAPIHono, db: Database) {
       // A bot filled the honeypot: answer as for a held comment, store nothing.
       if (website)
         return c.json({ data: { status: "pending" as const, message: MODERATION_MESSAGES.pending } }, 201);
-      await enforce(db, [[COMMENT_LIMIT, email]]);
+      const address = c.req.header(CLIENT_ADDRESS_HEADER);
+      await enforce(db, [
+        [RULES.commentPerAddress, address],
+        [COMMENT_LIMIT, `${email} ${address ?? ""}`],
+      ]);
       const status = moderate(name, body);
       await db.insert(blogComments).values({ postId, name, email, body, status });
       return c.json({ data: { status, message: MODERATION_MESSAGES[status] } }, 201);

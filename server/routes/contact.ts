@@ -2,7 +2,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 
-import { ContactMessage, OkMessage, ShopConfig } from "../contract";
+import { CLIENT_ADDRESS_HEADER, ContactMessage, OkMessage, ShopConfig } from "../contract";
 import type { Database } from "../db/client";
 import { configEntries, contactMessages, outbox } from "../db/schema";
 import { enforce, RULES } from "../lib/rate-limit";
@@ -17,7 +17,9 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database) {
       path: "/api/content/contact",
       tags: ["Content"],
       summary: "Send a message to the shop",
-      description: `One email address may send ${RULES.contactPerEmail.limit} messages an hour. Leave \`website\` empty.`,
+      description:
+        `One client address may send ${RULES.contactPerAddress.limit} messages an hour, and ` +
+        `${RULES.contactPerEmail.limit} with one email address. Leave \`website\` empty.`,
       request: jsonBody(ContactMessage),
       responses: { 201: ok(OkMessage), ...badInput, ...rateLimited },
     }),
@@ -25,7 +27,13 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database) {
       const { website, ...message } = c.req.valid("json");
       // A bot filled the honeypot: thank it, store nothing.
       if (website) return c.json({ data: { message: THANKS } }, 201);
-      await enforce(db, [[RULES.contactPerEmail, message.email]]);
+      // Per address, and per email from that address: a stranger's messages in someone's
+      // name never spend that person's allowance.
+      const address = c.req.header(CLIENT_ADDRESS_HEADER);
+      await enforce(db, [
+        [RULES.contactPerAddress, address],
+        [RULES.contactPerEmail, `${message.email} ${address ?? ""}`],
+      ]);
       await db.transaction(async (tx) => {
         const [entry] = await tx.select().from(configEntries).where(eq(configEntries.name, "shop"));
         const shop = ShopConfig.parse(entry?.value);

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { signOut } from "./layout";
-import { PASSWORD, signIn, signInWithCookie } from "./members";
+import { PASSWORD, registerViaApi, signIn, signInWithCookie } from "./members";
 
 function uniqueEmail(testInfo: TestInfo, label: string) {
   return `${label}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -20,29 +20,53 @@ async function memberViaApi(
   name = "Pat Parent",
 ) {
   const email = uniqueEmail(testInfo, label);
-  const response = await request.post(`${API_URL}/api/auth/register`, {
-    data: { name, email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-  const { data } = await response.json();
-  return { email, name, userId: data.userId as string, grant: data };
+  const grant = await registerViaApi(name, email);
+  return { email, name, userId: grant.userId, grant };
 }
+
+// The newest mailed link to this address, as a path on the shop (the test API's outbox).
+async function mailedLinkPath(request: APIRequestContext, email: string) {
+  const mail = await (await request.get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const link = new URL(mail.data[0].body.match(/https?:\/\/\S+/)[0]);
+  return link.pathname + link.search;
+}
+
+const CHECK_YOUR_MAIL = "Check your mail: we have sent a link to that address.";
 
 const account = (page: Page) => page.getByRole("navigation", { name: "Account", exact: true });
 const isJsOff = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 test.describe("registration and sign-in", () => {
-  test("register, sign out, and sign in again with the password", async ({ page }, testInfo) => {
+  test("register, confirm by the mailed link, sign out, and sign in again with the password", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The whole journey (register, mail, confirm, sign out, sign in) outlasts 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail(testInfo, "register");
-    await page.goto("/register");
+    // On the way to the address book: the mailed link lands there.
+    await page.goto("/member/address-book");
+    await page.getByRole("link", { name: "Create an account" }).click();
     await page.getByLabel("Your name").fill("Robin Newcomer");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Password again").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(toast(page, CHECK_YOUR_MAIL)).toBeVisible();
+    // No account yet: the password does not sign in.
+    await page.goto("/login");
+    await signIn(page, email);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The email or password is not right" }),
+    ).toBeVisible();
 
-    await expect(page).toHaveURL(/\/member\/profile$/);
+    await page.goto(await mailedLinkPath(request, email));
+    // The token has left the address bar; the shopper confirms.
+    await expect(page).toHaveURL(/\/login\/link$/);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/member\/address-book$/);
+    await page.goto("/member/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Robin Newcomer" })).toBeVisible();
     await expect(account(page).getByRole("link", { name: "Hi, Robin Newcomer" })).toBeVisible();
 
@@ -89,8 +113,29 @@ test.describe("registration and sign-in", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Password again").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("An account with this email already exists")).toBeVisible();
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    // A taken address is answered as a new one; its owner gets a mail instead.
+    await expect(toast(page, CHECK_YOUR_MAIL)).toBeVisible();
+    await expect(page.getByText("An account with this email already exists")).toHaveCount(0);
+    const mail = await (
+      await request.get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(taken.email)}`)
+    ).json();
+    expect(mail.data[0].subject).toBe("Someone tried to create a Little Sprout account with your address");
+  });
+
+  test("sign in with a link by mail from the sign-in page, landing where the shopper was going", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = await memberViaApi(request, testInfo, "link");
+    await page.goto("/member/wishlist");
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(toast(page, "If an account exists for that address, we have sent it a link")).toBeVisible();
+    await page.goto(await mailedLinkPath(request, member.email));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/member\/wishlist$/);
+    await expect(account(page).getByRole("link", { name: `Hi, ${member.name}` })).toBeVisible();
   });
 
   test("a failed sign-in says one thing, whether or not the account exists", async ({

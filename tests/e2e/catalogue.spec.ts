@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { registerViaApi, signInWithCookie } from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -244,10 +245,18 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
   });
 
-  test("takes a review, and keeps what was typed when it is not valid", async ({ page }) => {
+  test("takes a member's review, and keeps what was typed when it is not valid", async ({
+    page,
+  }, testInfo) => {
     const product = (await api("/api/products?c2=PL-001&sort=z-a")).data[
       test.info().project.name === "js-on" ? 0 : 1
     ];
+    await page.goto(`/products/${product.slug}`);
+    if (jsOn()) await page.getByRole("tab", { name: /Reviews/ }).click();
+    // A visitor is asked to sign in first.
+    await expect(page.getByRole("link", { name: "Sign in to write one" })).toBeVisible();
+    const email = `reviewer-${testInfo.project.name}-${Date.now()}@example.com`;
+    await signInWithCookie(page, await registerViaApi("Robin Reviewer", email), testInfo);
     await page.goto(`/products/${product.slug}`);
     if (jsOn()) await page.getByRole("tab", { name: /Reviews/ }).click();
     const form = page.getByRole("form", { name: "Write a review" });

@@ -1,5 +1,6 @@
 import { API_URL, LOCKED_SHOP_URL, STORE_PASSWORD } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { registerViaApi } from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -42,13 +43,16 @@ test("settings that are not on offer are refused with a clear message", async ({
   expect(await response.text()).toContain("Those settings are not on offer.");
 });
 
-test("the reviews page lists what parents wrote, with the product", async ({ page, request }) => {
+test("the reviews page lists what parents wrote, with the product", async ({ page, request }, testInfo) => {
   const products = await (await request.get(`${API_URL}/api/products?c2=AC-001&sort=a-z`)).json();
   const product = products.data[jsOn() ? 2 : 3];
   const title = `Lovely ${jsOn() ? "hat" : "cap"} for spring`;
-  await request.post(`${API_URL}/api/products/${product.slug}/reviews`, {
+  const reviewer = await registerViaApi("Sam", `sam-${testInfo.project.name}-${Date.now()}@example.com`);
+  const written = await request.post(`${API_URL}/api/products/${product.slug}/reviews`, {
+    headers: { "x-access-token": reviewer.accessToken, "x-user-id": reviewer.userId },
     data: { name: "Sam", rating: 5, title, body: "Fits well and keeps the sun off. Would buy again." },
   });
+  expect(written.status()).toBe(201);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Reviews" }).click();
   const review = page.getByRole("article").filter({ hasText: title });

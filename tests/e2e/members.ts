@@ -6,9 +6,15 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 
 import { API_URL, SESSION_SECRET } from "../../playwright.config";
 import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
+import { registerThroughMail } from "../support/register";
 import { expect } from "./fixtures";
 
 export const PASSWORD = MEMBER_PASSWORD;
+
+// A member made through the API as a shopper would (register, then the mailed confirmation link).
+export function registerViaApi(name: string, email: string, password = PASSWORD): Promise<AuthGrant> {
+  return registerThroughMail((path, init) => fetch(`${API_URL}${path}`, init), { name, email, password });
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers name the shape they read
 export async function api<T = any>(path: string): Promise<T> {
@@ -18,10 +24,7 @@ export async function api<T = any>(path: string): Promise<T> {
 // A member with one saved address, made through the API; the test signs in through the web.
 export async function memberWithAddress(request: APIRequestContext, testInfo: TestInfo) {
   const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, {
-    data: { name: "Alex Shopper", email, password: PASSWORD },
-  });
-  const { data: grant } = (await registered.json()) as { data: AuthGrant };
+  const grant = await registerViaApi("Alex Shopper", email);
   const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
   const first = async (list: string, query = "") =>
     (await api(`/api/address/${list}${query}`)).data[0].id as number;

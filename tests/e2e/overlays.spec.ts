@@ -3,12 +3,11 @@ import type { Page } from "@playwright/test";
 
 import { API_URL } from "../../playwright.config";
 import { axeViolations, expect, test } from "./axe";
-import { signInWithCookie } from "./members";
+import { registerViaApi, signInWithCookie } from "./members";
 
 test.use({ popups: "show" });
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-const PASSWORD = "sunny-day-42";
 
 type Popup = { id: number; type: string; title: string; body: string; cta?: string; link?: string };
 
@@ -113,17 +112,11 @@ test("the offer popup on a listing leads to the sale, and is then remembered", a
 
 test("the exit popup: as the pointer leaves the window (JS), on the cart page (no JS)", async ({
   page,
-  request,
 }, testInfo) => {
   const exit = await popupOf("exit");
   // The cart is a member's: signed in with the session cookie (this test is not about signing in).
   const email = `exit-${testInfo.project.name}-${Date.now()}@example.com`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, {
-    data: { name: "Alex Shopper", email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  const { data: grant } = await registered.json();
-  await signInWithCookie(page, grant, testInfo);
+  await signInWithCookie(page, await registerViaApi("Alex Shopper", email), testInfo);
 
   await page.goto("/cart");
   const box = popupBox(page, exit);

@@ -2,9 +2,16 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
 import { formatMinor, toMinor } from "../../app/lib/money";
-import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { api, fillCart, memberWithAddress, PASSWORD, signedIn, signIn, signInWithCookie } from "./members";
+import {
+  api,
+  fillCart,
+  memberWithAddress,
+  registerViaApi,
+  signedIn,
+  signIn,
+  signInWithCookie,
+} from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -279,13 +286,9 @@ test("adding slides the cart out from the side chosen in the settings (with Java
 
 test("a member with no saved address enters one on the way and comes back to the checkout", async ({
   page,
-  request,
 }, testInfo) => {
   const email = `new-address-${testInfo.project.name}-${Date.now()}@example.com`;
-  const registered = await request.post(`${API_URL}/api/auth/register`, {
-    data: { name: "Noa Newhome", email, password: PASSWORD },
-  });
-  await signInWithCookie(page, (await registered.json()).data, testInfo);
+  await signInWithCookie(page, await registerViaApi("Noa Newhome", email), testInfo);
   const product = await productFor(testInfo, 11);
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();

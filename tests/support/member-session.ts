@@ -6,6 +6,7 @@ import type { AuthGrant } from "@contract";
 import { createSession } from "@remix-run/node";
 
 import { commitSession, sessionKey, type ShopSession, signIn } from "../../app/lib/session.server";
+import { registerThroughMail, type Send } from "./register";
 
 export const MEMBER_PASSWORD = "sunny-day-42";
 
@@ -13,13 +14,8 @@ let registered = 0;
 
 export async function registerMember(apiUrl: string, name = "Alex Shopper") {
   const email = `member-${process.pid}-${Date.now()}-${++registered}@example.com`;
-  const response = await fetch(`${apiUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name, email, password: MEMBER_PASSWORD }),
-  });
-  if (response.status !== 201) throw new Error(`Registering ${email} answered ${response.status}`);
-  const { data: grant } = (await response.json()) as { data: AuthGrant };
+  const send: Send = (path, init) => fetch(`${apiUrl}${path}`, init);
+  const grant = await registerThroughMail(send, { name, email, password: MEMBER_PASSWORD });
   // The headers the API wants for this member's own calls (fill a cart, save an address).
   const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
   return { email, password: MEMBER_PASSWORD, grant, headers };

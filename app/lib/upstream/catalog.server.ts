@@ -43,6 +43,7 @@ export const catalogCalls = (call: Call) => ({
       (
         await call(ReviewCreatedResponse, `/api/products/${encodeURIComponent(slug)}/reviews`, {
           method: "POST",
+          auth: true,
           body,
         })
       ).data,
