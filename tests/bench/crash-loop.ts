@@ -1,0 +1,39 @@
+// `npm run crash-loop -- --kills 200`: the crash loop (tests/support/crash-loop.ts) at length,
+// on a fresh data directory in the temporary directory; prints its figures and exits 1 if a
+// start failed or a committed order or member was lost.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { seededSnapshot } from "../../server/testing";
+import { crashLoop, prepareDataDir } from "../support/crash-loop";
+
+const { values } = parseArgs({
+  options: {
+    kills: { type: "string", default: "200" },
+    "max-uptime-ms": { type: "string", default: "3000" },
+    "keep-dir": { type: "boolean", default: false },
+  },
+});
+
+const dataDir = path.join(await mkdtemp(path.join(tmpdir(), "crash-loop-")), "data");
+console.info(`Data directory: ${dataDir}`);
+const shop = await prepareDataDir(dataDir, await seededSnapshot());
+const started = Date.now();
+const result = await crashLoop(dataDir, shop, {
+  kills: Number(values.kills),
+  maxUptimeMs: Number(values["max-uptime-ms"]),
+  killWhileStartingEvery: 5,
+  secondOpenerEvery: 7,
+  onKill: (kill, now) => {
+    if (kill % 10 === 0) console.info(`${kill} kills, ${now.startsFailed} starts failed`);
+  },
+});
+const { failures, ...figures } = result;
+console.info(JSON.stringify({ ...figures, seconds: Math.round((Date.now() - started) / 1000) }, null, 2));
+for (const failure of failures) console.error(`A start that failed:\n${failure}\n`);
+if (!values["keep-dir"] && result.startsFailed === 0) await rm(path.dirname(dataDir), { recursive: true });
+const lost = result.ordersLost + result.membersLost;
+const refusedAll = result.secondOpenersRefused === result.secondOpeners;
+process.exit(result.startsFailed === 0 && lost === 0 && refusedAll ? 0 : 1);
