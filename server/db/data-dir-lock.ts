@@ -26,7 +26,10 @@ const LockContent = z.object({
 export type LockContent = z.infer<typeof LockContent>;
 
 export class DataDirectoryInUse extends StartError {
-  constructor(dataDir: string, holder: LockContent) {
+  constructor(
+    dataDir: string,
+    readonly holder: LockContent,
+  ) {
     super(
       `The data directory ${dataDir} is in use by another process (pid ${holder.pid}). ` +
         "Two processes on one embedded database corrupt it, so this one stops. Stop the other " +
