@@ -21,13 +21,16 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 // Asks the running API for a snapshot and writes what it sends (whole, or not at all).
 async function snapshotFromRunningApi(holder: LockContent, out: string) {
-  if (!holder.url) throw new StartError(`The shop (pid ${holder.pid}) is still starting: try again in a moment.`);
+  if (!holder.url)
+    throw new StartError(`The shop (pid ${holder.pid}) is still starting: try again in a moment.`);
   const response = await fetch(`${holder.url}${BACKUP_PATH}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${holder.backupKey}` },
   });
   if (!response.ok || !response.body) {
-    throw new StartError(`The running API refused the snapshot (${response.status}): ${await response.text()}`);
+    throw new StartError(
+      `The running API refused the snapshot (${response.status}): ${await response.text()}`,
+    );
   }
   const partial = `${out}.partial`;
   await pipeline(Readable.fromWeb(response.body as never), createWriteStream(partial));
@@ -68,7 +71,9 @@ async function backup(options: { out?: string }) {
 
 async function restore(file: string | undefined) {
   if (!file || !existsSync(file)) {
-    throw new StartError(`Name a snapshot to restore: npm run restore -- <file>${file ? ` (${file} is not there)` : ""}`);
+    throw new StartError(
+      `Name a snapshot to restore: npm run restore -- <file>${file ? ` (${file} is not there)` : ""}`,
+    );
   }
   const { dataDir } = readApiConfig();
   const { aside, orders } = await restoreSnapshot(file, dataDir).catch((error: Error) => {
@@ -79,7 +84,8 @@ async function restore(file: string | undefined) {
     );
   });
   console.info(`Restored ${file} into ${dataDir}: ${orders} orders.`);
-  if (aside) console.info(`The database that was there is kept in ${aside}: delete it once the shop runs well.`);
+  if (aside)
+    console.info(`The database that was there is kept in ${aside}: delete it once the shop runs well.`);
 }
 
 const { positionals, values } = parseArgs({

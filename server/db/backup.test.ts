@@ -140,7 +140,9 @@ describe("a data directory that will not open", () => {
     const dataDir = path.join(root, "damaged");
     const backupDir = path.join(root, "damaged-backups");
     const database = await openDatabase({ dataDir, loadDataDir: snapshot });
-    await database.db.execute(sql`insert into members (id, name, email) values ('kept-1', 'Kept', 'kept@example.com')`);
+    await database.db.execute(
+      sql`insert into members (id, name, email) values ('kept-1', 'Kept', 'kept@example.com')`,
+    );
     const file = await snapshotIntoDir(database.pglite!, dataDir, { dir: backupDir, keep: 3 });
     await database.close();
     // The control file garbled: PostgreSQL cannot find its checkpoint.

@@ -47,7 +47,11 @@ export async function writeSnapshot(pglite: PGlite, dataDir: string, out: string
 }
 
 // A snapshot into the backup directory, then all but the newest `keep` deleted.
-export async function snapshotIntoDir(pglite: PGlite, dataDir: string, backup: { dir: string; keep: number }) {
+export async function snapshotIntoDir(
+  pglite: PGlite,
+  dataDir: string,
+  backup: { dir: string; keep: number },
+) {
   const file = await writeSnapshot(pglite, dataDir, path.join(backup.dir, snapshotName()));
   pruneSnapshots(backup.dir, backup.keep);
   return file;
@@ -77,7 +81,9 @@ export function scheduleSnapshots(
 // PGlite takes a directory with PG_VERSION for a whole database.
 function moveDatabase(from: string, to: string) {
   mkdirSync(to, { recursive: true });
-  const entries = databaseEntries(from).sort((a, b) => Number(a === "PG_VERSION") - Number(b === "PG_VERSION"));
+  const entries = databaseEntries(from).sort(
+    (a, b) => Number(a === "PG_VERSION") - Number(b === "PG_VERSION"),
+  );
   for (const entry of entries) renameSync(path.join(from, entry), path.join(to, entry));
 }
 
@@ -96,7 +102,8 @@ export async function restoreSnapshot(file: string, dataDir: string) {
     }
     // Opened once before it replaces anything: it must start, and hold the shop's tables.
     const check = await openPglite({ dataDir: incoming });
-    const orders = (await check.query<{ count: number }>("select count(*)::int as count from orders")).rows[0];
+    const orders = (await check.query<{ count: number }>("select count(*)::int as count from orders"))
+      .rows[0];
     await check.close();
     let aside: string | null = null;
     if (databaseEntries(dataDir).length > 0) {

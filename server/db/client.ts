@@ -71,7 +71,8 @@ export async function openDatabase(options: {
 }
 
 // A path on disk, not memory:// (or another of PGlite's schemes).
-export const isDirectory = (dataDir: string) => !/^[a-z0-9-]+:\/\//.test(dataDir) || dataDir.startsWith("file://");
+export const isDirectory = (dataDir: string) =>
+  !/^[a-z0-9-]+:\/\//.test(dataDir) || dataDir.startsWith("file://");
 
 function lockNewDirectory(dataDir: string) {
   mkdirSync(dataDir.replace(/^file:\/\//, ""), { recursive: true });
@@ -120,7 +121,7 @@ export class DataDirectoryDamaged extends StartError {
         "restore one you keep elsewhere with `npm run restore -- <file>`.\n";
     super(
       `The embedded database in ${dataDir} will not open: ${reason}\n` +
-        "Its files are damaged (see docs/operating.md, \"The embedded database and PostgreSQL\").\n" +
+        'Its files are damaged (see docs/operating.md, "The embedded database and PostgreSQL").\n' +
         restore,
     );
   }

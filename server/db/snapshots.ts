@@ -6,7 +6,10 @@ import path from "node:path";
 const SNAPSHOT_NAME = /^shop-(\d{8}T\d{6}Z)\.tar\.gz$/;
 
 export function snapshotName(at = new Date()): string {
-  return `shop-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar.gz`;
+  return `shop-${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.tar.gz`;
 }
 
 // Paths of the snapshots in the directory, oldest first.

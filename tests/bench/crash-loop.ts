@@ -33,10 +33,11 @@ const results = await Promise.all(
       killWhileStartingEvery: 5,
       secondOpenerEvery: 7,
       onKill: (kill, now) => {
-        if (kill % 10 === 0) console.info(`loop ${loop + 1}: ${kill} kills, ${now.startsFailed} starts failed`);
+        if (kill % 10 === 0)
+          console.info(`loop ${loop + 1}: ${kill} kills, ${now.startsFailed} starts failed`);
       },
     });
-        return result;
+    return result;
   }),
 );
 // The loops' figures added up.

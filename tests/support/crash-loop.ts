@@ -247,7 +247,7 @@ async function secondOpenerRefused(dataDir: string) {
 async function firstWrite(committed: Committed, timeoutMs: number) {
   const count = () => committed.orders.size + committed.imports;
   const before = count();
-  for (const started = Date.now(); count() === before && Date.now() - started < timeoutMs; ) await sleep(25);
+  for (const started = Date.now(); count() === before && Date.now() - started < timeoutMs;) await sleep(25);
 }
 
 // SIGKILL, then wait for the exit: a supervisor restarts only a process that has ended.
