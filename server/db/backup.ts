@@ -11,8 +11,8 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 
-import { lockDataDir } from "./data-dir-lock";
 import { openPglite } from "./client";
+import { lockDataDir } from "./data-dir-lock";
 import { pruneSnapshots, snapshotName } from "./snapshots";
 
 // The entries of a data directory that are the database (not the lock, PGlite's pid file, the

@@ -1,7 +1,7 @@
 // `npm run crash-loop -- --kills 200`: the crash loop (tests/support/crash-loop.ts) at length,
 // on a fresh data directory in the temporary directory; prints its figures and exits 1 if a
 // start failed or a committed order or member was lost.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
