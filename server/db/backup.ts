@@ -23,7 +23,11 @@ export const databaseEntries = (dir: string) => readdirSync(dir).filter((name) =
 // Writes a snapshot of an open database to `out` (written beside it, then renamed: a file of
 // that name is always whole). The shop waits only while the files are copied, not compressed.
 export async function writeSnapshot(pglite: PGlite, dataDir: string, out: string) {
-  // A checkpoint first: the copy then needs little WAL replayed when it is opened.
+  // A checkpoint first: the copy then needs little WAL replayed when it is opened. It lists
+  // these directories, which a database loaded from PGlite's own tarball can lack (empty).
+  for (const dir of ["pg_logical/snapshots", "pg_logical/mappings"]) {
+    mkdirSync(path.join(dataDir, dir), { recursive: true });
+  }
   await pglite.exec("CHECKPOINT");
   const staging = await mkdtemp(path.join(tmpdir(), "shop-snapshot-"));
   try {
@@ -63,12 +67,13 @@ export function scheduleSnapshots(
   dataDir: string,
   backup: { dir: string; everyMs: number; keep: number },
 ) {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
+    if (running) return; // the last one is still being written
     running = snapshotIntoDir(pglite, dataDir, backup).then(
       (file) => console.info(`[api] snapshot written: ${file}`),
       (error: Error) => console.error(`[api] the scheduled snapshot failed: ${error.message}`),
-    );
+    ).finally(() => (running = null));
   }, backup.everyMs);
   timer.unref();
   return async () => {
