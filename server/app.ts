@@ -16,6 +16,7 @@ import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
 import { type AuthOptions, registerAuthRoutes } from "./routes/auth";
+import { registerBackupRoute, type SnapshotSource } from "./routes/backup";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCheckoutRoutes } from "./routes/checkout";
@@ -42,6 +43,8 @@ export type ApiOptions = AuthOptions & {
   operatorToken?: string;
   catalogueCache?: { ttlMs: number; maxEntries: number };
   workQueue?: WorkQueueOptions;
+  // The embedded database's snapshots for `npm run backup` (server/routes/backup.ts).
+  snapshots?: SnapshotSource;
 };
 
 export function createApi(db: Database, options: ApiOptions) {
@@ -74,6 +77,7 @@ export function createApi(db: Database, options: ApiOptions) {
       return c.json({ data: { status: "ok" as const } }, 200);
     },
   );
+  if (options.snapshots) registerBackupRoute(app, options.snapshots);
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
 

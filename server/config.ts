@@ -1,5 +1,6 @@
 // The API's configuration, read once from the environment and checked.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 
 import { z } from "zod";
 
@@ -44,6 +45,14 @@ const Env = z
     DB_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1_000).optional(),
     DB_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
     DB_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
+    // Snapshots of the embedded database (server/db/backup.ts): where they go, how often the
+    // API takes one (30m, 6h, 1d; off: only `npm run backup`) and how many it keeps.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (30m, 6h, 1d), or off")
+      .default("6h"),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
     path: ["DEV_OUTBOX"],
@@ -53,10 +62,26 @@ const Env = z
     path: ["DEV_OIDC_PROVIDER"],
     message: "turn the development provider off when OIDC_ISSUER names a real one",
   })
+  .refine((env) => !env.BACKUP_DIR || !isInside(env.BACKUP_DIR, env.DATA_DIR), {
+    path: ["BACKUP_DIR"],
+    message: "must be outside DATA_DIR (a snapshot would hold the ones before it)",
+  })
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_ID, {
     path: ["OIDC_CLIENT_ID"],
     message: "is required with OIDC_ISSUER (the ID tokens' audience)",
   });
+
+const isInside = (dir: string, parent: string) => {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir));
+  return !relative.startsWith("..") && !path.isAbsolute(relative);
+};
+
+const MS_PER_UNIT = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+// "6h" → milliseconds; "off" → null.
+function every(text: string): number | null {
+  if (text === "off") return null;
+  return Number(text.slice(0, -1)) * MS_PER_UNIT[text.at(-1) as keyof typeof MS_PER_UNIT];
+}
 
 export type ApiConfig = {
   port: number;
@@ -73,6 +98,8 @@ export type ApiConfig = {
   seedProducts: number;
   catalogueCache: { ttlMs: number; maxEntries: number };
   workQueue: WorkQueueOptions;
+  // Snapshots of the embedded database: taken every `everyMs` (null: never) into `dir`.
+  backup: { dir?: string; everyMs: number | null; keep: number };
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -113,5 +140,6 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       maxQueued: e.DB_MAX_QUEUED,
       maxWaitMs: e.DB_QUEUE_WAIT_MS,
     },
+    backup: { dir: e.BACKUP_DIR, everyMs: every(e.BACKUP_EVERY), keep: e.BACKUP_KEEP },
   };
 }

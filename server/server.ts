@@ -4,13 +4,29 @@ import { serve, type ServerType } from "@hono/node-server";
 
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
+import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { listingIndex } from "./queries/listing-index";
 import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
 
+// Where a process on this machine reaches the API (`npm run backup`).
+const loopbackHost = (host: string) =>
+  host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+
 export async function startApi(config: ApiConfig = readApiConfig()) {
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, backupDir: config.backup.dir });
+  const { pglite, lock } = database;
+  // Snapshots of the embedded database: on demand (npm run backup) and on a schedule.
+  const snapshots =
+    pglite && lock
+      ? { key: lock.content.backupKey, write: (out: string) => writeSnapshot(pglite, config.dataDir, out) }
+      : undefined;
+  const { dir: backupDir, everyMs, keep } = config.backup;
+  const stopSnapshots =
+    pglite && backupDir && everyMs
+      ? scheduleSnapshots(pglite, config.dataDir, { dir: backupDir, everyMs, keep })
+      : null;
   if (await seedIfEmpty(database.db, { products: config.seedProducts }))
     console.info("[api] demo data loaded");
   if (await ensureCatalogueSummaries(database.db)) console.info("[api] catalogue summaries computed");
@@ -38,12 +54,14 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     operatorToken: config.operatorToken,
     catalogueCache: config.catalogueCache,
     workQueue: config.workQueue,
+    snapshots,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  lock?.update({ url: `http://${loopbackHost(config.host)}:${port}` });
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   console.info(`[api] listening on http://${config.host}:${port} (${where})`);
   return {
@@ -52,6 +70,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await devProvider?.stop();
+      await stopSnapshots?.();
       await database.close();
     },
   };

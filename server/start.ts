@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { exitOnStartError } from "./lib/start-error";
 import { whenParentDies } from "./parent-watch";
 import { startApi } from "./server";
 import { webNodeFlags } from "./web-node-flags";
@@ -36,7 +37,7 @@ process.env.DEV_OIDC_PROVIDER ??=
 
 // Checked before anything starts: the web's heap limit for a container (server/web-node-flags.ts).
 const webFlags = webNodeFlags();
-const api = process.env.API_BASE_URL ? null : await startApi();
+const api = process.env.API_BASE_URL ? null : await startApi().catch(exitOnStartError);
 const devClient = api?.devClient;
 
 // The web runs in its own process (a second core), tied to this one by an IPC channel: if
