@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startMailSender } from "./mail/sender";
 import { listingIndex } from "./queries/listing-index";
 import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
@@ -42,6 +43,13 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  // After the server listens: a backlog of mail never delays the first answers.
+  const mailSender = config.mail ? startMailSender(database.db, config.mail) : null;
+  console.info(
+    config.mail
+      ? `[mail] sending the outbox through ${new URL(config.mail.smtpUrl).host}`
+      : `[mail] SMTP_URL is not set: mail stays queued in the outbox${config.devOutbox ? " (read it at /api/dev/mail)" : ""}`,
+  );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
@@ -51,6 +59,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     devClient,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
+      await mailSender?.stop();
       await devProvider?.stop();
       await database.close();
     },

@@ -16,7 +16,7 @@ import {
   TokenInfoResponse,
 } from "../contract";
 import type { Database } from "../db/client";
-import { accessTokens, externalIdentities, members, outbox, passwordResets } from "../db/schema";
+import { accessTokens, externalIdentities, members, passwordResets } from "../db/schema";
 import {
   hashPassword,
   hashToken,
@@ -29,6 +29,8 @@ import {
 import { ApiError, notFound } from "../lib/errors";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
 import { clear, enforce, isOver, RULES } from "../lib/rate-limit";
+import { passwordResetMail, welcomeMail } from "../mail/account-mails";
+import { queueMail } from "../mail/queue";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -38,7 +40,7 @@ const RESET_REQUESTED =
 export type AuthOptions = { shopUrl: string; oidc?: OidcTrust };
 
 export function registerAuthRoutes(app: OpenAPIHono, db: Database, options: AuthOptions) {
-  registerSignUp(app, db);
+  registerSignUp(app, db, options);
   registerSignIn(app, db);
   registerSignOut(app, db);
   registerTokenCheck(app, db);
@@ -63,7 +65,7 @@ async function signInLimits(db: Database, email: string, address: string | undef
 }
 
 // Registration: a new member, signed in.
-function registerSignUp(app: OpenAPIHono, db: Database) {
+function registerSignUp(app: OpenAPIHono, db: Database, options: AuthOptions) {
   app.openapi(
     createRoute({
       method: "post",
@@ -79,11 +81,16 @@ function registerSignUp(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { name, email, password } = c.req.valid("json");
-      const [member] = await db
-        .insert(members)
-        .values({ id: newMemberId(), name, email, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing({ target: members.email })
-        .returning();
+      const passwordHash = await hashPassword(password);
+      const member = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(members)
+          .values({ id: newMemberId(), name, email, passwordHash })
+          .onConflictDoNothing({ target: members.email })
+          .returning();
+        if (created) await queueMail(tx, welcomeMail({ to: email, name, shopUrl: options.shopUrl }));
+        return created;
+      });
       if (!member) {
         throw new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists", {
           email: ["An account with this email already exists"],
@@ -259,16 +266,12 @@ function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptio
         const token = newSecretToken();
         const link = new URL(`/reset-password?token=${token}`, options.shopUrl).toString();
         await db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({
-            tokenHash: hashToken(token),
-            memberId: member.id,
-            expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-          });
-          await tx.insert(outbox).values({
-            to: member.email,
-            subject: "Reset your Little Sprout password",
-            body: `Hello ${member.name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-          });
+          const expiresAt = new Date(Date.now() + RESET_LIFETIME_MS);
+          await tx.insert(passwordResets).values({ tokenHash: hashToken(token), memberId: member.id, expiresAt });
+          await queueMail(
+            tx,
+            passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl: options.shopUrl }),
+          );
         });
         console.info(`[outbox] password reset mail for ${member.email} queued`);
       }

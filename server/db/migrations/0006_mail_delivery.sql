@@ -1,0 +1,23 @@
+-- The outbox becomes the mail queue that the API's sender drains over SMTP (server/mail/).
+-- "to", "subject" and "body" (the plain-text part) keep their meaning; "html" is the HTML part
+-- when the mail has one, "kind" names the template that wrote it.
+ALTER TABLE "outbox" ADD COLUMN "kind" text DEFAULT 'text' NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
+-- Extra headers (List-Unsubscribe and the like), name to value.
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+-- Fixed when the row is written, so a message sent twice (after a crash) can be recognised.
+ALTER TABLE "outbox" ADD COLUMN "message_id" text DEFAULT ('<' || gen_random_uuid()::text || '@little-sprout.mail>') NOT NULL;--> statement-breakpoint
+-- queued (waiting or between tries) | sent | failed (the server refused it, or too many tries).
+ALTER TABLE "outbox" ADD COLUMN "status" text DEFAULT 'queued' NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- A sender that claimed the row holds it until then; a sender that died lets it go by itself.
+ALTER TABLE "outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
+-- The mail server's last answer (or the connection error), kept for a person to read.
+ALTER TABLE "outbox" ADD COLUMN "last_reply" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+-- Mail written before delivery existed was only ever read here (reset links long expired):
+-- it is not sent now.
+UPDATE "outbox" SET "status" = 'skipped', "last_reply" = 'written before mail delivery existed';--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox" ("next_attempt_at", "id") WHERE "status" = 'queued';--> statement-breakpoint
+CREATE INDEX "outbox_to_idx" ON "outbox" ("to", "id");
