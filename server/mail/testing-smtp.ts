@@ -1,0 +1,91 @@
+// For tests: a real SMTP server on loopback (the smtp-server package) that keeps what it
+// receives, parsed by mailparser, and can be told how to answer: refuse the next messages with
+// a given code (451, 550), or stall (take the message and never answer), or be down.
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
+
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+export async function startTestSmtp(options: { port?: number } = {}) {
+  const received: ParsedMail[] = [];
+  // Codes to answer the next messages with, one each; 250 (taken) when the list is empty.
+  const replies: number[] = [];
+  let stalled = false;
+  const waiting = new Set<() => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (stalled) return; // never answered: the client's socket timeout ends it
+          const code = replies.shift() ?? 250;
+          if (code >= 400) {
+            const error = Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), {
+              responseCode: code,
+            });
+            return callback(error);
+          }
+          received.push(mail);
+          for (const wake of waiting) wake();
+          callback(null);
+        })
+        .catch(callback);
+    },
+  });
+
+  server.listen(options.port ?? 0, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    replyNext: (...codes: number[]) => replies.push(...codes),
+    stall: (on = true) => {
+      stalled = on;
+    },
+    // The mail received for an address, once it has come (or a timeout).
+    async waitFor(to: string, count = 1, timeoutMs = 15_000) {
+      const mine = () => received.filter((mail) => addressesOf(mail).includes(to.toLowerCase()));
+      const deadline = Date.now() + timeoutMs;
+      while (mine().length < count) {
+        if (Date.now() > deadline) throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiting.delete(wake);
+            resolve();
+          };
+          waiting.add(wake);
+          setTimeout(wake, 200);
+        });
+      }
+      return mine();
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// A loopback port nothing listens on (yet): a mail server that is down.
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export function addressesOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((entry) => (entry.address ?? "").toLowerCase()));
+}
