@@ -9,8 +9,11 @@ import { SMTPServer } from "smtp-server";
 
 export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
-export async function startTestSmtp(options: { port?: number } = {}) {
+// delayMs: how long each message waits before its answer (a slow server).
+export async function startTestSmtp(options: { port?: number; delayMs?: number } = {}) {
   const received: ParsedMail[] = [];
+  // Messages taken while stalled, never answered.
+  const held: ParsedMail[] = [];
   // Codes to answer the next messages with, one each; 250 (taken) when the list is empty.
   const replies: number[] = [];
   let stalled = false;
@@ -19,12 +22,15 @@ export async function startTestSmtp(options: { port?: number } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    logger: false,
+    logger: process.env.SMTP_DEBUG === "1",
     closeTimeout: 500,
+    // No DNS look-up of the client: loopback, and a machine without a resolver would stall.
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
-          if (stalled) return; // never answered: the client's socket timeout ends it
+        .then(async (mail) => {
+          if (stalled) return void held.push(mail); // never answered: the client's timeout ends it
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           const code = replies.shift() ?? 250;
           if (code >= 400) {
             const error = Object.assign(new Error(code >= 500 ? "Mailbox unavailable" : "Try again later"), {
@@ -46,6 +52,7 @@ export async function startTestSmtp(options: { port?: number } = {}) {
 
   return {
     received,
+    held,
     url: `smtp://127.0.0.1:${port}`,
     port,
     replyNext: (...codes: number[]) => replies.push(...codes),
