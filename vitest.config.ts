@@ -8,6 +8,8 @@ const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
+// Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
+const SHARED_DATABASE_TESTS = "server/mail/sender-two-processes.test.ts";
 
 export default defineConfig({
   resolve: {
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/*.test.ts"],
-          exclude: [ROUTE_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS])],
+          exclude: [ROUTE_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS])],
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],

@@ -5,23 +5,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { databaseForProcesses, startApiProcess } from "../testing";
-import { startTestSmtp } from "./testing-smtp";
+import { postContactMessage, startTestSmtp } from "./testing-smtp";
 
 let database: Awaited<ReturnType<typeof databaseForProcesses>>;
 beforeAll(async () => {
   database = await databaseForProcesses();
 });
 afterAll(() => database.close());
-
-// A contact message queues two mails: the copy for the shop and the sender's acknowledgement.
-export async function sendContactMessage(apiUrl: string, email: string) {
-  const response = await fetch(`${apiUrl}/api/content/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Sam Carter", email, subject: "Sizes", message: "Does the sleepsuit run small?" }),
-  });
-  expect(response.status).toBe(201);
-}
 
 it("sends a message again after the API was killed mid-send, with the same Message-ID", { timeout: 120_000 }, async () => {
   const smtp = await startTestSmtp();
@@ -32,7 +22,7 @@ it("sends a message again after the API was killed mid-send, with the same Messa
   smtp.stall();
   const first = await startApiProcess(env);
   try {
-    await sendContactMessage(first.url, email);
+    await postContactMessage(first.url, email);
     // The mail server has the message, and the API waits for its answer: kill it now.
     const deadline = Date.now() + 20_000;
     while (smtp.held.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
