@@ -422,7 +422,11 @@ describe("the development outbox endpoint", () => {
     );
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    expect(data).toHaveLength(1);
+    // Newest first: the reset link, then the welcome mail.
+    expect(data.map((mail: { subject: string }) => mail.subject)).toEqual([
+      "Reset your Little Sprout password",
+      "Welcome to Little Sprout, Sam Parent",
+    ]);
     expect(data[0].body).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
     expect((await withOutbox.request("/api/dev/outbox?to=not-an-email")).status).toBe(400);
   });
