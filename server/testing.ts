@@ -218,7 +218,7 @@ export async function databaseForProcesses(): Promise<{ env: Record<string, stri
 // environment; answers its URL once it listens, and how to end it (kill -9 included).
 export async function startApiProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, API_PORT: "0", API_HOST: "127.0.0.1", ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", API_PORT: "0", API_HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -9,8 +9,11 @@ import { SMTPServer } from "smtp-server";
 
 export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
-// delayMs: how long each message waits before its answer (a slow server).
-export async function startTestSmtp(options: { port?: number; delayMs?: number } = {}) {
+// delayMs: how long each message waits before its answer (a slow server); onMail: sees each
+// message taken.
+export async function startTestSmtp(
+  options: { port?: number; delayMs?: number; onMail?: (mail: ParsedMail) => void } = {},
+) {
   const received: ParsedMail[] = [];
   // Messages taken while stalled, never answered.
   const held: ParsedMail[] = [];
@@ -39,6 +42,7 @@ export async function startTestSmtp(options: { port?: number; delayMs?: number }
             return callback(error);
           }
           received.push(mail);
+          options.onMail?.(mail);
           for (const wake of waiting) wake();
           callback(null);
         })
