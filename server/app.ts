@@ -85,7 +85,7 @@ export function createApi(db: Database, options: ApiOptions) {
   registerAuthRoutes(app, db, options);
   registerMemberRoutes(app, db);
   registerWishlistRoutes(app, db);
-  registerSubscribeRoutes(app, db);
+  registerSubscribeRoutes(app, db, options.shopUrl);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS, options.shopUrl);

@@ -500,10 +500,25 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex("wishlist_items_member_product_idx").on(t.memberId, t.productId)],
 );
 
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  email: text("email").primaryKey(), // stored lower-cased
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// Double opt-in: an address counts once confirmedAt is set (the confirm link was followed).
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    email: text("email").primaryKey(), // stored lower-cased
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"), // sha256 of the confirm link's token
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    // In the one-click unsubscribe link of every newsletter mail.
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_idx").on(t.unsubscribeToken),
+  ],
+);
 
 // Fixed-window counters for rate limits, kept in the database so every API process sees
 // the same counts. The key names the rule and a hash of the account or client address.

@@ -6,7 +6,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { OrderResponse } from "../contract";
-import { outbox } from "../db/schema";
+import { newsletterSubscriptions, outbox } from "../db/schema";
 import { TEST_CARDS } from "../payments/built-in";
 import { getOrder } from "../queries/orders";
 import { createTestApi } from "../testing";
@@ -213,5 +213,40 @@ describe("contact form mails", () => {
     expect(response.status).toBe(400);
     expect(response.body.fields).toHaveProperty("name");
     expect(await queued()).toBe(before);
+  });
+});
+
+describe("newsletter mails", () => {
+  const headerLine = (mail: ParsedMail, name: string) =>
+    mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+
+  it("confirms by link before the address counts, then offers one-click unsubscribe", async () => {
+    const email = `news-${Date.now()}@example.com`;
+    const subscribe = () => api.request("/api/subscribe", { method: "POST", json: { email } });
+    expect((await subscribe()).status).toBe(200);
+    expect((await subscribe()).status).toBe(200); // a second post sends no second mail
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe("Confirm your Little Sprout newsletter subscription");
+    expectShopLook(confirm);
+    const link = /http:\/\/shop\.test\/newsletter\/confirm\?token=[\w-]+/.exec(confirm.text ?? "")?.[0];
+    expect(links(confirm)).toContain(link);
+    const [row] = await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(row.confirmedAt).toBeNull();
+    expect((await api.db.select().from(outbox).where(eq(outbox.to, email))).length).toBe(1);
+
+    const token = new URL(link!).searchParams.get("token");
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(200);
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(400);
+    const welcome = (await smtp.waitFor(email, 2))[1];
+    const unsubscribe = headerLine(welcome, "list-unsubscribe");
+    expect(unsubscribe).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    expect(headerLine(welcome, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeUrl = new URL(unsubscribe!.slice(1, -1));
+    expect(links(welcome)).toContain(unsubscribeUrl.toString());
+
+    const out = { token: unsubscribeUrl.searchParams.get("token") };
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(200);
+    expect(await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toEqual([]);
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(400);
   });
 });

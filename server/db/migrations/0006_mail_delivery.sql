@@ -21,3 +21,12 @@ ALTER TABLE "outbox" ADD COLUMN "sent_at" timestamp with time zone;--> statement
 UPDATE "outbox" SET "status" = 'skipped', "last_reply" = 'written before mail delivery existed';--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" ("next_attempt_at", "id") WHERE "status" = 'queued';--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" ("to", "id");
+--> statement-breakpoint
+-- Newsletter double opt-in: an address counts once its owner followed the confirm link; each
+-- address has an unsubscribe token for the one-click link in every newsletter mail.
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "unsubscribe_token" text DEFAULT (replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_confirm_idx" ON "newsletter_subscriptions" ("confirm_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscriptions_unsubscribe_idx" ON "newsletter_subscriptions" ("unsubscribe_token");
