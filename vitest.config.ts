@@ -37,7 +37,10 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/*.test.ts"],
-          exclude: [ROUTE_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS])],
+          exclude: [
+            ROUTE_TESTS,
+            ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS]),
+          ],
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],

@@ -30,7 +30,9 @@ const Env = z
     // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
     DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
     // The mail server (smtp:// or smtps://user:pass@host:port). Unset: mail stays in the outbox.
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "use smtp://… or smtps://user:pass@host:port" }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "use smtp://… or smtps://user:pass@host:port" })
+      .optional(),
     // The sender of the shop's mail, e.g. "Little Sprout <hello@example.com>".
     MAIL_FROM: z
       .string()

@@ -196,7 +196,10 @@ export async function idTokenFromDevProvider(
 // A seeded database that API processes started by a test open by themselves (environment
 // variables for them): on PostgreSQL a new database (a copy of the run's template), else a
 // PGlite data directory on disk filled from the saved demo database.
-export async function databaseForProcesses(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
+export async function databaseForProcesses(): Promise<{
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `test_${randomUUID().replaceAll("-", "")}`;
@@ -218,7 +221,14 @@ export async function databaseForProcesses(): Promise<{ env: Record<string, stri
 // environment; answers its URL once it listens, and how to end it (kill -9 included).
 export async function startApiProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", API_PORT: "0", API_HOST: "127.0.0.1", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "test",
+      API_PORT: "0",
+      API_HOST: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -64,7 +64,11 @@ export async function payAndShow(
             card: CardInput.parse(payment.card),
             currency,
           })
-        : await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: payment.paymentMethod, currency });
+        : await api.checkout.pay({
+            invoiceNumber: order.invoiceNumber,
+            method: payment.paymentMethod,
+            currency,
+          });
     return redirectWithToast(
       page,
       { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` },

@@ -27,7 +27,8 @@ export async function newsletterLinkAction(
   send: (api: Upstream, token: string) => Promise<{ message: string }>,
 ) {
   const token = await postedToken(request);
-  if (!token) return data({ error: "This link is not valid. Copy the whole link from the mail." }, { status: 400 });
+  if (!token)
+    return data({ error: "This link is not valid. Copy the whole link from the mail." }, { status: 400 });
   const { api, session } = await upstreamFor(request);
   try {
     const { message } = await send(api, token);

@@ -27,7 +27,9 @@ test("the page carries the link's token; a malformed one is dropped", async () =
 
 test("the button confirms the address and goes home with the API's thanks", async () => {
   const { email, token } = await pending();
-  const result = await settle(action(args(webRequest(`/newsletter/confirm?token=${token}`, { form: { token } }))));
+  const result = await settle(
+    action(args(webRequest(`/newsletter/confirm?token=${token}`, { form: { token } }))),
+  );
   expect(result).toHaveRedirect("/");
   expect((await toastOf(result))?.message).toMatch(/confirmed/);
   expect((await rowOf(email)).confirmedAt).toBeInstanceOf(Date);

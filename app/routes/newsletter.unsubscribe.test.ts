@@ -15,7 +15,8 @@ async function subscriber() {
   return { email, token: row.unsubscribeToken };
 }
 const isSubscribed = async (email: string) =>
-  (await shop.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).length > 0;
+  (await shop.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))
+    .length > 0;
 
 test("the page carries the link's token", async () => {
   const { token } = await subscriber();

@@ -157,7 +157,12 @@ const MailCurrency = z
 
 export const PayBody = z
   .discriminatedUnion("method", [
-    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("test_card"), card: CardInput, currency: MailCurrency }),
+    z.object({
+      invoiceNumber: InvoiceNumber,
+      method: z.literal("test_card"),
+      card: CardInput,
+      currency: MailCurrency,
+    }),
     z.object({ invoiceNumber: InvoiceNumber, method: z.literal("bank_transfer"), currency: MailCurrency }),
     z.object({ invoiceNumber: InvoiceNumber, method: z.literal("cash_on_delivery"), currency: MailCurrency }),
   ])

@@ -22,7 +22,9 @@ export function welcomeMail(data: { to: string; name: string; shopUrl: string })
     children: (
       <>
         <h1>Welcome, {data.name}</h1>
-        <p>Thank you for joining {SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.</p>
+        <p>
+          Thank you for joining {SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.
+        </p>
         <Button href={account}>Go to your account</Button>
       </>
     ),

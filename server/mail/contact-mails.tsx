@@ -1,7 +1,6 @@
 // The contact form's two mails: the message for the shop (reply goes to the sender) and a
 // short acknowledgement for the sender.
 import type { ContactMessage } from "../contract";
-
 import { renderMailPage, SHOP_NAME } from "./layout";
 import type { Mail } from "./queue";
 
@@ -19,14 +18,21 @@ export function contactCopyMail(data: { shopEmail: string; message: Message; sho
       <>
         <h1>{message.subject}</h1>
         <p className="muted">
-          From {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;. Reply to this mail
-          to answer.
+          From {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;. Reply to this
+          mail to answer.
         </p>
         <p style={{ whiteSpace: "pre-wrap" }}>{message.message}</p>
       </>
     ),
   });
-  return { to: data.shopEmail, subject, text, html, kind: "contact-copy", headers: { "Reply-To": message.email } };
+  return {
+    to: data.shopEmail,
+    subject,
+    text,
+    html,
+    kind: "contact-copy",
+    headers: { "Reply-To": message.email },
+  };
 }
 
 export function contactAcknowledgementMail(data: { message: Message; shopUrl: string }): Mail {

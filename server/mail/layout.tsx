@@ -36,7 +36,12 @@ table.lines td.amount { text-align: right; white-space: nowrap; padding-left: 12
 }
 `;
 
-export function renderMailPage(props: { title: string; shopUrl: string; children: ReactNode; footer?: ReactNode }) {
+export function renderMailPage(props: {
+  title: string;
+  shopUrl: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const page = (
     <html lang="en">
       <head>

@@ -40,7 +40,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const links = (mail: ParsedMail) => [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m.at(1)!.replaceAll("&amp;", "&"));
+const links = (mail: ParsedMail) =>
+  [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m.at(1)!.replaceAll("&amp;", "&"));
 
 // Every HTML part: readable on a phone, in dark mode, with the shop's name and colour.
 function expectShopLook(mail: ParsedMail) {
@@ -65,7 +66,9 @@ describe("account mails", () => {
     expect(welcome.subject).toBe("Welcome to Little Sprout, Robin Reset");
     expectShopLook(welcome);
 
-    expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(202);
+    expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(
+      202,
+    );
     const reset = (await smtp.waitFor(email, 2))[1];
     expect(reset.subject).toBe("Reset your Little Sprout password");
     expect(reset.from?.text).toBe('"Little Sprout" <shop@sprout.test>');
@@ -111,9 +114,13 @@ describe("order mails", () => {
   it("confirms a bank-transfer order in the shopper's currency, with the bank details and the dollars charged", async () => {
     const shopper = await shop.signUp();
     const order = await orderPaidBy(shopper, "bank_transfer", "eur");
-    const data = await orderMailData(api.db, { memberId: shopper.userId, invoiceNumber: order.invoiceNumber }, {
-      shopUrl: "http://shop.test",
-    });
+    const data = await orderMailData(
+      api.db,
+      { memberId: shopper.userId, invoiceNumber: order.invoiceNumber },
+      {
+        shopUrl: "http://shop.test",
+      },
+    );
     const [mail] = await smtp.waitFor(data.to);
     expect(mail.subject).toBe(`Your Little Sprout order ${order.invoiceNumber}`);
     expectShopLook(mail);
@@ -139,10 +146,14 @@ describe("order mails", () => {
   it("writes shipped, delivered, cancelled and refunded mails for an order, each in a transaction", async () => {
     const shopper = await shop.signUp();
     const order = await orderPaidBy(shopper, "test_card");
-    const data = await orderMailData(api.db, { memberId: shopper.userId, invoiceNumber: order.invoiceNumber }, {
-      shopUrl: "http://shop.test",
-      currencyCode: "gbp",
-    });
+    const data = await orderMailData(
+      api.db,
+      { memberId: shopper.userId, invoiceNumber: order.invoiceNumber },
+      {
+        shopUrl: "http://shop.test",
+        currencyCode: "gbp",
+      },
+    );
     await smtp.waitFor(data.to); // the confirmation
     const tracking = "https://track.example/parcel/ABC123";
     await api.db.transaction(async (tx) => {
@@ -208,7 +219,11 @@ describe("contact form mails", () => {
     const before = await queued();
     const response = await api.request("/api/auth/register", {
       method: "POST",
-      json: { name: "Robin\r\nBcc: everyone@example.com", email: `inj-${Date.now()}@example.com`, password: "correct horse battery 9" },
+      json: {
+        name: "Robin\r\nBcc: everyone@example.com",
+        email: `inj-${Date.now()}@example.com`,
+        password: "correct horse battery 9",
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.fields).toHaveProperty("name");
@@ -230,13 +245,20 @@ describe("newsletter mails", () => {
     expectShopLook(confirm);
     const link = /http:\/\/shop\.test\/newsletter\/confirm\?token=[\w-]+/.exec(confirm.text ?? "")?.[0];
     expect(links(confirm)).toContain(link);
-    const [row] = await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    const [row] = await api.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
     expect(row.confirmedAt).toBeNull();
     expect((await api.db.select().from(outbox).where(eq(outbox.to, email))).length).toBe(1);
 
     const token = new URL(link!).searchParams.get("token");
-    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(200);
-    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(400);
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(
+      200,
+    );
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(
+      400,
+    );
     const welcome = (await smtp.waitFor(email, 2))[1];
     const unsubscribe = headerLine(welcome, "list-unsubscribe");
     expect(unsubscribe).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=[\w-]+>$/);
@@ -245,8 +267,14 @@ describe("newsletter mails", () => {
     expect(links(welcome)).toContain(unsubscribeUrl.toString());
 
     const out = { token: unsubscribeUrl.searchParams.get("token") };
-    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(200);
-    expect(await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toEqual([]);
-    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(400);
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(
+      200,
+    );
+    expect(
+      await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    ).toEqual([]);
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(
+      400,
+    );
   });
 });

@@ -59,5 +59,12 @@ export function newsletterWelcomeMail(data: { to: string; unsubscribeUrl: string
       </>
     ),
   });
-  return { to: data.to, subject, text, html, kind: "newsletter-welcome", headers: listUnsubscribeHeaders(data.unsubscribeUrl) };
+  return {
+    to: data.to,
+    subject,
+    text,
+    html,
+    kind: "newsletter-welcome",
+    headers: listUnsubscribeHeaders(data.unsubscribeUrl),
+  };
 }

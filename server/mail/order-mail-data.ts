@@ -1,8 +1,8 @@
 // What an order's mails need, read inside the transaction that changes the order: the order
 // as its page shows it, who placed it, and the currency they saw.
-import { CurrenciesConfig } from "../contract";
 import { eq } from "drizzle-orm";
 
+import { CurrenciesConfig } from "../contract";
 import type { Database } from "../db/client";
 import { configEntries, members } from "../db/schema";
 import { getOrder } from "../queries/orders";

@@ -1,9 +1,8 @@
 // Mail about an order: confirmation (with the bank details for a transfer), payment received,
 // shipped, delivered, cancelled or refunded. Amounts are in the currency the shopper saw, each
 // converted as the shop's pages convert it, and the mail says what was charged in US dollars.
-import type { Currency, OrderDetail } from "../contract";
-
 import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../../app/lib/money";
+import type { Currency, OrderDetail } from "../contract";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
 import type { Mail } from "./queue";
 
@@ -38,9 +37,14 @@ function billRows(data: OrderMailData) {
 
 const addressLines = (order: OrderDetail) => {
   const a = order.address;
-  return [a.name, a.line1, a.line2, `${a.subdistrict.name}, ${a.district.name}`, `${a.city.name}, ${a.province.name} ${a.postal.name}`, a.phone].filter(
-    (line): line is string => Boolean(line),
-  );
+  return [
+    a.name,
+    a.line1,
+    a.line2,
+    `${a.subdistrict.name}, ${a.district.name}`,
+    `${a.city.name}, ${a.province.name} ${a.postal.name}`,
+    a.phone,
+  ].filter((line): line is string => Boolean(line));
 };
 
 function BillTable({ rows }: { rows: { label: string; amount: string }[] }) {
@@ -99,7 +103,9 @@ export function orderConfirmationMail(data: OrderMailData): Mail {
         <BillTable rows={rows} />
         <p className="muted">{chargedLine(order)}</p>
         <p>{payment}</p>
-        {instructions.length > 0 && <BillTable rows={instructions.map((item) => ({ label: item.label, amount: item.value }))} />}
+        {instructions.length > 0 && (
+          <BillTable rows={instructions.map((item) => ({ label: item.label, amount: item.value }))} />
+        )}
         <p>
           <strong>Delivery to</strong>
           <br />
@@ -155,7 +161,8 @@ function orderUpdateMail(
   return { to: data.to, subject, text, html, kind };
 }
 
-const shownTotal = (data: OrderMailData) => formatMinor(billOfOrder(data.order, data.currency).total, data.currency);
+const shownTotal = (data: OrderMailData) =>
+  formatMinor(billOfOrder(data.order, data.currency).total, data.currency);
 
 export const paymentReceivedMail = (data: OrderMailData): Mail =>
   orderUpdateMail(
@@ -185,7 +192,9 @@ export const deliveredMail = (data: OrderMailData): Mail =>
     "delivered",
     `Order ${data.order.invoiceNumber} was delivered`,
     "Your parcel has arrived",
-    [`Order ${data.order.invoiceNumber} was delivered. We hope it fits well; if not, our returns page explains what to do.`],
+    [
+      `Order ${data.order.invoiceNumber} was delivered. We hope it fits well; if not, our returns page explains what to do.`,
+    ],
   );
 
 // refundedCents: the amount paid back, in US cents; absent for an order cancelled before payment.
@@ -195,7 +204,9 @@ export function cancelledMail(data: OrderMailData & { refundedCents?: number }):
   return orderUpdateMail(
     data,
     refunded ? "refunded" : "cancelled",
-    refunded ? `Refund for order ${data.order.invoiceNumber}` : `Order ${data.order.invoiceNumber} was cancelled`,
+    refunded
+      ? `Refund for order ${data.order.invoiceNumber}`
+      : `Order ${data.order.invoiceNumber} was cancelled`,
     refunded ? "Your refund is on its way" : "Your order was cancelled",
     refunded
       ? [

@@ -71,7 +71,10 @@ describe("the mail sender", () => {
     expect(mail.text?.trim()).toBe(row.body);
     expect(mail.messageId).toBe(row.messageId);
     expect(mail.from?.text).toBe('"Little Sprout" <shop@sprout.test>');
-    const sent = await until(() => rowOf(row.id), (r) => r.status === "sent");
+    const sent = await until(
+      () => rowOf(row.id),
+      (r) => r.status === "sent",
+    );
     expect(sent).toMatchObject({ attempts: 1, claimedUntil: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
@@ -80,12 +83,22 @@ describe("the mail sender", () => {
     const port = await freePort();
     const row = await queueOne();
     sender(senderOptions(`smtp://127.0.0.1:${port}`));
-    const waiting = await until(() => rowOf(row.id), (r) => r.attempts >= 1 && r.lastReply !== null);
+    const waiting = await until(
+      () => rowOf(row.id),
+      (r) => r.attempts >= 1 && r.lastReply !== null,
+    );
     expect(waiting.status).toBe("queued");
     expect(waiting.lastReply).toMatch(/ECONNREFUSED|connect/i);
     const server = await smtp(port);
     await server.waitFor(row.to);
-    expect((await until(() => rowOf(row.id), (r) => r.status === "sent")).attempts).toBeGreaterThan(1);
+    expect(
+      (
+        await until(
+          () => rowOf(row.id),
+          (r) => r.status === "sent",
+        )
+      ).attempts,
+    ).toBeGreaterThan(1);
   });
 
   it("tries again after 451 and delivers once", async () => {
@@ -93,7 +106,10 @@ describe("the mail sender", () => {
     server.replyNext(451);
     const row = await queueOne();
     sender(senderOptions(server.url));
-    await until(() => rowOf(row.id), (r) => r.status === "sent");
+    await until(
+      () => rowOf(row.id),
+      (r) => r.status === "sent",
+    );
     // A few more polls: nothing is sent a second time.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await server.waitFor(row.to)).toHaveLength(1);
@@ -105,7 +121,10 @@ describe("the mail sender", () => {
     server.replyNext(550);
     const row = await queueOne();
     sender(senderOptions(server.url));
-    const failed = await until(() => rowOf(row.id), (r) => r.status === "failed");
+    const failed = await until(
+      () => rowOf(row.id),
+      (r) => r.status === "failed",
+    );
     expect(failed.lastReply).toMatch(/^550 /);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await rowOf(row.id)).toMatchObject({ status: "failed", attempts: 1 });
@@ -117,7 +136,10 @@ describe("the mail sender", () => {
     server.replyNext(421, 451, 452, 451, 451, 451);
     const row = await queueOne();
     sender(senderOptions(server.url, { maxAttempts: 3 }));
-    const failed = await until(() => rowOf(row.id), (r) => r.status === "failed");
+    const failed = await until(
+      () => rowOf(row.id),
+      (r) => r.status === "failed",
+    );
     expect(failed.attempts).toBe(3);
     expect(failed.lastReply).toMatch(/^45\d /);
   });
@@ -127,10 +149,20 @@ describe("the mail sender", () => {
     server.stall();
     const row = await queueOne();
     sender(senderOptions(server.url, { timeoutMs: 300 }));
-    const waiting = await until(() => rowOf(row.id), (r) => r.attempts >= 1 && r.lastReply !== null);
+    const waiting = await until(
+      () => rowOf(row.id),
+      (r) => r.attempts >= 1 && r.lastReply !== null,
+    );
     expect(waiting.status).toBe("queued");
     server.stall(false);
     await server.waitFor(row.to);
-    expect((await until(() => rowOf(row.id), (r) => r.status === "sent")).status).toBe("sent");
+    expect(
+      (
+        await until(
+          () => rowOf(row.id),
+          (r) => r.status === "sent",
+        )
+      ).status,
+    ).toBe("sent");
   });
 });

@@ -126,13 +126,14 @@ export function startMailSender(db: Database, options: MailSenderOptions) {
         // The database went away for a moment: look again at the next poll.
         if (!stopped) console.error("[mail] the sender could not read the outbox", error);
       }
-      if (!busy && !stopped) await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (!busy && !stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, options.pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
     }
   })();
 

@@ -107,7 +107,12 @@ export async function postContactMessage(apiUrl: string, email: string) {
   const response = await fetch(`${apiUrl}/api/content/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Sam Carter", email, subject: "Sizes", message: "Does the sleepsuit run small?" }),
+    body: JSON.stringify({
+      name: "Sam Carter",
+      email,
+      subject: "Sizes",
+      message: "Does the sleepsuit run small?",
+    }),
   });
   if (response.status !== 201) throw new Error(`The contact form answered ${response.status}`);
 }

@@ -267,10 +267,18 @@ function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptio
         const link = new URL(`/reset-password?token=${token}`, options.shopUrl).toString();
         await db.transaction(async (tx) => {
           const expiresAt = new Date(Date.now() + RESET_LIFETIME_MS);
-          await tx.insert(passwordResets).values({ tokenHash: hashToken(token), memberId: member.id, expiresAt });
+          await tx
+            .insert(passwordResets)
+            .values({ tokenHash: hashToken(token), memberId: member.id, expiresAt });
           await queueMail(
             tx,
-            passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl: options.shopUrl }),
+            passwordResetMail({
+              to: member.email,
+              name: member.name,
+              link,
+              expiresAt,
+              shopUrl: options.shopUrl,
+            }),
           );
         });
         console.info(`[outbox] password reset mail for ${member.email} queued`);

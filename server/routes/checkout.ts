@@ -88,7 +88,11 @@ export function registerCheckoutRoutes(
       return c.json({ data: order }, 200);
     },
   );
+  registerPayRoute(app, db, gateways, shopUrl);
+}
 
+// Paying a placed order; its mail (confirmation, payment received) is queued in the same transaction.
+function registerPayRoute(app: OpenAPIHono, db: Database, gateways: PaymentGateways, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",

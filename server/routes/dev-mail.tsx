@@ -90,7 +90,12 @@ export function registerDevMailRoutes(app: OpenAPIHono, db: Database) {
             </dd>
           </dl>
           {mail.html && (
-            <iframe title="The HTML part" sandbox="" srcDoc={mail.html} style={{ width: "100%", height: 640, border: "1px solid #ccc" }} />
+            <iframe
+              title="The HTML part"
+              sandbox=""
+              srcDoc={mail.html}
+              style={{ width: "100%", height: 640, border: "1px solid #ccc" }}
+            />
           )}
           <h2>Plain text</h2>
           <pre style={{ whiteSpace: "pre-wrap" }}>{mail.body}</pre>

@@ -18,12 +18,19 @@ const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 const BAD_LINK = "This link is not valid any more. Subscribe again from the shop's footer.";
 
 export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
+  registerSubscribe(app, db, shopUrl);
+  registerConfirm(app, db, shopUrl);
+  registerUnsubscribe(app, db);
+}
+
+function registerSubscribe(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
       path: "/api/subscribe",
       tags: ["Newsletter"],
-      summary: "Ask for the newsletter: a confirm link goes to the address; the same answer whatever its state",
+      summary:
+        "Ask for the newsletter: a confirm link goes to the address; the same answer whatever its state",
       request: jsonBody(SubscribeBody),
       responses: { 200: ok(OkMessage), ...badInput },
     }),
@@ -51,7 +58,9 @@ export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl:
       return c.json({ data: { message: `Thank you! Open the link we sent to ${email} to confirm.` } }, 200);
     },
   );
+}
 
+function registerConfirm(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
@@ -70,7 +79,10 @@ export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl:
           .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
           .returning();
         if (!row) return false;
-        const unsubscribeUrl = new URL(`/newsletter/unsubscribe?token=${row.unsubscribeToken}`, shopUrl).toString();
+        const unsubscribeUrl = new URL(
+          `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+          shopUrl,
+        ).toString();
         await queueMail(tx, newsletterWelcomeMail({ to: row.email, unsubscribeUrl, shopUrl }));
         return true;
       });
@@ -78,13 +90,16 @@ export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl:
       return c.json({ data: { message: "Thank you! Your subscription is confirmed." } }, 200);
     },
   );
+}
 
+function registerUnsubscribe(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "post",
       path: "/api/newsletter/unsubscribe",
       tags: ["Newsletter"],
-      summary: "Unsubscribe with the token of a newsletter mail's unsubscribe link (400 INVALID_TOKEN when unknown)",
+      summary:
+        "Unsubscribe with the token of a newsletter mail's unsubscribe link (400 INVALID_TOKEN when unknown)",
       request: jsonBody(NewsletterTokenBody),
       responses: { 200: ok(OkMessage), ...badInput },
     }),

@@ -14,7 +14,11 @@ const SHOPPERS = 4; // in all, half on each API
 const PORT = Number(process.env.BENCH_PORT ?? 5400) + 10;
 
 type Json = Record<string, unknown>;
-async function call(apiUrl: string, path: string, init: { method?: string; headers?: Json; body?: unknown } = {}) {
+async function call(
+  apiUrl: string,
+  path: string,
+  init: { method?: string; headers?: Json; body?: unknown } = {},
+) {
   const response = await fetch(apiUrl + path, {
     method: init.method ?? "GET",
     headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string>) },
@@ -36,13 +40,23 @@ async function skusInStock(apiUrl: string) {
 }
 
 async function firstAddress(apiUrl: string) {
-  const first = async (list: string, query = "") => (await call(apiUrl, `/api/address/${list}${query}`)).body.data[0]["id"] as number;
+  const first = async (list: string, query = "") =>
+    (await call(apiUrl, `/api/address/${list}${query}`)).body.data[0]["id"] as number;
   const provinceId = await first("provinces");
   const cityId = await first("cities", `?provinceId=${provinceId}`);
   const districtId = await first("districts", `?cityId=${cityId}`);
   const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
   const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
-  return { name: "Bench Shopper", phone: "+1 555 0100", line1: "1 Orchard Lane", provinceId, cityId, districtId, subdistrictId, postalId };
+  return {
+    name: "Bench Shopper",
+    phone: "+1 555 0100",
+    line1: "1 Orchard Lane",
+    provinceId,
+    cityId,
+    districtId,
+    subdistrictId,
+    postalId,
+  };
 }
 
 // One shopper: fill the cart with one unit, then time placing the order and paying by transfer.
@@ -58,7 +72,8 @@ async function shopper(apiUrl: string, skus: string[], address: Json, until: num
   let n = 0;
   while (Date.now() < until) {
     const sku = skus[Math.floor(Math.random() * skus.length)];
-    if ((await call(apiUrl, "/api/cart", { method: "PUT", headers, body: { sku, qty: 1 } })).status !== 200) continue;
+    if ((await call(apiUrl, "/api/cart", { method: "PUT", headers, body: { sku, qty: 1 } })).status !== 200)
+      continue;
     const started = performance.now();
     const placed = await call(apiUrl, "/api/checkout", {
       method: "POST",
@@ -76,14 +91,17 @@ async function shopper(apiUrl: string, skus: string[], address: Json, until: num
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 type Run = { label: string; apiUrl: string; timings: number[] };
 
 function summary(run: Run) {
   const sorted = [...run.timings].sort((a, b) => a - b);
   const result = { checkouts: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-  console.log(`${run.label}: ${result.checkouts} checkouts, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
+  console.log(
+    `${run.label}: ${result.checkouts} checkouts, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+  );
   return result;
 }
 
@@ -98,7 +116,13 @@ try {
     { label: "no mail server", apiUrl: none.apiUrl, timings: [] },
     { label: "mail server stalled", apiUrl: stuck.apiUrl, timings: [] },
   ];
-  const prepared = await Promise.all(runs.map(async (run) => ({ run, skus: await skusInStock(run.apiUrl), address: await firstAddress(run.apiUrl) })));
+  const prepared = await Promise.all(
+    runs.map(async (run) => ({
+      run,
+      skus: await skusInStock(run.apiUrl),
+      address: await firstAddress(run.apiUrl),
+    })),
+  );
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
     prepared.flatMap(({ run, skus, address }) =>

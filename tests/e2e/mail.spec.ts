@@ -35,7 +35,9 @@ test("password reset through the mail a real SMTP server received", async ({ pag
   await page.goto("/forget-password");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If an account exists for that address" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account exists for that address" }),
+  ).toBeVisible();
 
   const mail = await mailWithSubject(email, "Reset your Little Sprout password");
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
