@@ -16,6 +16,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 // The bundled development identity provider; by default 50 above the API's port.
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? API_PORT + 50);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
+// The mail server the browser tests' API sends to (tests/e2e/mail-catcher.ts keeps what arrives).
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? API_PORT + 60);
 // A second web on the same API, with the store lock on.
 const LOCKED_WEB_PORT = WEB_PORT + 1;
 export const LOCKED_SHOP_URL = `http://localhost:${LOCKED_WEB_PORT}`;
@@ -28,6 +30,7 @@ export const PHONE = { width: 390, height: 844 };
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/mail-catcher.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -85,8 +88,11 @@ export default defineConfig({
         SESSION_SECRET,
         SHOP_URL: `http://localhost:${WEB_PORT}`,
         DEV_OIDC_PORT: String(OIDC_PORT),
-        // The password-reset journey reads its link from the outbox over HTTP.
+        // The password-reset journey reads its link from the outbox over HTTP, and from the
+        // mail a real SMTP server received (tests/e2e/mail-catcher.ts).
         DEV_OUTBOX: "on",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_TIMEOUT_MS: "5000",
         OPERATOR_TOKEN,
         // As behind a proxy on this machine: each test sends its own shopper's address (fixtures.ts).
         TRUSTED_PROXIES: "127.0.0.1,::1",

@@ -13,6 +13,8 @@ const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
 const SLOW_TESTS = ["**/*fuzz.test.ts", "server/import/**/*.test.ts", "server/api.import.test.ts"];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
+// Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
+const SHARED_DATABASE_TESTS = "server/mail/sender-two-processes.test.ts";
 
 export default defineConfig({
   resolve: {
@@ -40,7 +42,11 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/*.test.ts"],
-          exclude: [ROUTE_TESTS, ...SLOW_TESTS, ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS])],
+          exclude: [
+            ROUTE_TESTS,
+            ...SLOW_TESTS,
+            ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS]),
+          ],
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],

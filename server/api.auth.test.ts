@@ -521,8 +521,12 @@ describe("the development outbox endpoint", () => {
     );
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    // The registration's confirmation, then the reset link, newest first.
-    expect(data).toHaveLength(2);
+    // Newest first: the reset link, the welcome once the account was made, the confirmation link.
+    expect(data.map((mail: { subject: string }) => mail.subject)).toEqual([
+      "Reset your Little Sprout password",
+      "Welcome to Little Sprout, Sam Parent",
+      "Confirm your Little Sprout account",
+    ]);
     expect(data[0].body).toMatch(/http:\/\/shop\.test\/reset-password\?token=/);
     expect((await withOutbox.request("/api/dev/outbox?to=not-an-email")).status).toBe(400);
   });

@@ -23,6 +23,7 @@ import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
 import { registerContentRoutes } from "./routes/content";
+import { registerDevMailRoutes } from "./routes/dev-mail";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
@@ -86,19 +87,22 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCatalogRoutes(app, db, catalogueCache);
   registerContentRoutes(app, db);
   registerCommentRoutes(app, db);
-  registerContactRoutes(app, db);
+  registerContactRoutes(app, db, options.shopUrl);
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMemberRoutes(app, db);
   registerWishlistRoutes(app, db);
-  registerSubscribeRoutes(app, db);
+  registerSubscribeRoutes(app, db, options.shopUrl);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
-  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS);
+  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS, options.shopUrl);
   registerOrderRoutes(app, db);
   registerOperatorRoutes(app, db);
   registerStorePasswordRoutes(app, db);
-  if (options.devOutbox) registerDevOutboxRoutes(app, db);
+  if (options.devOutbox) {
+    registerDevOutboxRoutes(app, db);
+    registerDevMailRoutes(app, db);
+  }
 
   registerOpenApiDocument(app);
 

@@ -10,6 +10,23 @@ describe("readApiConfig", () => {
     expect(config.devOutbox).toBe(false);
   });
 
+  it("sends mail only with an SMTP URL, and refuses other schemes and a sender on two lines", () => {
+    expect(readApiConfig({}).mail).toBeUndefined();
+    const mail = readApiConfig({
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      MAIL_FROM: "Shop <a@b.example>",
+    }).mail;
+    expect(mail).toMatchObject({
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      from: "Shop <a@b.example>",
+      timeoutMs: 30_000,
+    });
+    expect(() => readApiConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() =>
+      readApiConfig({ SMTP_URL: "smtp://m.example", MAIL_FROM: "Shop\r\nBcc: x@y.example" }),
+    ).toThrow(/MAIL_FROM/);
+  });
+
   it("turns the operator API on only with a long enough token", () => {
     expect(readApiConfig({}).operatorToken).toBeUndefined();
     const token = "an-operator-token-of-forty-characters-00";

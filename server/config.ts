@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
 import type { WorkQueueOptions } from "./lib/work-queue";
+import type { MailSenderOptions } from "./mail/sender";
 
 const Env = z
   .object({
@@ -29,6 +30,17 @@ const Env = z
     DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
     // GET /api/dev/outbox: the outbox's mail over HTTP, for development and browser tests.
     DEV_OUTBOX: z.enum(["on", "off"]).default("off"),
+    // The mail server (smtp:// or smtps://user:pass@host:port). Unset: mail stays in the outbox.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "use smtp://… or smtps://user:pass@host:port" })
+      .optional(),
+    // The sender of the shop's mail, e.g. "Little Sprout <hello@example.com>".
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n\0]+$/, "one line, e.g. Little Sprout <hello@example.com>")
+      .default("Little Sprout <no-reply@localhost>"),
+    // How long one send may wait on the mail server; a claimed message is held three times this.
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     // Bearer token of the operator API (the catalogue import). Unset: that API is off.
     OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
     NODE_ENV: z.string().optional(),
@@ -83,6 +95,9 @@ function every(text: string): number | null {
   return Number(text.slice(0, -1)) * MS_PER_UNIT[text.at(-1) as keyof typeof MS_PER_UNIT];
 }
 
+// Eight tries over about an hour (30 s, then doubling), and an idle look at the outbox each second.
+const MAIL_RETRIES = { maxAttempts: 8, retryBaseMs: 30_000, pollMs: 1_000 };
+
 export type ApiConfig = {
   port: number;
   host: string;
@@ -94,6 +109,8 @@ export type ApiConfig = {
   oidc?: OidcTrust;
   devOidc?: DevProviderOptions;
   devOutbox: boolean;
+  // Unset without SMTP_URL: mail stays in the outbox.
+  mail?: MailSenderOptions;
   operatorToken?: string;
   seedProducts: number;
   catalogueCache: { ttlMs: number; maxEntries: number };
@@ -132,6 +149,9 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID ? { issuer: e.OIDC_ISSUER, audience: e.OIDC_CLIENT_ID } : undefined,
     devOidc,
     devOutbox: e.DEV_OUTBOX === "on",
+    mail: e.SMTP_URL
+      ? { ...MAIL_RETRIES, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS }
+      : undefined,
     operatorToken: e.OPERATOR_TOKEN,
     seedProducts: e.SEED_PRODUCTS,
     catalogueCache: { ttlMs: e.API_CACHE_TTL_MS, maxEntries: e.API_CACHE_MAX_ENTRIES },

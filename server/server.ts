@@ -6,6 +6,7 @@ import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { openDatabase } from "./db/client";
+import { startMailSender } from "./mail/sender";
 import { listingIndex } from "./queries/listing-index";
 import { ensureCatalogueSummaries } from "./queries/products";
 import { seedIfEmpty } from "./seed";
@@ -59,6 +60,13 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  // After the server listens: a backlog of mail never delays the first answers.
+  const mailSender = config.mail ? startMailSender(database.db, config.mail) : null;
+  console.info(
+    config.mail
+      ? `[mail] sending the outbox through ${new URL(config.mail.smtpUrl).host}`
+      : `[mail] SMTP_URL is not set: mail stays queued in the outbox${config.devOutbox ? " (read it at /api/dev/mail)" : ""}`,
+  );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   lock?.update({ url: `http://${loopbackHost(config.host)}:${port}` });
@@ -69,6 +77,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     devClient,
     async stop() {
       await new Promise((resolve) => server.close(resolve));
+      await mailSender?.stop();
       await devProvider?.stop();
       await stopSnapshots?.();
       await database.close();

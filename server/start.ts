@@ -35,6 +35,10 @@ function sessionSecret(): string {
 process.env.DEV_OIDC_PROVIDER ??=
   process.env.OIDC_ISSUER || process.env.NODE_ENV === "production" ? "off" : "on";
 
+// Without a mail server, a developer reads the shop's mail at /api/dev/mail (never in production,
+// where it would hand out reset links).
+process.env.DEV_OUTBOX ??= process.env.SMTP_URL || process.env.NODE_ENV === "production" ? "off" : "on";
+
 // Checked before anything starts: the web's heap limit for a container (server/web-node-flags.ts).
 const webFlags = webNodeFlags();
 const api = process.env.API_BASE_URL ? null : await startApi().catch(exitOnStartError);

@@ -1,8 +1,11 @@
 // For tests: a fresh API on a fresh database with the demo data. The database is an
 // in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database
 // created there for this test file and dropped afterwards.
+import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import type { Logger } from "drizzle-orm";
 import pg from "pg";
@@ -190,4 +193,68 @@ export async function idTokenFromDevProvider(
   const tokens = await token.json();
   if (!token.ok) throw new Error(`The token endpoint answered ${token.status}: ${JSON.stringify(tokens)}`);
   return tokens.id_token as string;
+}
+
+// A seeded database that API processes started by a test open by themselves (environment
+// variables for them): on PostgreSQL a new database (a copy of the run's template), else a
+// PGlite data directory on disk filled from the saved demo database.
+export async function databaseForProcesses(): Promise<{
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_${randomUUID().replaceAll("-", "")}`;
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+    return {
+      env: { DATABASE_URL: databaseUrl(serverUrl, name) },
+      close: () => onServer(serverUrl, `drop database ${name} with (force)`),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "little-sprout-process-"));
+  const database = await openDatabase({ dataDir, loadDataDir: await savedSnapshot() });
+  await seedIfEmpty(database.db);
+  await database.close();
+  return { env: { DATA_DIR: dataDir }, close: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+// The API as `npm run api` runs it, in a child process on a free port, with the given
+// environment; answers its URL once it listens, and how to end it (kill -9 included).
+export async function startApiProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "test",
+      API_PORT: "0",
+      API_HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The API did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\/\/\S+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(listening[1]);
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) => reject(new Error(`The API ended (${code}):\n${output}`)));
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    url,
+    output: () => output,
+    async kill(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
 }

@@ -89,6 +89,8 @@ export async function payAndShow(
   payment: z.output<typeof PaymentChoice>,
 ) {
   const page = `/checkout/${order.invoiceNumber}`;
+  // The order's mails show amounts in the currency the shopper sees.
+  const currency = session.get("currency");
   try {
     const paid =
       payment.paymentMethod === "test_card"
@@ -96,8 +98,13 @@ export async function payAndShow(
             invoiceNumber: order.invoiceNumber,
             method: "test_card",
             card: CardInput.parse(payment.card),
+            currency,
           })
-        : await api.checkout.pay({ invoiceNumber: order.invoiceNumber, method: payment.paymentMethod });
+        : await api.checkout.pay({
+            invoiceNumber: order.invoiceNumber,
+            method: payment.paymentMethod,
+            currency,
+          });
     return redirectWithToast(
       page,
       { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` },

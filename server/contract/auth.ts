@@ -1,7 +1,7 @@
 // Registration, sign-in, tokens and passwords.
 import { z } from "zod";
 
-import { envelope } from "./common";
+import { envelope, ONE_LINE } from "./common";
 
 export const Email = z
   .string()
@@ -35,7 +35,7 @@ export const NextPath = z
 export const DeviceToken = z.string().min(1).max(200).optional();
 
 export const RegisterBody = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(100),
+  name: z.string().trim().min(1, "Enter your name").max(100).regex(ONE_LINE.pattern, ONE_LINE.message),
   email: Email,
   password: Password,
   next: NextPath,

@@ -165,11 +165,23 @@ export const CardInput = z.object(
 );
 export type CardInput = z.output<typeof CardInput>;
 
+// The display currency the shopper saw (a code of the currencies configuration): the order's
+// mails show amounts in it beside the US dollars charged. Unknown codes fall back to dollars.
+const MailCurrency = z
+  .string()
+  .regex(/^[a-z]{3}$/, "A currency code such as eur")
+  .optional();
+
 export const PayBody = z
   .discriminatedUnion("method", [
-    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("test_card"), card: CardInput }),
-    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("bank_transfer") }),
-    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("cash_on_delivery") }),
+    z.object({
+      invoiceNumber: InvoiceNumber,
+      method: z.literal("test_card"),
+      card: CardInput,
+      currency: MailCurrency,
+    }),
+    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("bank_transfer"), currency: MailCurrency }),
+    z.object({ invoiceNumber: InvoiceNumber, method: z.literal("cash_on_delivery"), currency: MailCurrency }),
   ])
   .meta({
     description:

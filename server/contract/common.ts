@@ -13,6 +13,10 @@ export const AUTH_HEADERS = {
 // it; the API trusts it because only the web talks to the API.
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
+// Text that may end up in a mail header (a name, a subject): a line break there would start a
+// header of its own (`\r\nBcc: …`), so it is refused with a 400.
+export const ONE_LINE = { pattern: /^[^\r\n]*$/, message: "Please keep this on one line" } as const;
+
 export const ERROR_CODES = [
   "UNAUTHENTICATED_USER",
   "VALIDATION_ERROR",

@@ -1,7 +1,7 @@
 // Banners, popups, the image feed, catalogs, blog, static pages and configuration.
 import { z } from "zod";
 
-import { envelope, pagedEnvelope, PagingQuery } from "./common";
+import { envelope, ONE_LINE, pagedEnvelope, PagingQuery } from "./common";
 import { LOOK_GROUPS } from "./constants";
 
 export const Banner = z
@@ -140,9 +140,9 @@ export const CommentsResponse = pagedEnvelope(Comment);
 
 export const ContactMessage = z
   .object({
-    name: text("your name", 2, 80),
+    name: text("your name", 2, 80).regex(ONE_LINE.pattern, ONE_LINE.message),
     email: EmailAddress,
-    subject: text("a subject", 2, 150),
+    subject: text("a subject", 2, 150).regex(ONE_LINE.pattern, ONE_LINE.message),
     message: text("a message", 10, 5000),
     website: Honeypot,
   })

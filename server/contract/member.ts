@@ -100,3 +100,11 @@ export const WishlistMergeBody = z.object({ productIds: z.array(ProductId).max(M
 export const WishlistIdParam = z.object({ wishlistId: Id });
 
 export const SubscribeBody = z.object({ email: Email });
+// The token of a newsletter confirm or unsubscribe link.
+export const NewsletterTokenBody = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "This link is not valid"),
+});

@@ -299,14 +299,39 @@ export const registrations = pgTable("registrations", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
-// Mail the shop would send. With no SMTP configured, a developer reads it here.
-export const outbox = pgTable("outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// The mail queue: written in the same transaction as what caused the mail (server/mail/queue.ts),
+// drained over SMTP by the API's sender (server/mail/sender.ts). With no SMTP configured the
+// rows stay queued and a developer reads them at /api/dev/mail.
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(), // the plain-text part
+    html: text("html"), // the HTML part, when the mail has one
+    kind: text("kind").notNull().default("text"), // the template that wrote it
+    headers: jsonb("headers").$type<Record<string, string>>(), // List-Unsubscribe and the like
+    // Fixed when written, so a message sent again after a crash can be recognised.
+    messageId: text("message_id")
+      .notNull()
+      .default(sql`('<' || gen_random_uuid()::text || '@little-sprout.mail>')`),
+    status: text("status").$type<"queued" | "sent" | "failed" | "skipped">().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // A sender holds a claimed row until then; one that died lets it go by itself.
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastReply: text("last_reply"), // the mail server's last answer, or the connection error
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index("outbox_to_idx").on(t.to, t.id),
+  ],
+);
 
 export const reviews = pgTable(
   "reviews",
@@ -521,10 +546,25 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex("wishlist_items_member_product_idx").on(t.memberId, t.productId)],
 );
 
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  email: text("email").primaryKey(), // stored lower-cased
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// Double opt-in: an address counts once confirmedAt is set (the confirm link was followed).
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    email: text("email").primaryKey(), // stored lower-cased
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"), // sha256 of the confirm link's token
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    // In the one-click unsubscribe link of every newsletter mail.
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_confirm_idx").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_idx").on(t.unsubscribeToken),
+  ],
+);
 
 // Fixed-window counters for rate limits, kept in the database so every API process sees
 // the same counts. The key names the rule and a hash of the account or client address.

@@ -1,13 +1,17 @@
-// Paying an order: one attempt through the chosen gateway, recorded whatever its outcome.
+// Paying an order: one attempt through the chosen gateway, recorded whatever its outcome, and
+// its mail queued in the same transaction.
 import { and, count, desc, eq } from "drizzle-orm";
 
 import type { CardInput, OrderStatus, PaymentMethodCode } from "../contract";
 import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
+import { orderMailData } from "../mail/order-mail-data";
+import { orderConfirmationMail, paymentReceivedMail } from "../mail/order-mails";
+import { queueMail } from "../mail/queue";
 import type { ChargeResult, PaymentGateways } from "./gateway";
 
-type PayInput = { invoiceNumber: string; method: PaymentMethodCode; card?: CardInput };
+type PayInput = { invoiceNumber: string; method: PaymentMethodCode; card?: CardInput; currency?: string };
 
 function statusAfter(result: Exclude<ChargeResult, { outcome: "declined" }>): OrderStatus {
   if (result.outcome === "approved") return "paid";
@@ -20,7 +24,8 @@ export async function payOrder(
   db: Database,
   gateways: PaymentGateways,
   memberId: string,
-  { invoiceNumber, method, card }: PayInput,
+  { invoiceNumber, method, card, currency }: PayInput,
+  shopUrl: string,
 ): Promise<ChargeResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -68,6 +73,11 @@ export async function payOrder(
           paidAt: result.outcome === "approved" ? new Date() : null,
         })
         .where(eq(orders.id, order.id));
+      const mail = await orderMailData(tx, { memberId, invoiceNumber }, { shopUrl, currencyCode: currency });
+      // The first method chosen confirms the order (with the bank details for a transfer); money
+      // arriving later for an order already confirmed says so.
+      if (order.status === "awaiting_payment") await queueMail(tx, orderConfirmationMail(mail));
+      else if (result.outcome === "approved") await queueMail(tx, paymentReceivedMail(mail));
     }
     return result;
   });

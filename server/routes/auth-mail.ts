@@ -16,12 +16,14 @@ import {
   SignInLinkBody,
 } from "../contract";
 import type { Database } from "../db/client";
-import { members, outbox, registrations, signInLinks } from "../db/schema";
+import { members, registrations, signInLinks } from "../db/schema";
 import { hashPassword, hashToken, newMemberId, newSecretToken } from "../lib/auth";
 import { ApiError } from "../lib/errors";
 import { enforce, RULES } from "../lib/rate-limit";
 import { signedIn } from "../lib/sign-in-throttle";
 import { answerNoSoonerThan, MAIL_ANSWER_FLOOR_MS } from "../lib/steady-time";
+import { welcomeMail } from "../mail/account-mails";
+import { queueMail } from "../mail/queue";
 import { badInput, jsonBody, ok, rateLimited } from "./openapi";
 
 const REGISTRATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +46,7 @@ const invalidLink = () =>
 export function registerMailedLinkRoutes(app: OpenAPIHono, db: Database, options: { shopUrl: string }) {
   registerRegistration(app, db, options.shopUrl);
   registerSignInLinkRequest(app, db, options.shopUrl);
-  registerMailedLinkUse(app, db);
+  registerMailedLinkUse(app, db, options.shopUrl);
 }
 
 // Registration: the same answer and the same work (a password hashed, one mail) whether or not
@@ -71,10 +73,10 @@ function registerRegistration(app: OpenAPIHono, db: Database, shopUrl: string) {
       const token = newSecretToken();
       await db.transaction(async (tx) => {
         if (member) {
-          await tx.insert(outbox).values({
+          await queueMail(tx, {
             to: email,
             subject: "Someone tried to create a Little Sprout account with your address",
-            body: `Hello ${member.name},\n\nSomeone (perhaps you) tried to create an account with this address, which already has one. Nothing has changed.\n\nSign in: ${new URL("/login", shopUrl)}\nForgotten your password? ${new URL("/forget-password", shopUrl)}\n\nIf it was not you, ignore this message.`,
+            text: `Hello ${member.name},\n\nSomeone (perhaps you) tried to create an account with this address, which already has one. Nothing has changed.\n\nSign in: ${new URL("/login", shopUrl)}\nForgotten your password? ${new URL("/forget-password", shopUrl)}\n\nIf it was not you, ignore this message.`,
           });
           return;
         }
@@ -85,10 +87,10 @@ function registerRegistration(app: OpenAPIHono, db: Database, shopUrl: string) {
           passwordHash,
           expiresAt: new Date(Date.now() + REGISTRATION_LIFETIME_MS),
         });
-        await tx.insert(outbox).values({
+        await queueMail(tx, {
           to: email,
           subject: "Confirm your Little Sprout account",
-          body: `Hello ${name},\n\nOpen this link within a day to finish creating your account:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message: no account is made.`,
+          text: `Hello ${name},\n\nOpen this link within a day to finish creating your account:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message: no account is made.`,
         });
       });
       console.info(`[outbox] registration mail for ${email} queued`);
@@ -125,10 +127,10 @@ function registerSignInLinkRequest(app: OpenAPIHono, db: Database, shopUrl: stri
             memberId: member.id,
             expiresAt: new Date(Date.now() + SIGN_IN_LINK_LIFETIME_MS),
           });
-          await tx.insert(outbox).values({
+          await queueMail(tx, {
             to: member.email,
             subject: "Your Little Sprout sign-in link",
-            body: `Hello ${member.name},\n\nOpen this link within 15 minutes to sign in:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message.`,
+            text: `Hello ${member.name},\n\nOpen this link within 15 minutes to sign in:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message.`,
           });
         });
         console.info(`[outbox] sign-in link for ${member.email} queued`);
@@ -141,7 +143,7 @@ function registerSignInLinkRequest(app: OpenAPIHono, db: Database, shopUrl: stri
 // A mailed link's token, of either kind, for a signed-in member: a sign-in link (single use, 15
 // minutes, never slowed by the sign-in counts) or a registration's confirmation (single use, a
 // day), which makes the member.
-function registerMailedLinkUse(app: OpenAPIHono, db: Database) {
+function registerMailedLinkUse(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
@@ -157,7 +159,7 @@ function registerMailedLinkUse(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { token, deviceToken } = c.req.valid("json");
-      const member = (await memberOfSignInLink(db, token)) ?? (await memberOfRegistration(db, token));
+      const member = (await memberOfSignInLink(db, token)) ?? (await memberOfRegistration(db, token, shopUrl));
       if (!member) throw invalidLink();
       const address = c.req.header(CLIENT_ADDRESS_HEADER);
       return c.json({ data: await signedIn(db, member, { email: member.email, address, deviceToken }) }, 200);
@@ -183,7 +185,8 @@ async function memberOfSignInLink(db: Database, token: string) {
   return member ?? null;
 }
 
-async function memberOfRegistration(db: Database, token: string) {
+// The account made from a confirmed registration, welcomed in the same transaction.
+async function memberOfRegistration(db: Database, token: string, shopUrl: string) {
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .update(registrations)
@@ -203,7 +206,10 @@ async function memberOfRegistration(db: Database, token: string) {
       .values({ id: newMemberId(), name, email, passwordHash })
       .onConflictDoNothing({ target: members.email })
       .returning();
-    if (made) return made;
+    if (made) {
+      await queueMail(tx, welcomeMail({ to: email, name, shopUrl }));
+      return made;
+    }
     throw new ApiError(
       409,
       "EMAIL_TAKEN",

@@ -15,7 +15,7 @@ import {
   TokenInfoResponse,
 } from "../contract";
 import type { Database } from "../db/client";
-import { accessTokens, externalIdentities, members, outbox, passwordResets } from "../db/schema";
+import { accessTokens, externalIdentities, members, passwordResets } from "../db/schema";
 import {
   hashPassword,
   hashToken,
@@ -30,6 +30,8 @@ import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oid
 import { enforce, RULES } from "../lib/rate-limit";
 import { signedIn, throttleSignIn } from "../lib/sign-in-throttle";
 import { answerNoSoonerThan, MAIL_ANSWER_FLOOR_MS } from "../lib/steady-time";
+import { passwordResetMail } from "../mail/account-mails";
+import { queueMail } from "../mail/queue";
 import { registerMailedLinkRoutes } from "./auth-mail";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
 
@@ -226,18 +228,18 @@ function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptio
 async function mailResetLink(db: Database, member: typeof members.$inferSelect, shopUrl: string) {
   const token = newSecretToken();
   const link = new URL(`/reset-password?token=${token}`, shopUrl).toString();
+  const expiresAt = new Date(Date.now() + RESET_LIFETIME_MS);
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       tokenHash: hashToken(token),
       memberId: member.id,
-      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+      expiresAt,
       passwordVersion: member.passwordVersion,
     });
-    await tx.insert(outbox).values({
-      to: member.email,
-      subject: "Reset your Little Sprout password",
-      body: `Hello ${member.name},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-    });
+    await queueMail(
+      tx,
+      passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl }),
+    );
   });
   console.info(`[outbox] password reset mail for ${member.email} queued`);
 }

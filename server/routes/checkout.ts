@@ -29,7 +29,13 @@ import {
   unauthorized,
 } from "./openapi";
 
-export function registerCheckoutRoutes(app: OpenAPIHono, db: Database, gateways: PaymentGateways) {
+// shopUrl: where the shop's pages live, for the links in the order's mails.
+export function registerCheckoutRoutes(
+  app: OpenAPIHono,
+  db: Database,
+  gateways: PaymentGateways,
+  shopUrl: string,
+) {
   app.openapi(
     createRoute({
       method: "get",
@@ -82,7 +88,11 @@ export function registerCheckoutRoutes(app: OpenAPIHono, db: Database, gateways:
       return c.json({ data: order }, 200);
     },
   );
+  registerPayRoute(app, db, gateways, shopUrl);
+}
 
+// Paying a placed order; its mail (confirmation, payment received) is queued in the same transaction.
+function registerPayRoute(app: OpenAPIHono, db: Database, gateways: PaymentGateways, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
@@ -103,7 +113,7 @@ export function registerCheckoutRoutes(app: OpenAPIHono, db: Database, gateways:
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const body = c.req.valid("json");
-      const result = await payOrder(db, gateways, member.id, body);
+      const result = await payOrder(db, gateways, member.id, body, shopUrl);
       if (result.outcome === "declined") throw new ApiError(402, "PAYMENT_DECLINED", result.message);
       return c.json({ data: await getOrder(db, member.id, body.invoiceNumber) }, 200);
     },

@@ -1,16 +1,20 @@
-// The contact form: each message is stored and copied to the outbox for the shop's address.
+// The contact form: each message is stored, copied to the shop's address and acknowledged to
+// the sender, all three in one transaction.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 
 import { CLIENT_ADDRESS_HEADER, ContactMessage, OkMessage, ShopConfig } from "../contract";
 import type { Database } from "../db/client";
-import { configEntries, contactMessages, outbox } from "../db/schema";
+import { configEntries, contactMessages } from "../db/schema";
 import { enforce, RULES } from "../lib/rate-limit";
+import { contactAcknowledgementMail, contactCopyMail } from "../mail/contact-mails";
+import { queueMail } from "../mail/queue";
 import { badInput, jsonBody, ok, rateLimited } from "./openapi";
 
 const THANKS = "Thank you for your message. We answer within one working day.";
 
-export function registerContactRoutes(app: OpenAPIHono, db: Database) {
+// shopUrl: where the shop's pages live, for the links in the mails.
+export function registerContactRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
@@ -38,13 +42,10 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database) {
         const [entry] = await tx.select().from(configEntries).where(eq(configEntries.name, "shop"));
         const shop = ShopConfig.parse(entry?.value);
         await tx.insert(contactMessages).values(message);
-        await tx.insert(outbox).values({
-          to: shop.email,
-          subject: `Contact form: ${message.subject}`,
-          body: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}`,
-        });
+        await queueMail(tx, contactCopyMail({ shopEmail: shop.email, message, shopUrl }));
+        await queueMail(tx, contactAcknowledgementMail({ message, shopUrl }));
       });
-      console.info("[outbox] contact message for the shop queued");
+      console.info("[outbox] contact message for the shop and its acknowledgement queued");
       return c.json({ data: { message: THANKS } }, 201);
     },
   );

@@ -1,26 +1,116 @@
-// Newsletter subscription: one row per email; subscribing twice is the same as once.
+// The newsletter with double opt-in: subscribing sends a confirm link, and only a confirmed
+// address counts. Every newsletter mail carries a one-click unsubscribe link.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { OkMessage, SubscribeBody } from "../contract";
+import { NewsletterTokenBody, OkMessage, SubscribeBody } from "../contract";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
+import { hashToken, newSecretToken } from "../lib/auth";
+import { ApiError } from "../lib/errors";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/newsletter-mails";
+import { queueMail } from "../mail/queue";
 import { badInput, jsonBody, ok } from "./openapi";
 
-export function registerSubscribeRoutes(app: OpenAPIHono, db: Database) {
+// One confirm mail per address in this long, however often the form is sent: the form cannot
+// be used to flood someone's inbox.
+const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+const BAD_LINK = "This link is not valid any more. Subscribe again from the shop's footer.";
+
+export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
+  registerSubscribe(app, db, shopUrl);
+  registerConfirm(app, db, shopUrl);
+  registerUnsubscribe(app, db);
+}
+
+function registerSubscribe(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
       path: "/api/subscribe",
       tags: ["Newsletter"],
-      summary: "Subscribe an email to the newsletter; the same answer whether or not it already was",
+      summary:
+        "Ask for the newsletter: a confirm link goes to the address; the same answer whatever its state",
       request: jsonBody(SubscribeBody),
       responses: { 200: ok(OkMessage), ...badInput },
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await tx.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+        const token = newSecretToken();
+        // Claimed in one statement, so two quick posts send one mail.
+        const [due] = await tx
+          .update(newsletterSubscriptions)
+          .set({ confirmTokenHash: hashToken(token), confirmSentAt: new Date() })
+          .where(
+            and(
+              eq(newsletterSubscriptions.email, email),
+              isNull(newsletterSubscriptions.confirmedAt),
+              sql`(${newsletterSubscriptions.confirmSentAt} is null or ${newsletterSubscriptions.confirmSentAt} < ${new Date(Date.now() - CONFIRM_RESEND_MS)})`,
+            ),
+          )
+          .returning();
+        const link = new URL(`/newsletter/confirm?token=${token}`, shopUrl).toString();
+        if (due) await queueMail(tx, newsletterConfirmMail({ to: email, link, shopUrl }));
+      });
       // The same words either way, so the answer does not tell who is subscribed.
-      return c.json({ data: { message: `Thank you! News and offers will go to ${email}.` } }, 200);
+      return c.json({ data: { message: `Thank you! Open the link we sent to ${email} to confirm.` } }, 200);
+    },
+  );
+}
+
+function registerConfirm(app: OpenAPIHono, db: Database, shopUrl: string) {
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/newsletter/confirm",
+      tags: ["Newsletter"],
+      summary: "Confirm a subscription with the token of its confirm link (400 INVALID_TOKEN when unknown)",
+      request: jsonBody(NewsletterTokenBody),
+      responses: { 200: ok(OkMessage), ...badInput },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const confirmed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(newsletterSubscriptions)
+          .set({ confirmedAt: new Date(), confirmTokenHash: null })
+          .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
+          .returning();
+        if (!row) return false;
+        const unsubscribeUrl = new URL(
+          `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
+          shopUrl,
+        ).toString();
+        await queueMail(tx, newsletterWelcomeMail({ to: row.email, unsubscribeUrl, shopUrl }));
+        return true;
+      });
+      if (!confirmed) throw new ApiError(400, "INVALID_TOKEN", BAD_LINK);
+      return c.json({ data: { message: "Thank you! Your subscription is confirmed." } }, 200);
+    },
+  );
+}
+
+function registerUnsubscribe(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/newsletter/unsubscribe",
+      tags: ["Newsletter"],
+      summary:
+        "Unsubscribe with the token of a newsletter mail's unsubscribe link (400 INVALID_TOKEN when unknown)",
+      request: jsonBody(NewsletterTokenBody),
+      responses: { 200: ok(OkMessage), ...badInput },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const [gone] = await db
+        .delete(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+        .returning();
+      if (!gone) throw new ApiError(400, "INVALID_TOKEN", "This address is not subscribed any more.");
+      return c.json({ data: { message: "You are unsubscribed: no more newsletters will come." } }, 200);
     },
   );
 }

@@ -44,7 +44,16 @@ export async function startShop({
   return { webUrl: `http://127.0.0.1:${webPort}`, apiUrl, web, api };
 }
 
-export async function startApi({ port, products }: { port: number; products?: number }) {
+// env: added to the API's environment (the mail bench gives it a stalled SMTP_URL).
+export async function startApi({
+  port,
+  products,
+  env = {},
+}: {
+  port: number;
+  products?: number;
+  env?: Record<string, string>;
+}) {
   const apiUrl = `http://127.0.0.1:${port}`;
   const api = track(
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -58,6 +67,7 @@ export async function startApi({ port, products }: { port: number; products?: nu
         MALLOC_ARENA_MAX: "2",
         NODE_ENV: "production",
         ...(products ? { SEED_PRODUCTS: String(products) } : {}),
+        ...env,
       },
     }),
   );

@@ -483,7 +483,7 @@ test.describe("member area", () => {
     await page.goto("/products");
     await newsletter.getByLabel("Email for news and offers").fill(email);
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(toast(page, `Thank you! News and offers will go to ${email}.`)).toBeVisible();
+    await expect(toast(page, `Thank you! Open the link we sent to ${email} to confirm.`)).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
   });
 });

@@ -67,5 +67,9 @@ export const contentCalls = (call: Call) => ({
   newsletter: {
     subscribe: async (body: { email: string }) =>
       (await call(OkMessage, "/api/subscribe", { method: "POST", body })).data,
+    confirm: async (body: { token: string }) =>
+      (await call(OkMessage, "/api/newsletter/confirm", { method: "POST", body })).data,
+    unsubscribe: async (body: { token: string }) =>
+      (await call(OkMessage, "/api/newsletter/unsubscribe", { method: "POST", body })).data,
   },
 });

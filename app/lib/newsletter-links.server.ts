@@ -1,0 +1,40 @@
+// The newsletter's links from mail (confirm, unsubscribe): a page with one button that posts the
+// link's token, and, for unsubscribe, the one-click POST a mail client sends to the link itself
+// (RFC 8058: body "List-Unsubscribe=One-Click", the token in the URL). No page changes anything
+// on a GET: mail scanners open links.
+import { type AppLoadContext, data } from "@remix-run/node";
+
+import { redirectWithToast } from "./toast.server";
+import { type Upstream, UpstreamError } from "./upstream.server";
+
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+export function linkTokenOf(request: Request): string {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return TOKEN.test(token) ? token : "";
+}
+
+// The form's token, else the URL's (the one-click POST has only that one).
+async function postedToken(request: Request): Promise<string> {
+  const form = await request.formData();
+  const token = form.get("token");
+  if (typeof token === "string" && TOKEN.test(token)) return token;
+  return linkTokenOf(request);
+}
+
+export async function newsletterLinkAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  send: (api: Upstream, token: string) => Promise<{ message: string }>,
+) {
+  const token = await postedToken(request);
+  if (!token)
+    return data({ error: "This link is not valid. Copy the whole link from the mail." }, { status: 400 });
+  const { api, session } = context;
+  try {
+    const { message } = await send(api, token);
+    return redirectWithToast("/", { kind: "success", message }, session);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return data({ error: error.message }, error.init);
+  }
+}

@@ -1,0 +1,67 @@
+// Mail about a member's account: welcome and password reset.
+import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import type { Mail } from "./queue";
+
+const UTC_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long", timeStyle: "short" });
+// "25 November 2026 at 14:05 UTC": one way to say when a link stops working.
+export const formatUtc = (date: Date) => `${UTC_TIME.format(date)} UTC`;
+
+export function welcomeMail(data: { to: string; name: string; shopUrl: string }): Mail {
+  const account = new URL("/account", data.shopUrl).toString();
+  const subject = `Welcome to ${SHOP_NAME}, ${data.name}`;
+  const text = [
+    `Hello ${data.name},`,
+    "",
+    `Thank you for joining ${SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.`,
+    "",
+    `Your account: ${account}`,
+  ].join("\n");
+  const html = renderMailPage({
+    title: subject,
+    shopUrl: data.shopUrl,
+    children: (
+      <>
+        <h1>Welcome, {data.name}</h1>
+        <p>
+          Thank you for joining {SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.
+        </p>
+        <Button href={account}>Go to your account</Button>
+      </>
+    ),
+  });
+  return { to: data.to, subject, text, html, kind: "welcome" };
+}
+
+export function passwordResetMail(data: {
+  to: string;
+  name: string;
+  link: string;
+  expiresAt: Date;
+  shopUrl: string;
+}): Mail {
+  const until = formatUtc(data.expiresAt);
+  const subject = `Reset your ${SHOP_NAME} password`;
+  const text = [
+    `Hello ${data.name},`,
+    "",
+    "Open this link within an hour to choose a new password:",
+    data.link,
+    "",
+    `The link works once, until ${until}.`,
+    "If you did not ask for it, ignore this message: your password stays as it is.",
+  ].join("\n");
+  const html = renderMailPage({
+    title: subject,
+    shopUrl: data.shopUrl,
+    children: (
+      <>
+        <h1>Choose a new password</h1>
+        <p>Hello {data.name}, open this link within an hour to choose a new password:</p>
+        <Button href={data.link}>Choose a new password</Button>
+        <p className="muted">The link works once, until {until}.</p>
+        <p className="muted">If you did not ask for it, ignore this message: your password stays as it is.</p>
+      </>
+    ),
+  });
+  return { to: data.to, subject, text, html, kind: "password-reset" };
+}

@@ -1,0 +1,280 @@
+// The shop's mails as a mail server receives them (smtp-server on loopback, parsed with
+// mailparser): headers, the HTML and plain-text parts, links and amounts. Each is queued by
+// the API call that causes it and delivered by the real sender.
+import { count, eq } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { OrderResponse } from "../contract";
+import { newsletterSubscriptions, outbox } from "../db/schema";
+import { TEST_CARDS } from "../payments/built-in";
+import { getOrder } from "../queries/orders";
+import { createTestApi } from "../testing";
+import { shopHelpers, type Shopper } from "../testing-shop";
+import { orderMailData } from "./order-mail-data";
+import { cancelledMail, deliveredMail, shippedMail } from "./order-mails";
+import { queueMail } from "./queue";
+import { startMailSender } from "./sender";
+import { startTestSmtp, type TestSmtp } from "./testing-smtp";
+
+let api: Awaited<ReturnType<typeof createTestApi>>;
+let shop: ReturnType<typeof shopHelpers>;
+let smtp: TestSmtp;
+let sender: ReturnType<typeof startMailSender>;
+beforeAll(async () => {
+  api = await createTestApi();
+  shop = shopHelpers(api);
+  smtp = await startTestSmtp();
+  sender = startMailSender(api.db, {
+    smtpUrl: smtp.url,
+    from: "Little Sprout <shop@sprout.test>",
+    timeoutMs: 5_000,
+    maxAttempts: 3,
+    retryBaseMs: 100,
+    pollMs: 50,
+  });
+});
+afterAll(async () => {
+  await sender.stop();
+  await smtp.close();
+  await api.close();
+});
+
+const links = (mail: ParsedMail) =>
+  [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m.at(1)!.replaceAll("&amp;", "&"));
+
+// Every HTML part: readable on a phone, in dark mode, with the shop's name and colour.
+function expectShopLook(mail: ParsedMail) {
+  const html = String(mail.html);
+  expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+  expect(html).toContain('name="color-scheme" content="light dark"');
+  expect(html).toContain("@media (prefers-color-scheme: dark)");
+  expect(html).toContain("#ff4c3b");
+  expect(html).toContain("Little Sprout");
+  expect(mail.text).toBeTruthy();
+}
+
+describe("account mails", () => {
+  it("welcomes a new member and sends a reset link that works, saying when it expires", async () => {
+    const email = `reset-${Date.now()}@example.com`;
+    const register = await api.request("/api/auth/register", {
+      method: "POST",
+      json: { name: "Robin Reset", email, password: "correct horse battery 9" },
+    });
+    expect(register.status).toBe(201);
+    const [welcome] = await smtp.waitFor(email);
+    expect(welcome.subject).toBe("Welcome to Little Sprout, Robin Reset");
+    expectShopLook(welcome);
+
+    expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(
+      202,
+    );
+    const reset = (await smtp.waitFor(email, 2))[1];
+    expect(reset.subject).toBe("Reset your Little Sprout password");
+    expect(reset.from?.text).toBe('"Little Sprout" <shop@sprout.test>');
+    expect(reset.messageId).toMatch(/^<[0-9a-f-]{36}@little-sprout\.mail>$/);
+    expectShopLook(reset);
+    const link = /http:\/\/shop\.test\/reset-password\?token=\S+/.exec(reset.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+    expect(links(reset)).toContain(link);
+    // The link says until when it works, to the minute, in UTC.
+    expect(reset.text).toMatch(/until \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC/);
+
+    const token = new URL(link!).searchParams.get("token");
+    const done = await api.request("/api/auth/reset-password", {
+      method: "PUT",
+      json: { token, password: "a brand new password 7" },
+    });
+    expect(done.status).toBe(200);
+  });
+});
+
+async function orderPaidBy(shopper: Shopper, method: "bank_transfer" | "test_card", currency?: string) {
+  const variant = await shop.variantWithStock(10);
+  expect((await shop.putCart(shopper, { sku: variant.sku, qty: 2 })).status).toBe(200);
+  const placed = await shop.checkout(shopper, {
+    address: await shop.validAddress(),
+    shippingOption: "standard",
+    paymentMethod: method,
+  });
+  expect(placed.status).toBe(201);
+  const order = OrderResponse.parse(placed.body).data;
+  const card = { number: TEST_CARDS.approved, expiry: "12/39", cvc: "123", name: "Pat Shopper" };
+  const paid = await shop.pay(shopper, {
+    invoiceNumber: order.invoiceNumber,
+    method,
+    currency,
+    ...(method === "test_card" ? { card } : {}),
+  });
+  expect(paid.status).toBe(200);
+  return OrderResponse.parse(paid.body).data;
+}
+
+describe("order mails", () => {
+  it("confirms a bank-transfer order in the shopper's currency, with the bank details and the dollars charged", async () => {
+    const shopper = await shop.signUp();
+    const order = await orderPaidBy(shopper, "bank_transfer", "eur");
+    const data = await orderMailData(
+      api.db,
+      { memberId: shopper.userId, invoiceNumber: order.invoiceNumber },
+      {
+        shopUrl: "http://shop.test",
+      },
+    );
+    const [mail] = await smtp.waitFor(data.to);
+    expect(mail.subject).toBe(`Your Little Sprout order ${order.invoiceNumber}`);
+    expectShopLook(mail);
+    for (const part of [mail.text ?? "", String(mail.html)]) {
+      expect(part).toContain(order.items[0].title);
+      expect(part).toMatch(/Total[^€$]*€\d+,\d{2}/); // euros, with the decimal comma
+      expect(part).toContain(`Charged in US dollars: $${order.total.toFixed(2)}`);
+      expect(part).toContain("Meadow Savings Bank");
+      expect(part).toContain(order.address.name);
+      expect(part).toContain(order.shipping.name);
+    }
+    expect(links(mail)).toContain(`http://shop.test/member/orders/${order.invoiceNumber}`);
+
+    // The transfer is replaced by a card payment: the money has arrived.
+    const card = { number: TEST_CARDS.approved, expiry: "12/39", cvc: "123", name: "Pat Shopper" };
+    const paid = await shop.pay(shopper, { invoiceNumber: order.invoiceNumber, method: "test_card", card });
+    expect(paid.status).toBe(200);
+    const received = (await smtp.waitFor(data.to, 2))[1];
+    expect(received.subject).toBe(`Payment received for order ${order.invoiceNumber}`);
+    expect(received.text).toContain(`Charged in US dollars: $${order.total.toFixed(2)}`);
+  });
+
+  it("writes shipped, delivered, cancelled and refunded mails for an order, each in a transaction", async () => {
+    const shopper = await shop.signUp();
+    const order = await orderPaidBy(shopper, "test_card");
+    const data = await orderMailData(
+      api.db,
+      { memberId: shopper.userId, invoiceNumber: order.invoiceNumber },
+      {
+        shopUrl: "http://shop.test",
+        currencyCode: "gbp",
+      },
+    );
+    await smtp.waitFor(data.to); // the confirmation
+    const tracking = "https://track.example/parcel/ABC123";
+    await api.db.transaction(async (tx) => {
+      await queueMail(tx, shippedMail({ ...data, carrier: "Parcel Bird", trackingUrl: tracking }));
+      await queueMail(tx, deliveredMail(data));
+      await queueMail(tx, cancelledMail(data));
+      await queueMail(tx, cancelledMail({ ...data, refundedCents: 1250 }));
+    });
+    const [, shipped, delivered, cancelled, refunded] = await smtp.waitFor(data.to, 5);
+    expect(shipped.subject).toBe(`Order ${order.invoiceNumber} is on its way`);
+    expect(links(shipped)).toContain(tracking);
+    expect(shipped.text).toContain(`Track it with Parcel Bird: ${tracking}`);
+    expect(delivered.subject).toBe(`Order ${order.invoiceNumber} was delivered`);
+    expect(cancelled.subject).toBe(`Order ${order.invoiceNumber} was cancelled`);
+    expect(refunded.subject).toBe(`Refund for order ${order.invoiceNumber}`);
+    expect(refunded.text).toMatch(/refunded £\d+\.\d{2}/);
+    expect(refunded.text).toContain("Refunded in US dollars: $12.50");
+    for (const mail of [shipped, delivered, cancelled, refunded]) expectShopLook(mail);
+    // Only mail: the order itself is as it was.
+    expect(await getOrder(api.db, shopper.userId, order.invoiceNumber)).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("contact form mails", () => {
+  const message = (overrides: Record<string, string> = {}) => ({
+    name: "Sam Carter",
+    email: `sam-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    subject: "Sizing question",
+    message: "Does the 6-12m sleepsuit run small?",
+    ...overrides,
+  });
+
+  it("sends the shop a copy that replies to the sender, and the sender an acknowledgement", async () => {
+    const input = message({ subject: "Where is my parcel" });
+    expect((await api.request("/api/content/contact", { method: "POST", json: input })).status).toBe(201);
+    const [ack] = await smtp.waitFor(input.email);
+    expect(ack.subject).toBe("We have your message: Where is my parcel");
+    expect(ack.text).toContain(input.message);
+    expectShopLook(ack);
+    const shopEmail = (await api.request("/api/config/fetch?name=shop")).body.data.value.email;
+    const copies = await smtp.waitFor(shopEmail);
+    const copy = copies.find((mail) => mail.subject === "Contact form: Where is my parcel");
+    expect(copy?.replyTo?.text).toBe(input.email);
+    expect(copy?.text).toContain(input.message);
+  });
+
+  const queued = async () => (await api.db.select({ n: count() }).from(outbox))[0].n;
+  it.each([
+    ["a header in the name", { name: "Sam\r\nBcc: everyone@example.com" }],
+    ["a header in the subject", { subject: "Hi\r\nBcc: everyone@example.com" }],
+    ["a bare line feed in the subject", { subject: "Hi\nBcc: everyone@example.com" }],
+    ["an address of 10,000 characters", { email: `${"a".repeat(9_988)}@example.com` }],
+    ["a NUL", { name: "Sam\u0000Carter" }],
+  ])("refuses %s with a 400 and queues nothing", async (_, overrides) => {
+    const before = await queued();
+    const response = await api.request("/api/content/contact", { method: "POST", json: message(overrides) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBeTruthy();
+    expect(await queued()).toBe(before);
+  });
+
+  it("refuses a header injection in a new member's name, with nothing queued", async () => {
+    const before = await queued();
+    const response = await api.request("/api/auth/register", {
+      method: "POST",
+      json: {
+        name: "Robin\r\nBcc: everyone@example.com",
+        email: `inj-${Date.now()}@example.com`,
+        password: "correct horse battery 9",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toHaveProperty("name");
+    expect(await queued()).toBe(before);
+  });
+});
+
+describe("newsletter mails", () => {
+  const headerLine = (mail: ParsedMail, name: string) =>
+    mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+
+  it("confirms by link before the address counts, then offers one-click unsubscribe", async () => {
+    const email = `news-${Date.now()}@example.com`;
+    const subscribe = () => api.request("/api/subscribe", { method: "POST", json: { email } });
+    expect((await subscribe()).status).toBe(200);
+    expect((await subscribe()).status).toBe(200); // a second post sends no second mail
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe("Confirm your Little Sprout newsletter subscription");
+    expectShopLook(confirm);
+    const link = /http:\/\/shop\.test\/newsletter\/confirm\?token=[\w-]+/.exec(confirm.text ?? "")?.[0];
+    expect(links(confirm)).toContain(link);
+    const [row] = await api.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    expect(row.confirmedAt).toBeNull();
+    expect((await api.db.select().from(outbox).where(eq(outbox.to, email))).length).toBe(1);
+
+    const token = new URL(link!).searchParams.get("token");
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(
+      200,
+    );
+    expect((await api.request("/api/newsletter/confirm", { method: "POST", json: { token } })).status).toBe(
+      400,
+    );
+    const welcome = (await smtp.waitFor(email, 2))[1];
+    const unsubscribe = headerLine(welcome, "list-unsubscribe");
+    expect(unsubscribe).toMatch(/^<http:\/\/shop\.test\/newsletter\/unsubscribe\?token=[\w-]+>$/);
+    expect(headerLine(welcome, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeUrl = new URL(unsubscribe!.slice(1, -1));
+    expect(links(welcome)).toContain(unsubscribeUrl.toString());
+
+    const out = { token: unsubscribeUrl.searchParams.get("token") };
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(
+      200,
+    );
+    expect(
+      await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+    ).toEqual([]);
+    expect((await api.request("/api/newsletter/unsubscribe", { method: "POST", json: out })).status).toBe(
+      400,
+    );
+  });
+});
