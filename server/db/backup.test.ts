@@ -10,6 +10,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+// Each of the slow tests opens PGlite on a directory two or three times.
+
 import { readApiConfig } from "../config";
 import { startApi } from "../server";
 import { seededSnapshot } from "../testing";
@@ -74,7 +76,7 @@ describe("a snapshot taken while the API serves writes", () => {
     return email;
   };
 
-  it("restores to a database with the rows written before it, and refuses a restore meanwhile", async () => {
+  it("restores to a database with the rows written before it, and refuses a restore meanwhile", { timeout: 120_000 }, async () => {
     const before = [await register(), await register()];
     const holder = lockHolder(dataDir())!;
     // Writes go on while the snapshot is taken.
@@ -118,7 +120,7 @@ describe("the schedule", () => {
     expect(existsSync(path.join(dir, "notes.txt"))).toBe(true);
   });
 
-  it("takes snapshots on its own and prunes to BACKUP_KEEP", async () => {
+  it("takes snapshots on its own and prunes to BACKUP_KEEP", { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, "scheduled");
     const dir = path.join(root, "scheduled-backups");
     const database = await openDatabase({ dataDir, loadDataDir: snapshot });
@@ -136,7 +138,7 @@ describe("the schedule", () => {
 });
 
 describe("a data directory that will not open", () => {
-  it("names the newest snapshot and the command that restores it; restore keeps the old files aside", async () => {
+  it("names the newest snapshot and the command that restores it; restore keeps the old files aside", { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, "damaged");
     const backupDir = path.join(root, "damaged-backups");
     const database = await openDatabase({ dataDir, loadDataDir: snapshot });
