@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListQuery, SITEMAP_PAGE_SIZE } from "./contract";
 import { queryRows } from "./db/client";
 import { explainAnalyze } from "./db/explain";
-import { listingIndex } from "./queries/listing-index";
-import { listProductsFromDatabase, searchProductsFromDatabase } from "./queries/products";
+import { listingIndex, listProductsFromDatabase, searchProductsFromDatabase } from "./queries/listing";
 import { createTestApi } from "./testing";
 
 const PRODUCTS = 100_000;

@@ -5,8 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { listingIndex } from "./queries/listing-index";
-import { ensureCatalogueSummaries } from "./queries/products";
+import { ensureCatalogueSummaries, listingIndex } from "./queries/listing";
 import { seedIfEmpty } from "./seed";
 
 export async function startApi(config: ApiConfig = readApiConfig()) {

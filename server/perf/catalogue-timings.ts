@@ -12,8 +12,8 @@ import { createApi } from "../app";
 import { readApiConfig } from "../config";
 import { openDatabase, queryRows } from "../db/client";
 import { explainAnalyze } from "../db/explain";
-import { listingIndex } from "../queries/listing-index";
-import { ensureCatalogueSummaries } from "../queries/products";
+import { listingIndex } from "../queries/listing";
+import { ensureCatalogueSummaries } from "../queries/listing";
 import { seedIfEmpty } from "../seed";
 
 const { values } = parseArgs({
