@@ -9,6 +9,8 @@
 // See docs/decisions/005-page-cache.md.
 import { randomBytes } from "node:crypto";
 
+import { LRUCache } from "lru-cache";
+
 export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
 
 // What the server writes: a complete answer, its body as chunks to write one after another (the
@@ -88,44 +90,26 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
   };
 }
 
-// Stored pages by key, at most maxBytes of bodies, the least recently used dropped first (a
-// Map keeps insertion order: a page used again is moved to the end).
+// Stored pages by key, at most maxBytes of them (as each entry weighs itself), the least
+// recently used dropped first; expired pages go as soon as anything new is stored, not only
+// when the bound is reached.
 function createStore(maxBytes: number, now: () => number) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    perf: { now },
+    ttlResolution: 0,
+  });
   return {
     put(key: string, entry: Entry) {
-      drop(key);
-      // Expired pages go as soon as anything new comes, not only when the bound is reached.
-      const at = now();
-      for (const [old, { expiresAt }] of entries) if (expiresAt <= at) drop(old);
-      if (entry.bytes > maxBytes) return;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      entries.purgeStale();
+      // lru-cache serves an entry while its age is at most ttl; HTTP's freshness ends at
+      // s-maxage itself.
+      entries.set(key, entry, { ttl: entry.expiresAt - entry.storedAt - 1 });
     },
-    fresh(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      drop(key);
-      if (entry.expiresAt <= now()) return null;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      return entry;
-    },
+    fresh: (key: string) => entries.get(key) ?? null,
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
