@@ -18,7 +18,7 @@ import {
 import compression from "compression";
 import serveStatic from "serve-static";
 
-import { type Answer, createPageCache, type Head, type PageCacheOptions } from "./page-cache";
+import { createPageCache, type IncomingRequest, type PageCacheOptions, type PageResponse } from "./page-cache";
 import { passingRetryAfter } from "./retry-after";
 import { clientAddress, refuseEarly, trustedProxies } from "./web-guard";
 
@@ -88,14 +88,14 @@ function toRequest(req: IncomingMessage, res: ServerResponse | null) {
   } as RequestInit);
 }
 
-const headOf = (req: IncomingMessage): Head => ({
+const incomingRequestOf = (req: IncomingMessage): IncomingRequest => ({
   method: req.method ?? "GET",
   url: req.url ?? "/",
   headers: req.headers,
 });
 
 async function respond(req: IncomingMessage, res: ServerResponse) {
-  const refusal = refuseEarly(headOf(req));
+  const refusal = refuseEarly(incomingRequestOf(req));
   if (refusal) {
     // The body is never read: close the connection after answering.
     res.writeHead(refusal.status, {
@@ -106,7 +106,7 @@ async function respond(req: IncomingMessage, res: ServerResponse) {
     res.end(refusal.message);
     return;
   }
-  const cached = await pageCache.serve(headOf(req), () => handleRequest(toRequest(req, null)));
+  const cached = await pageCache.serve(incomingRequestOf(req), () => handleRequest(toRequest(req, null)));
   if (cached) return write(res, cached);
   const response = await handleRequest(toRequest(req, res));
   res.statusCode = response.status;
@@ -117,7 +117,7 @@ async function respond(req: IncomingMessage, res: ServerResponse) {
 }
 
 // The chunks go out together (corked: one writev with the head), without joining them first.
-function write(res: ServerResponse, { status, headers, body }: Answer) {
+function write(res: ServerResponse, { status, headers, body }: PageResponse) {
   res.statusCode = status;
   for (const [name, value] of headers) res.appendHeader(name, value);
   res.cork();
@@ -129,7 +129,7 @@ function write(res: ServerResponse, { status, headers, body }: Answer) {
 const server = createServer((req, res) => {
   compress(req as never, res as never, () => {
     // A page in the cache first: it is there only because Remix answered its URL, not a file.
-    const cached = pageCache.hit(headOf(req));
+    const cached = pageCache.hit(incomingRequestOf(req));
     if (cached) return write(res, cached);
     const page = () =>
       respond(req, res).catch((error: unknown) => {
