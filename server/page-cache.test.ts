@@ -21,7 +21,11 @@ function page(nonce: string, init: { cacheControl?: string; headers?: Record<str
   );
 }
 
-const request = (headers: Record<string, string> = {}, method = "GET", url = "/products?c1=CL-001"): IncomingRequest => ({
+const request = (
+  headers: Record<string, string> = {},
+  method = "GET",
+  url = "/products?c1=CL-001",
+): IncomingRequest => ({
   method,
   url,
   headers: { host: "shop.test", ...headers },
@@ -52,7 +56,9 @@ describe("the page cache", () => {
     expect(first.headers.get("Age")).toBeNull();
     expect(second.headers.get("Age")).toBe("0");
 
-    const nonces = [first, second].map((response) => nonceOf(response.headers.get("Content-Security-Policy")));
+    const nonces = [first, second].map((response) =>
+      nonceOf(response.headers.get("Content-Security-Policy")),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
     // Neither is the rendered one, which stays in the cache only.
     expect(nonces).not.toContain("n0nce1+/=");
@@ -85,7 +91,9 @@ describe("the page cache", () => {
   it("shares one render between identical requests in flight", async () => {
     const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
     const pages = renderer();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => cache.serve(request(), pages.render)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => cache.serve(request(), pages.render)),
+    );
     expect(pages.renders).toBe(1);
     const nonces = responses.map((response) => nonceOf(response!.headers.get("Content-Security-Policy")));
     expect(new Set(nonces).size).toBe(10);
@@ -148,7 +156,10 @@ describe("the page cache", () => {
     const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
     const pages = renderer();
     await cache.serve(request(), pages.render);
-    const revalidated = (await cache.serve(request({ "if-none-match": '"other", "dresses"' }), pages.render))!;
+    const revalidated = (await cache.serve(
+      request({ "if-none-match": '"other", "dresses"' }),
+      pages.render,
+    ))!;
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBeNull();
     expect(revalidated.headers.get("ETag")).toBe('W/"dresses"');
@@ -173,7 +184,10 @@ describe("the page cache", () => {
         renders.count += 1;
         return refusal.clone();
       };
-      const [first, waiter] = await Promise.all([cache.serve(request(), render), cache.serve(request(), render)]);
+      const [first, waiter] = await Promise.all([
+        cache.serve(request(), render),
+        cache.serve(request(), render),
+      ]);
       expect(first!.status).toBe(refusal.status);
       expect(first!.headers.get("Set-Cookie")).toBe(refusal.headers.get("Set-Cookie"));
       expect(waiter).toBeNull();

@@ -19,7 +19,11 @@ export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: 
 export type PageResponse = { status: number; headers: Headers; body: Buffer[] | null };
 
 // The request as node:http gives it.
-export type IncomingRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+export type IncomingRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 type Entry = {
   headers: Headers;

@@ -7,7 +7,11 @@ import { BlockList, isIP } from "node:net";
 import { MAX_FORM_BYTES } from "./contract/constants";
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
-type IncomingRequest = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+type IncomingRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 

@@ -18,7 +18,12 @@ import {
 import compression from "compression";
 import serveStatic from "serve-static";
 
-import { createPageCache, type IncomingRequest, type PageCacheOptions, type PageResponse } from "./page-cache";
+import {
+  createPageCache,
+  type IncomingRequest,
+  type PageCacheOptions,
+  type PageResponse,
+} from "./page-cache";
 import { passingRetryAfter } from "./retry-after";
 import { clientAddress, refuseEarly, trustedProxies } from "./web-guard";
 

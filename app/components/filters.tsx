@@ -155,7 +155,11 @@ export function FilterBlock({ title, children }: { title: string; children: Reac
 // The most used tags, and any chosen one even if it is rare. Colours, brands and sizes are
 // tags too, but they have their own filters above.
 function popularTags(facets: Facets, chosen: string[]) {
-  const own = new Set<string>([...COLORS, ...AGES, ...facets.brands.map((brand) => brand.value.toLowerCase())]);
+  const own = new Set<string>([
+    ...COLORS,
+    ...AGES,
+    ...facets.brands.map((brand) => brand.value.toLowerCase()),
+  ]);
   const tags = facets.tags.filter((tag) => !own.has(tag.value));
   const top = [...tags].sort((a, b) => b.count - a.count).slice(0, MAX_TAGS);
   const missing = tags.filter((tag) => chosen.includes(tag.value) && !top.includes(tag));

@@ -5,10 +5,10 @@ import {
   type Color,
   COLORS,
   DEFAULT_PAGE_SIZE,
+  isAge,
   MAX_PAGE_SIZE,
   MAX_PRICE,
   type Sort,
-  isAge,
   SORTS,
   withoutControlCharacters,
 } from "@contract/constants";

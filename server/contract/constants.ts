@@ -5,7 +5,19 @@ export type Color = (typeof COLORS)[number];
 // Children's sizes by age, youngest first: the age filter's values, and the months of age each
 // one fits, from (inclusive) to (exclusive). A size is for one age band; "what fits a child of
 // n months" and "sizes in age order" read the same table.
-export const AGES = ["0-3m", "3-6m", "6-12m", "12-24m", "2-3y", "3-4y", "4-5y", "5-6y", "6-8y", "8-10y", "10-12y"] as const;
+export const AGES = [
+  "0-3m",
+  "3-6m",
+  "6-12m",
+  "12-24m",
+  "2-3y",
+  "3-4y",
+  "4-5y",
+  "5-6y",
+  "6-8y",
+  "8-10y",
+  "10-12y",
+] as const;
 export type Age = (typeof AGES)[number];
 export const AGE_MONTHS: Record<Age, readonly [from: number, to: number]> = {
   "0-3m": [0, 3],

@@ -29,7 +29,13 @@ import { notFound } from "../lib/errors";
 import { MODERATION_MESSAGES } from "../lib/moderation";
 import type { TtlCache } from "../lib/ttl-cache";
 import { EXACT_COUNT_LIMIT, listProducts, searchProducts } from "../queries/listing";
-import { findProduct, findVariant, listCategories, productSlugs, recommendationsFor } from "../queries/products";
+import {
+  findProduct,
+  findVariant,
+  listCategories,
+  productSlugs,
+  recommendationsFor,
+} from "../queries/products";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
 import { badInput, jsonBody, notFoundError, ok } from "./openapi";
 

@@ -10,7 +10,15 @@ import { type Database, queryRows } from "../../db/client";
 import { products } from "../../db/schema";
 import { dollars } from "../../lib/money";
 import { cardFields, fromJson, toCard } from "../product-cards";
-import { chosen, conditions, FACET_FILTERS, inFacetOrder, type ListFilters, titleContains, without } from "./filters";
+import {
+  chosen,
+  conditions,
+  FACET_FILTERS,
+  inFacetOrder,
+  type ListFilters,
+  titleContains,
+  without,
+} from "./filters";
 import { findSummary, type Scope, scopeFilters, scopeOf } from "./summaries";
 
 // Each sort's keys and directions (true: ascending); no sort is by id.
@@ -189,7 +197,9 @@ async function facetsFor(
     // Exact, from the ends of the price indexes.
     if (facet === "price")
       return sql`(select json_build_object('min', coalesce(min(${products.priceCents}), 0), 'max', coalesce(max(${products.priceCents}), 0)) from ${products} where ${rest("price") ?? sql`true`})`;
-    const { values } = FACET_FILTERS.find((filter) => filter.facet === facet) as (typeof FACET_FILTERS)[number];
+    const { values } = FACET_FILTERS.find(
+      (filter) => filter.facet === facet,
+    ) as (typeof FACET_FILTERS)[number];
     return "one" in values
       ? facetCounts(sql`${values.one}`, from, rest(facet))
       : facetCounts(sql`v.value`, sql`${from} cross join unnest(${values.many}) as v(value)`, rest(facet));

@@ -11,7 +11,13 @@ import { FACET_FILTERS, type ListFilters } from "./filters";
 import { countOnIndex, listFromIndex, readIndex, searchFromIndex } from "./memory";
 import { findSummary, refreshSummaries, scopeFilters } from "./summaries";
 
-export { EXACT_COUNT_LIMIT, listProductsFromDatabase, paging, searchProductsFromDatabase, summarise } from "./database";
+export {
+  EXACT_COUNT_LIMIT,
+  listProductsFromDatabase,
+  paging,
+  searchProductsFromDatabase,
+  summarise,
+} from "./database";
 export { listingIndex } from "./memory";
 export { findSummary } from "./summaries";
 

@@ -40,10 +40,13 @@ export function pricedSource(
   index: IndexColumns,
   matcher: (index: IndexColumns, filters: ProductListFilters) => Test,
 ): PricedSource {
-  const listOf = ({ starts, values }: ValueLists, row: number) => values.subarray(starts[row], starts[row + 1]);
+  const listOf = ({ starts, values }: ValueLists, row: number) =>
+    values.subarray(starts[row], starts[row + 1]);
   const columns = FACET_FILTERS.map((filter) => [filter.param, index.columns[filter.param]] as const);
   return {
-    values: Object.fromEntries(columns.map(([param, column]) => [param, column.values])) as PricedSource["values"],
+    values: Object.fromEntries(
+      columns.map(([param, column]) => [param, column.values]),
+    ) as PricedSource["values"],
     held: new LRUCache({ maxSize: MAX_HELD, sizeCalculation: (scope) => scope.size }),
     *rowsByPrice(filters) {
       const test = matcher(index, filters);

@@ -18,7 +18,14 @@ import { queryRows } from "../../db/client";
 import { catalogueSummaries, products } from "../../db/schema";
 import { onCatalogueChange } from "../../lib/catalogue-events";
 import { dollars } from "../../lib/money";
-import { chosen, DATABASE_FILTERS, FACET_FILTERS, PRICE_FILTER, VALUE_FILTERS, type ValueFilter } from "./filters";
+import {
+  chosen,
+  DATABASE_FILTERS,
+  FACET_FILTERS,
+  PRICE_FILTER,
+  VALUE_FILTERS,
+  type ValueFilter,
+} from "./filters";
 import { pricedCounts, type PricedSource, pricedSource } from "./memory-prices";
 import { findSummary, scopeKey, scopeOf } from "./summaries";
 
@@ -51,7 +58,11 @@ export type ListingIndex = {
 export type IndexColumns = Omit<ListingIndex, "priced" | "scopedOrders">;
 
 // The index being read or held, and the summaries' refresh time it was read at.
-type LoadedIndex = { index: Promise<ListingIndex | null>; refreshedAt: Promise<string | null>; checked: number };
+type LoadedIndex = {
+  index: Promise<ListingIndex | null>;
+  refreshedAt: Promise<string | null>;
+  checked: number;
+};
 const loaded = new WeakMap<Database, { current: LoadedIndex | null }>();
 
 function loadedFor(db: Database) {
@@ -153,7 +164,10 @@ const rowValues = (filter: ValueFilter) =>
 async function readRows(db: Database, values: Record<Param, string[]>, titles: string[]) {
   const rankOf = new Map(titles.map((title, i) => [title, i]));
   const positionOf = Object.fromEntries(
-    VALUE_FILTERS.map((filter) => [filter.param, new Map(values[filter.param].map((value, i) => [value, i]))]),
+    VALUE_FILTERS.map((filter) => [
+      filter.param,
+      new Map(values[filter.param].map((value, i) => [value, i])),
+    ]),
   ) as Record<Param, Map<string, number>>;
   const rows = { ids: [] as number[], price: [] as number[], rank: [] as number[] };
   const read = Object.fromEntries(
@@ -195,7 +209,10 @@ async function readRows(db: Database, values: Record<Param, string[]>, titles: s
           : {
               values: values[param],
               one: null,
-              many: { starts: Uint32Array.from([...starts, listed.length]), values: Uint16Array.from(listed) },
+              many: {
+                starts: Uint32Array.from([...starts, listed.length]),
+                values: Uint16Array.from(listed),
+              },
             };
       return [param, column];
     }),
@@ -286,7 +303,10 @@ async function brandsSummed(db: Database, index: ListingIndex, filters: ProductL
 // MAX_HELD_ROWS in all.
 const MAX_HELD_ROWS = 2_000_000; // 8 MB
 const scopedOrdersCache = () =>
-  new LRUCache<string, Int32Array>({ maxSize: MAX_HELD_ROWS, sizeCalculation: (rows) => Math.max(1, rows.length) });
+  new LRUCache<string, Int32Array>({
+    maxSize: MAX_HELD_ROWS,
+    sizeCalculation: (rows) => Math.max(1, rows.length),
+  });
 
 // Rows to page through, in the listing's order, and what a row of them must pass. A page of
 // a scope is a slice of its held rows, or a walk checking the price alone. Other listings walk
@@ -296,7 +316,10 @@ function pageSource(index: ListingIndex, filters: ProductListFilters): { order: 
   const unpriced = { ...filters, minPrice: undefined, maxPrice: undefined };
   const scope = scopeOf(unpriced);
   if (!scope) return { order: index.orders[sort], test: matcher(index, filters) };
-  const priceOnly = { ...filters, ...Object.fromEntries(VALUE_FILTERS.map((f) => [f.param, f.repeatable ? [] : undefined])) };
+  const priceOnly = {
+    ...filters,
+    ...Object.fromEntries(VALUE_FILTERS.map((f) => [f.param, f.repeatable ? [] : undefined])),
+  };
   const test = matcher(index, priceOnly);
   const scoped = matcher(index, unpriced);
   if (!scoped.any) return { order: index.orders[sort], test };
@@ -367,7 +390,8 @@ export function matcher(index: IndexColumns, filters: ProductListFilters): Test 
   const checks: { bit: number; passes: (row: number) => boolean }[] = [];
   for (const filter of VALUE_FILTERS) {
     const wanted = chosen(filter, filters);
-    if (wanted.length) checks.push({ bit: bitOf(filter), passes: checkOf(index.columns[filter.param], wanted) });
+    if (wanted.length)
+      checks.push({ bit: bitOf(filter), passes: checkOf(index.columns[filter.param], wanted) });
   }
   const [min, max] = PRICE_FILTER.range(filters);
   const priced = PRICE_FILTER.isSet(filters);
@@ -449,4 +473,3 @@ function countAndFacets(index: ListingIndex, test: Test): { total: number; facet
   } as Facets;
   return { total, facets };
 }
-
