@@ -1,18 +1,18 @@
-// Small listings are answered from memory (server/queries/listing-index.ts, card-cache.ts):
+// Small listings are answered from memory (server/queries/listing/memory.ts, product-cards.ts):
 // every filter, facet, sort and page gives what the database's own queries give, and a write
 // (an import, a review, stock taken at checkout) is seen by the next listing.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
-import { findSummary } from "./queries/catalogue-summary";
 import {
+  findSummary,
   listProducts,
   listProductsFromDatabase,
   searchProducts,
   searchProductsFromDatabase,
   summarise,
-} from "./queries/products";
+} from "./queries/listing";
 import { createTestApi } from "./testing";
 import { shopHelpers } from "./testing-shop";
 
@@ -58,9 +58,32 @@ describe("the listing index", () => {
     "tag=organic&minPrice=10&sort=z-a&page=2&pageSize=5",
     "c1=CL-001&brand=Moonbeam&sort=low&page=2&pageSize=4",
     "c1=CL-001&page=400",
+    "age=6-12m",
+    "age=0-3m&age=2-3y&sort=high&page=2",
+    "c1=CL-001&age=12-24m&minPrice=10&maxPrice=60",
+    "brand=Moonbeam&age=3-6m&sort=a-z",
+    "color=red&tag=organic&age=2-3y&pageSize=5&page=2",
+    "collection=on%20sale&age=8-10y",
+    "brand=Moonbeam&brand=Honeybee&age=0-3m",
   ])("answers as the database does (%s)", async (query) => {
     const { memory, database } = await both(query);
     expect(memory).toEqual(database);
+  });
+
+  it("lists by age the products with a size for that age, and counts each age", async () => {
+    const { body } = await api.request("/api/products?c1=CL-001&age=6-12m&pageSize=12");
+    expect(body.paging.total).toBeGreaterThan(0);
+    for (const card of body.data) {
+      const detail = (await api.request(`/api/products/${card.slug}/summary`)).body.data;
+      expect(detail.sizes).toContain("6-12m");
+    }
+    const all = (await api.request("/api/products?c1=CL-001")).body;
+    const ages = all.facets.ages.map((entry: { value: string }) => entry.value);
+    // Youngest first, not by name ("12-24m" sorts before "3-6m" as text).
+    expect(ages).toEqual(["0-3m", "3-6m", "6-12m", "12-24m", "2-3y"]);
+    expect(all.facets.ages.find((entry: { value: string }) => entry.value === "6-12m").count).toBe(
+      body.paging.total,
+    );
   });
 
   it("answers as the database does for random price ranges, sorts and pages", async () => {

@@ -82,7 +82,7 @@ export function createApi(db: Database, options: ApiOptions) {
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
 
-  const catalogueCache = createTtlCache<unknown>(options.catalogueCache ?? { ttlMs: 0, maxEntries: 0 });
+  const catalogueCache = createTtlCache<object>(options.catalogueCache ?? { ttlMs: 0, maxEntries: 0 });
   onCatalogueChange(db, () => catalogueCache.clear());
   registerCatalogRoutes(app, db, catalogueCache);
   registerContentRoutes(app, db);

@@ -9,15 +9,21 @@
 // See docs/decisions/005-page-cache.md.
 import { randomBytes } from "node:crypto";
 
+import { LRUCache } from "lru-cache";
+
 export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
 
 // What the server writes: a complete answer, its body as chunks to write one after another (the
 // stored page's slices and the fresh nonce between them, never joined into a new buffer), or
 // null for HEAD and 304. The headers carry the Content-Length of the chunks together.
-export type Answer = { status: number; headers: Headers; body: Buffer[] | null };
+export type PageResponse = { status: number; headers: Headers; body: Buffer[] | null };
 
 // The request as node:http gives it.
-export type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+export type IncomingRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 type Entry = {
   headers: Headers;
@@ -39,7 +45,7 @@ const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
 
 export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: PageCacheOptions) {
   const pages = createStore(maxBytes, now);
-  const inFlight = new Map<string, Promise<Entry | Answer>>();
+  const inFlight = new Map<string, Promise<Entry | PageResponse>>();
 
   async function renderOnce(key: string, render: () => Promise<Response>) {
     try {
@@ -56,9 +62,9 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
   }
 
   // The answer for this request when a fresh copy is at hand, else null (nothing rendered).
-  function hit(head: Head): Answer | null {
-    const entry = sharable(head, maxAgeSeconds) ? pages.fresh(keyOf(head)) : null;
-    return entry && answerFrom(entry, head, now());
+  function hit(request: IncomingRequest): PageResponse | null {
+    const entry = sharable(request, maxAgeSeconds) ? pages.fresh(keyOf(request)) : null;
+    return entry && pageResponse(entry, request, now());
   }
 
   return {
@@ -66,11 +72,11 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
     // The answer for this request from the cache, rendering it at most once (render must make
     // the page for this URL as a GET without conditions). Null: not the cache's to answer (a
     // visitor's own request, or a page that turned out not to be shared): render it yourself.
-    async serve(head: Head, render: () => Promise<Response>): Promise<Answer | null> {
-      if (!sharable(head, maxAgeSeconds)) return null;
-      const cached = hit(head);
+    async serve(request: IncomingRequest, render: () => Promise<Response>): Promise<PageResponse | null> {
+      if (!sharable(request, maxAgeSeconds)) return null;
+      const cached = hit(request);
       if (cached) return cached;
-      const key = keyOf(head);
+      const key = keyOf(request);
       let pending = inFlight.get(key);
       const first = !pending;
       if (!pending) {
@@ -78,9 +84,9 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
         inFlight.set(key, pending);
       }
       const outcome = await pending;
-      if ("parts" in outcome) return answerFrom(outcome, head, first ? null : now());
+      if ("parts" in outcome) return pageResponse(outcome, request, first ? null : now());
       // Not for sharing: the request that rendered it gets it, the others render their own.
-      return first ? { ...outcome, body: head.method === "HEAD" ? null : outcome.body } : null;
+      return first ? { ...outcome, body: request.method === "HEAD" ? null : outcome.body } : null;
     },
     get bytes() {
       return pages.bytes;
@@ -88,51 +94,33 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
   };
 }
 
-// Stored pages by key, at most maxBytes of bodies, the least recently used dropped first (a
-// Map keeps insertion order: a page used again is moved to the end).
+// Stored pages by key, at most maxBytes of them (as each entry weighs itself), the least
+// recently used dropped first; expired pages go as soon as anything new is stored, not only
+// when the bound is reached.
 function createStore(maxBytes: number, now: () => number) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    perf: { now },
+    ttlResolution: 0,
+  });
   return {
     put(key: string, entry: Entry) {
-      drop(key);
-      // Expired pages go as soon as anything new comes, not only when the bound is reached.
-      const at = now();
-      for (const [old, { expiresAt }] of entries) if (expiresAt <= at) drop(old);
-      if (entry.bytes > maxBytes) return;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      entries.purgeStale();
+      // lru-cache serves an entry while its age is at most ttl; HTTP's freshness ends at
+      // s-maxage itself.
+      entries.set(key, entry, { ttl: entry.expiresAt - entry.storedAt - 1 });
     },
-    fresh(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      drop(key);
-      if (entry.expiresAt <= now()) return null;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      return entry;
-    },
+    fresh: (key: string) => entries.get(key) ?? null,
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-function sharable({ method, headers }: Head, maxAgeSeconds: number) {
+function sharable({ method, headers }: IncomingRequest, maxAgeSeconds: number) {
   return (
     maxAgeSeconds > 0 &&
     (method === "GET" || method === "HEAD") &&
@@ -143,7 +131,7 @@ function sharable({ method, headers }: Head, maxAgeSeconds: number) {
 
 // The URL with its query (a Remix data request is its own URL) and the host the page was asked
 // at (canonical links follow it when SHOP_URL is unset). Not the method: HEAD shares GET's page.
-const keyOf = ({ url, headers }: Head) => `${headers.host ?? ""} ${url}`;
+const keyOf = ({ url, headers }: IncomingRequest) => `${headers.host ?? ""} ${url}`;
 
 // How long a response may be shared: 0 unless it is a public 200 with s-maxage, without a
 // cookie, varying on nothing but what the key covers.
@@ -191,10 +179,10 @@ function cut(body: Buffer, separator: Buffer) {
 
 // One copy of a stored page: a new nonce in header and body, its Age when it was a hit (null
 // for the request that rendered it), 304 when the request already holds it.
-function answerFrom(entry: Entry, head: Head, hitAt: number | null): Answer {
+function pageResponse(entry: Entry, request: IncomingRequest, hitAt: number | null): PageResponse {
   const headers = new Headers(entry.headers);
   if (hitAt !== null) headers.set("Age", String(Math.floor((hitAt - entry.storedAt) / 1000)));
-  if (holds(head.headers["if-none-match"], headers.get("ETag"))) {
+  if (holds(request.headers["if-none-match"], headers.get("ETag"))) {
     const kept = new Headers();
     for (const name of [...KEPT_ON_304, "Age"]) {
       const value = headers.get(name);
@@ -210,7 +198,7 @@ function answerFrom(entry: Entry, head: Head, hitAt: number | null): Answer {
   }
   const body = nonce ? interleaved(entry.parts, Buffer.from(nonce)) : entry.parts;
   headers.set("Content-Length", String(body.reduce((sum, chunk) => sum + chunk.length, 0)));
-  return { status: 200, headers, body: head.method === "HEAD" ? null : body };
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
 }
 
 // The stored slices with the nonce between them: views, nothing copied.

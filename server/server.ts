@@ -7,8 +7,7 @@ import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { startMailSender } from "./mail/sender";
-import { listingIndex } from "./queries/listing-index";
-import { ensureCatalogueSummaries } from "./queries/products";
+import { ensureCatalogueSummaries, listingIndex } from "./queries/listing";
 import { seedIfEmpty } from "./seed";
 
 // Where a process on this machine reaches the API (`npm run backup`).

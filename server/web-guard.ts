@@ -7,11 +7,15 @@ import { BlockList, isIP } from "node:net";
 import { CONTROL_CHARACTERS, MAX_FORM_BYTES } from "./contract/constants";
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
-type Head = { method: string; url: string; headers: Record<string, string | string[] | undefined> };
+type IncomingRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-export function refuseEarly({ method, url, headers }: Head): Refusal | null {
+export function refuseEarly({ method, url, headers }: IncomingRequest): Refusal | null {
   if (!ALLOWED_METHODS.includes(method))
     return { status: 405, message: "Method not allowed.", headers: { Allow: "GET, HEAD, POST" } };
   const host = single(headers.host);

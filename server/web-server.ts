@@ -13,7 +13,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import compression from "compression";
 import serveStatic from "serve-static";
 
-import { type Answer, createPageCache, type Head } from "./page-cache";
+import { createPageCache, type IncomingRequest, type PageResponse } from "./page-cache";
 import { loadWebApp } from "./web-app";
 import { clientAddress, type Refusal, refuseEarly, requestTarget, trustedProxies } from "./web-guard";
 
@@ -83,7 +83,7 @@ function toRequest(req: IncomingMessage, res: ServerResponse | null) {
   } as RequestInit);
 }
 
-const headOf = (req: IncomingMessage): Head => ({
+const incomingRequestOf = (req: IncomingMessage): IncomingRequest => ({
   method: req.method ?? "GET",
   url: req.url ?? "/",
   headers: req.headers,
@@ -104,7 +104,7 @@ function answerPlain(res: ServerResponse, { status, message, headers }: Refusal)
 }
 
 async function respond(req: IncomingMessage, res: ServerResponse) {
-  const cached = await pageCache.serve(headOf(req), () => handleRequest(toRequest(req, null)));
+  const cached = await pageCache.serve(incomingRequestOf(req), () => handleRequest(toRequest(req, null)));
   if (cached) return write(req, res, cached);
   const response = await handleRequest(toRequest(req, res));
   res.statusCode = response.status;
@@ -124,7 +124,7 @@ function secured(req: IncomingMessage, status: number, headers: Headers) {
 }
 
 // The chunks go out together (corked: one writev with the head), without joining them first.
-function write(req: IncomingMessage, res: ServerResponse, { status, headers, body }: Answer) {
+function write(req: IncomingMessage, res: ServerResponse, { status, headers, body }: PageResponse) {
   res.statusCode = status;
   for (const [name, value] of secured(req, status, headers)) res.appendHeader(name, value);
   res.cork();
@@ -135,10 +135,10 @@ function write(req: IncomingMessage, res: ServerResponse, { status, headers, bod
 
 const server = createServer((req, res) => {
   compress(req as never, res as never, () => {
-    const refusal = refuseEarly(headOf(req));
+    const refusal = refuseEarly(incomingRequestOf(req));
     if (refusal) return answerPlain(res, refusal);
     // A page in the cache next: it is there only because Remix answered its URL, not a file.
-    const cached = pageCache.hit(headOf(req));
+    const cached = pageCache.hit(incomingRequestOf(req));
     if (cached) return write(req, res, cached);
     const page = () =>
       respond(req, res).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { Category } from "@contract";
 import { useLocation } from "@remix-run/react";
 
-import type { ListingParams } from "~/lib/listing";
+import { ageLabel, type ListingParams } from "~/lib/listing";
 
 import { SiteLink } from "./SiteLink";
 
@@ -25,6 +25,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     ...params.brand.map((brand) => ({ label: brand, href: without("brand", brand) })),
     ...params.color.map((color) => ({ label: `Colour: ${color}`, href: without("color", color) })),
     ...params.tag.map((tag) => ({ label: `Tag: ${tag}`, href: without("tag", tag) })),
+    ...params.age.map((age) => ({ label: `Age: ${ageLabel(age)}`, href: without("age", age) })),
     ...(params.minPrice !== undefined
       ? [{ label: `From $${params.minPrice}`, href: without("minPrice") }]
       : []),

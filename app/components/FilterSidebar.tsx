@@ -4,7 +4,7 @@ import { type FormEvent, useRef } from "react";
 
 import type { ListingParams } from "~/lib/listing";
 
-import { BrandFilter, CategoryTree, ColourFilter, FilterBlock, TagFilter } from "./filters";
+import { AgeFilter, BrandFilter, CategoryTree, ColourFilter, FilterBlock, TagFilter } from "./filters";
 import { PriceRange } from "./PriceRange";
 
 type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: Category[]; view: string };
@@ -35,6 +35,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       </FilterBlock>
       <BrandFilter params={params} facets={facets} />
       <ColourFilter params={params} facets={facets} />
+      <AgeFilter params={params} facets={facets} />
       <FilterBlock title="Price">
         <PriceRange min={params.minPrice} max={params.maxPrice} bounds={facets.price} />
       </FilterBlock>

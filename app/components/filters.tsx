@@ -1,11 +1,11 @@
-// The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, tags.
+// The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, age, tags.
 import type { Category, Facets } from "@contract";
-import { COLORS } from "@contract/constants";
+import { AGES, COLORS, isAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
-import { listingHref, type ListingParams } from "~/lib/listing";
+import { ageLabel, listingHref, type ListingParams } from "~/lib/listing";
 
 import { LabelledChoice } from "./LabelledChoice";
 import { SiteLink } from "./SiteLink";
@@ -61,6 +61,30 @@ export function ColourFilter({ params, facets }: BlockProps) {
               <span className="capitalize">{color.value}</span>
               <Count value={color.count} />
             </label>
+          </li>
+        ))}
+      </ul>
+    </FilterBlock>
+  );
+}
+
+// The ages the listing has sizes for, youngest first (as the API sends them).
+export function AgeFilter({ params, facets }: BlockProps) {
+  const ages = facets.ages.filter((age) => isAge(age.value));
+  if (ages.length === 0) return null;
+  return (
+    <FilterBlock title="Age">
+      <ul key={params.age.join()} className="space-y-1">
+        {ages.map((age) => (
+          <li key={age.value}>
+            <LabelledChoice
+              type="checkbox"
+              name="age"
+              value={age.value}
+              checked={(params.age as string[]).includes(age.value)}
+            >
+              <Named name={isAge(age.value) ? ageLabel(age.value) : age.value} count={age.count} />
+            </LabelledChoice>
           </li>
         ))}
       </ul>
@@ -128,10 +152,14 @@ export function FilterBlock({ title, children }: { title: string; children: Reac
   );
 }
 
-// The most used tags, and any chosen one even if it is rare. Colours and brands are tags
-// too, but they have their own filters above.
+// The most used tags, and any chosen one even if it is rare. Colours, brands and sizes are
+// tags too, but they have their own filters above.
 function popularTags(facets: Facets, chosen: string[]) {
-  const own = new Set([...COLORS, ...facets.brands.map((brand) => brand.value.toLowerCase())]);
+  const own = new Set<string>([
+    ...COLORS,
+    ...AGES,
+    ...facets.brands.map((brand) => brand.value.toLowerCase()),
+  ]);
   const tags = facets.tags.filter((tag) => !own.has(tag.value));
   const top = [...tags].sort((a, b) => b.count - a.count).slice(0, MAX_TAGS);
   const missing = tags.filter((tag) => chosen.includes(tag.value) && !top.includes(tag));

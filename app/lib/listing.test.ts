@@ -5,6 +5,10 @@ import { listingHref, parseListingParams } from "./listing";
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
 describe("parseListingParams", () => {
+  it("keeps the ages it knows and drops the others", () => {
+    expect(parse("age=6-12m&age=2-3y&age=99y&age=6-12m").age).toEqual(["6-12m", "2-3y"]);
+  });
+
   it("reads every filter", () => {
     expect(
       parse(
@@ -16,6 +20,7 @@ describe("parseListingParams", () => {
       brand: ["Moonbeam", "Honeybee"],
       color: ["red"],
       tag: ["organic"],
+      age: [],
       minPrice: 10,
       maxPrice: 50,
       sort: "low",
@@ -30,14 +35,14 @@ describe("parseListingParams", () => {
   });
 
   it("defaults to page 1 of 12, no filters", () => {
-    expect(parse("")).toEqual({ brand: [], color: [], tag: [], page: 1, pageSize: 12 });
+    expect(parse("")).toEqual({ brand: [], color: [], tag: [], age: [], page: 1, pageSize: 12 });
   });
 
   it("drops or clamps what is malformed", () => {
     const params = parse(
       `c1=clothing&c2=<b>&color=purple&color=red&sort=cheapest&page=-2&pageSize=7&minPrice=abc&maxPrice=-1&brand=${"x".repeat(60)}`,
     );
-    expect(params).toEqual({ brand: [], color: ["red"], tag: [], page: 1, pageSize: 12 });
+    expect(params).toEqual({ brand: [], color: ["red"], tag: [], age: [], page: 1, pageSize: 12 });
     expect(parse("page=99999999").page).toBe(10_000);
     expect(parse("pageSize=100000").pageSize).toBe(48);
   });

@@ -1,9 +1,11 @@
 // Catalogue listing state lives in the URL. Any param that is malformed is dropped or
 // clamped here, so a hand-edited or stale link still shows a page, never an error.
 import {
+  type Age,
   type Color,
   COLORS,
   DEFAULT_PAGE_SIZE,
+  isAge,
   MAX_PAGE_SIZE,
   MAX_PRICE,
   type Sort,
@@ -27,6 +29,7 @@ export type ListingParams = {
   brand: string[];
   color: Color[];
   tag: string[];
+  age: Age[];
   minPrice?: number;
   maxPrice?: number;
   sort?: Sort;
@@ -81,6 +84,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     brand: texts(params, "brand"),
     color: texts(params, "color").filter(isColor),
     tag: texts(params, "tag"),
+    age: texts(params, "age").filter(isAge),
     minPrice,
     maxPrice,
     sort: SORTS.find((s) => s === sort),
@@ -88,6 +92,9 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
 }
+
+// An age as a shopper reads it: "6-12m" is "6-12 months", "2-3y" "2-3 years".
+export const ageLabel = (age: Age) => age.replace(/m$/, " months").replace(/y$/, " years");
 
 // The URL of the same listing with some params changed (page goes back to 1 unless given).
 export function listingHref(

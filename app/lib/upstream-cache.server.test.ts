@@ -11,16 +11,19 @@ import { getSession } from "./session.server";
 import { createUpstream } from "./upstream.server";
 import { cacheTtlOf, createResponseCache } from "./upstream-cache.server";
 
+// A clock that starts well after 0 (lru-cache reads a start of 0 as "no time to live").
+const START = 1_000_000;
+
 describe("createResponseCache", () => {
   it("answers from memory until the time to live runs out", async () => {
-    let now = 0;
+    let now = START;
     const cache = createResponseCache({ maxEntries: 10, maxBytes: 1_000, now: () => now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get("a", 1_000, load)).toBe(1);
-    now = 999;
+    now = START + 1_000;
     expect(await cache.get("a", 1_000, load)).toBe(1);
-    now = 1_000;
+    now = START + 1_001;
     expect(await cache.get("a", 1_000, load)).toBe(2);
   });
 
@@ -57,13 +60,13 @@ describe("createResponseCache", () => {
   });
 
   it("lets expired answers go at the next store, so one-off reads do not stay", async () => {
-    let now = 0;
+    let now = START;
     const cache = createResponseCache({ maxEntries: 100, maxBytes: 10_000, now: () => now });
     const weighed = { bytes: () => 100 };
     for (let i = 0; i < 50; i++) await cache.get(`price ${i}`, 10_000, async () => i, weighed);
     await cache.get("config", 60_000, async () => "config", weighed);
     expect([cache.size, cache.bytes]).toEqual([51, 5_100]);
-    now = 10_000;
+    now = START + 10_001;
     await cache.get("another price", 10_000, async () => "new", weighed);
     expect([cache.size, cache.bytes]).toEqual([2, 200]);
   });

@@ -1,78 +1,60 @@
 // A short-lived, bounded cache of the API's anonymous catalogue answers, shared by every
-// request of this web process. Identical reads in flight at the same moment share one call,
-// so a burst of visitors on a cold page costs the API one request, not one each.
-// Only answers worth keeping are kept (the caller says which); failures are never stored.
-// Bounded in entries and in bytes (as the caller weighs an answer), the least recently used
-// dropped first; expired answers are dropped within a second of the next store, so a burst of
-// one-off reads (a new price range each) is not kept for long after it.
+// request of this web process, on lru-cache. Identical reads in flight at the same moment share
+// one call (its fetch), so a burst of visitors on a cold page costs the API one request, not
+// one each. Only answers worth keeping are kept (the caller says which); failures are never
+// stored. Bounded in entries and in bytes (as the caller weighs an answer), the least recently
+// used dropped first; expired answers are swept within a second of the next load, so a burst
+// of one-off reads (a new price range each) is not kept for long after it.
+import { LRUCache } from "lru-cache";
 
 export type CacheOptions = { maxEntries: number; maxBytes: number; now?: () => number };
-type Entry = { value: unknown; expires: number; bytes: number };
 // What the caller says about an answer: whether to keep it, and what it weighs.
 type Keeping<T> = { keep?: (value: T) => boolean; bytes?: (value: T) => number };
+type Load = { load: () => Promise<unknown>; keeping: Keeping<unknown> };
 
 const SWEEP_EVERY_MS = 1_000;
 
 export function createResponseCache({ maxEntries, maxBytes, now = Date.now }: CacheOptions) {
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<unknown>>();
-  let bytes = 0;
   let sweptAt = 0;
+  const cache: LRUCache<string, { value: unknown }, Load> = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    perf: { now },
+    ttlResolution: 0,
+    ignoreFetchAbort: true,
+    async fetchMethod(_key, _stale, { context: { load, keeping }, options }) {
+      const value = await load();
+      const { keep = () => true, bytes = () => 0 } = keeping;
+      // An answer not to keep weighs more than the bound: lru-cache stores no such answer.
+      options.size = keep(value) ? Math.max(1, bytes(value)) : maxBytes + 1;
+      return { value };
+    },
+  });
 
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function remember(key: string, entry: Entry) {
-    drop(key);
-    if (entry.bytes > maxBytes) return;
-    const at = now();
-    if (at - sweptAt >= SWEEP_EVERY_MS) {
-      sweptAt = at;
-      for (const [old, { expires }] of entries) if (expires <= at) drop(old);
-    }
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // A Map iterates in insertion order: the first key is the least recently used.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      drop(oldest);
-    }
+  // Expired answers out (a load under way for an expired key is dropped too, but finishes for
+  // those waiting on it: ignoreFetchAbort).
+  function sweep() {
+    if (now() - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now();
+    cache.purgeStale();
   }
 
   return {
     async get<T>(key: string, ttlMs: number, load: () => Promise<T>, keeping: Keeping<T> = {}): Promise<T> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value as T;
-      }
-      if (hit) drop(key);
-      const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
-      const { keep = () => true, bytes: weigh = () => 0 } = keeping;
-      const loading = load()
-        .then((value) => {
-          if (keep(value)) remember(key, { value, expires: now() + ttlMs, bytes: weigh(value) });
-          return value;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, loading);
-      return loading;
+      const context = { load, keeping: keeping as Keeping<unknown> };
+      const answer = await cache.fetch(key, { ttl: ttlMs, context });
+      sweep();
+      return answer?.value as T;
     },
     get size() {
-      return entries.size;
+      return cache.size;
     },
+    // What the kept answers weigh (at least 1 each).
     get bytes() {
-      return bytes;
+      return cache.calculatedSize;
     },
     clear() {
-      entries.clear();
-      bytes = 0;
+      cache.clear();
     },
   };
 }

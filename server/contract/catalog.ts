@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { envelope, pagedEnvelope, Paging, PagingQuery } from "./common";
-import { COLORS, MAX_PRICE, SORTS } from "./constants";
+import { AGES, COLORS, MAX_PRICE, SORTS } from "./constants";
 
 const SortParam = z.enum(SORTS);
 
@@ -24,6 +24,8 @@ export const ProductListQuery = PagingQuery.extend({
   brand: manyOf(z.string().min(1).max(50)),
   color: manyOf(z.enum(COLORS)),
   tag: manyOf(z.string().min(1).max(50)),
+  // Products with a size for any of these ages (a size is its age band: 0-3m, 2-3y).
+  age: manyOf(z.enum(AGES)),
   // Bounds in the base currency (usd), both inclusive.
   minPrice: Price.optional(),
   maxPrice: Price.optional(),
@@ -112,6 +114,8 @@ export const Facets = z
     brands: z.array(Count),
     colors: z.array(Count),
     tags: z.array(Count),
+    // Ages youngest first (not by name).
+    ages: z.array(Count),
     // The price range of the products matching every other filter.
     price: z.object({ min: z.number(), max: z.number() }),
   })

@@ -2,6 +2,44 @@
 export const COLORS = ["red", "yellow", "green", "blue", "pink", "white", "grey"] as const;
 export type Color = (typeof COLORS)[number];
 
+// Children's sizes by age, youngest first: the age filter's values, and the months of age each
+// one fits, from (inclusive) to (exclusive). A size is for one age band; "what fits a child of
+// n months" and "sizes in age order" read the same table.
+export const AGES = [
+  "0-3m",
+  "3-6m",
+  "6-12m",
+  "12-24m",
+  "2-3y",
+  "3-4y",
+  "4-5y",
+  "5-6y",
+  "6-8y",
+  "8-10y",
+  "10-12y",
+] as const;
+export type Age = (typeof AGES)[number];
+export const AGE_MONTHS: Record<Age, readonly [from: number, to: number]> = {
+  "0-3m": [0, 3],
+  "3-6m": [3, 6],
+  "6-12m": [6, 12],
+  "12-24m": [12, 24],
+  "2-3y": [24, 36],
+  "3-4y": [36, 48],
+  "4-5y": [48, 60],
+  "5-6y": [60, 72],
+  "6-8y": [72, 96],
+  "8-10y": [96, 120],
+  "10-12y": [120, 144],
+};
+export const isAge = (size: string): size is Age => (AGES as readonly string[]).includes(size);
+// The sizes that fit a child of this many months.
+export const agesFitting = (months: number): Age[] =>
+  AGES.filter((age) => AGE_MONTHS[age][0] <= months && months < AGE_MONTHS[age][1]);
+// Sizes youngest first; sizes that are not ages (s, m, l) after them, in the order given.
+export const byAge = (a: string, b: string) =>
+  (isAge(a) ? AGES.indexOf(a) : AGES.length) - (isAge(b) ? AGES.indexOf(b) : AGES.length);
+
 export const SORTS = ["a-z", "z-a", "low", "high"] as const;
 export type Sort = (typeof SORTS)[number];
 

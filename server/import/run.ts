@@ -5,7 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, mediaFiles, products, productVariants } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
-import { refreshCatalogueSummaries } from "../queries/products";
+import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";

@@ -22,7 +22,7 @@ export function catalogueChanged(db: Database, what: CatalogueChange = "all") {
 
 // A cache of catalogue reads for each database, emptied whenever that database's catalogue
 // changes (and otherwise kept for ttlMs, for changes made by another process).
-export function catalogueReadsCache<V>(options: { maxEntries: number; ttlMs: number }) {
+export function catalogueReadsCache<V extends object>(options: { maxEntries: number; ttlMs: number }) {
   const caches = new WeakMap<Database, TtlCache<V>>();
   return (db: Database): TtlCache<V> => {
     let cache = caches.get(db);

@@ -1,40 +1,43 @@
-// A small in-memory cache of answers: bounded in entries, each kept for a short time, and
-// identical loads that overlap share one promise. Failed loads are not kept. clear() drops
-// loads still under way too, so nothing read before a write is served after it.
+// A small in-memory cache of answers on lru-cache: bounded in entries, each kept for a short
+// time (dropped when it expires, not only at the bound), and identical loads that overlap share
+// one promise (lru-cache's fetch). Failed loads are not kept. clear() starts a new cache, so a
+// load still under way when the catalogue changed answers its callers but is never served
+// again. Time is Date's, so tests that move the clock move it.
+import { LRUCache } from "lru-cache";
+
 export type TtlCache<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
-  // Answers held now, expired ones not yet dropped included.
+  // Answers held now.
   readonly size: number;
 };
 
-export function createTtlCache<V>({ maxEntries, ttlMs }: { maxEntries: number; ttlMs: number }): TtlCache<V> {
-  const entries = new Map<string, { value: Promise<V>; expires: number }>();
+export function createTtlCache<V extends object>({
+  maxEntries,
+  ttlMs,
+}: {
+  maxEntries: number;
+  ttlMs: number;
+}): TtlCache<V> {
+  const create = () =>
+    new LRUCache<string, V, () => Promise<V>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      ttlAutopurge: true,
+      ttlResolution: 0,
+      perf: Date,
+      fetchMethod: (_key, _stale, { context: load }) => load(),
+    });
+  let cache = ttlMs > 0 && maxEntries > 0 ? create() : null;
   return {
     get(key, load) {
-      if (ttlMs <= 0 || maxEntries <= 0) return load();
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      entries.delete(key);
-      const entry = { value: load(), expires: now + ttlMs };
-      entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      // Oldest first out (a Map keeps insertion order, and every entry lives as long): the
-      // expired ones at once, so a burst of one-off keys is not held until the bound.
-      for (const [oldest, { expires }] of entries) {
-        if (expires > now && entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
-      return entry.value;
+      return cache ? (cache.fetch(key, { context: load }) as Promise<V>) : load();
     },
     clear() {
-      entries.clear();
+      if (cache) cache = create();
     },
     get size() {
-      return entries.size;
+      return cache?.size ?? 0;
     },
   };
 }

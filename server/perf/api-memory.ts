@@ -17,15 +17,15 @@ const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 async function get(path: string) {
-  const answer = await fetch(base + path);
-  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-  return answer.json();
+  const response = await fetch(base + path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
 }
 
 try {
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${base}/api/health`).then(
-      (answer) => answer.ok,
+      (response) => response.ok,
       () => false,
     );
     if (up) break;

@@ -12,8 +12,8 @@ import { createApi } from "../app";
 import { readApiConfig } from "../config";
 import { openDatabase, queryRows } from "../db/client";
 import { explainAnalyze } from "../db/explain";
-import { listingIndex } from "../queries/listing-index";
-import { ensureCatalogueSummaries } from "../queries/products";
+import { listingIndex } from "../queries/listing";
+import { ensureCatalogueSummaries } from "../queries/listing";
 import { seedIfEmpty } from "../seed";
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs ?? 15);
 
-// "Cache off" (the default) turns off the API's cache of answers only: the listing index and
+// "Cache off" (the default) turns off the API's cache of responses only: the listing index and
 // the cards and summaries kept in memory work as in production, so each size takes the path it
 // takes there (printed first).
 
@@ -101,10 +101,10 @@ const calls = ({ slug, lastPage }: { slug: string; lastPage: number }): [string,
 async function time(app: (typeof targets)[number]["app"], given: Paths, run: number) {
   const paths = typeof given === "function" ? given(run) : given;
   const started = performance.now();
-  const answers = await Promise.all(paths.map((path) => app.request(path)));
-  for (const answer of answers) {
-    if (answer.status !== 200) throw new Error(`${answer.url}: ${answer.status}`);
-    await answer.arrayBuffer();
+  const responses = await Promise.all(paths.map((path) => app.request(path)));
+  for (const response of responses) {
+    if (response.status !== 200) throw new Error(`${response.url}: ${response.status}`);
+    await response.arrayBuffer();
   }
   return performance.now() - started;
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
 import { dollars } from "../lib/money";
-import { prices } from "./products";
+import { prices } from "./product-cards";
 
 // Every change to a member's cart, and every checkout, takes this lock first, so that
 // an "add" never races another and a checkout sees the cart it empties.

@@ -32,15 +32,13 @@ import { ApiError, notFound } from "../lib/errors";
 import { MODERATION_MESSAGES } from "../lib/moderation";
 import { enforce, RULES } from "../lib/rate-limit";
 import type { TtlCache } from "../lib/ttl-cache";
+import { EXACT_COUNT_LIMIT, listProducts, searchProducts } from "../queries/listing";
 import {
-  EXACT_COUNT_LIMIT,
   findProduct,
   findVariant,
   listCategories,
-  listProducts,
   productSlugs,
   recommendationsFor,
-  searchProducts,
 } from "../queries/products";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
 import {
@@ -57,9 +55,9 @@ const SlugParam = z.object({ slug: Slug });
 const TAGS = ["Catalogue"];
 const EXACT_COUNT_NOTE = `${EXACT_COUNT_LIMIT} matches, paging.total is the database's estimate.`;
 
-type Catalogue = { app: OpenAPIHono; db: Database; cache: TtlCache<unknown> };
+type Catalogue = { app: OpenAPIHono; db: Database; cache: TtlCache<object> };
 
-export function registerCatalogRoutes(app: OpenAPIHono, db: Database, cache: TtlCache<unknown>) {
+export function registerCatalogRoutes(app: OpenAPIHono, db: Database, cache: TtlCache<object>) {
   const catalogue = { app, db, cache };
   for (const register of [
     listProductsRoute,
@@ -78,7 +76,7 @@ export function registerCatalogRoutes(app: OpenAPIHono, db: Database, cache: Ttl
 
 // The answer for this request's URL, from the cache or freshly read. A read that finds
 // nothing throws (404) and is not kept.
-function cached<T>({ cache }: Catalogue, c: Context, read: () => Promise<T>): Promise<T> {
+function cached<T extends object>({ cache }: Catalogue, c: Context, read: () => Promise<T>): Promise<T> {
   const url = new URL(c.req.url);
   return cache.get(url.pathname + url.search, read) as Promise<T>;
 }

@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
 import { requireMember } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
-import { cardsByIds } from "../queries/products";
+import { cardsByIds } from "../queries/product-cards";
 import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
 
 const full = () =>

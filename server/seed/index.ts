@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import { type Database, queryRows } from "../db/client";
 import * as schema from "../db/schema";
-import { refreshCatalogueSummaries } from "../queries/products";
+import { refreshCatalogueSummaries } from "../queries/listing";
 import { buildDemoData, buildExtraProducts } from "./demo-data";
 
 export const DEMO_PRODUCT_COUNT = 250;

@@ -69,6 +69,22 @@ test.describe("listing filters", () => {
     await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
   });
 
+  test("by age: the products with a size for that age", async ({ page }) => {
+    const expected = await api("/api/products?c1=CL-001&age=6-12m");
+    expect(expected.paging.total).toBeGreaterThan(0);
+    await page.goto("/products?c1=CL-001");
+    const ages = page.getByRole("group", { name: "Age" });
+    // Youngest first.
+    await expect(ages.getByRole("checkbox")).toHaveCount(5);
+    await expect(ages.getByRole("checkbox").first()).toHaveAccessibleName(/^0-3 months/);
+    await ages.getByRole("checkbox", { name: /^6-12 months/ }).check();
+    await apply(page);
+    await expect(page).toHaveURL(/age=6-12m/);
+    await expect(page.getByText(`of ${expected.paging.total} products`).first()).toBeVisible();
+    await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
+    await expect(page.getByRole("link", { name: "Remove filter Age: 6-12 months" })).toBeVisible();
+  });
+
   test("by price, both bounds inclusive", async ({ page }) => {
     await page.goto("/products?sort=low");
     await page.getByLabel("Min ($)").fill("20");

@@ -3,22 +3,19 @@
 // collection, or none), the prices of its products are held sorted, once per facet value too.
 // Any price range on it is then a pair of binary searches per value: its total, each facet's
 // counts and the price facet's ends, exactly. Built on a scope's first price filter (a walk
-// over the catalogue's rows by price), kept with the index; at most MAX_HELD numbers in all.
-import type { Facets, ProductListFilters } from "../contract";
-import { dollars, toCents } from "../lib/money";
-import { type Scope, scopeKey, scopeOf } from "./catalogue-summary";
+// over the catalogue's rows by price), kept with the index; at most MAX_HELD numbers in all,
+// the least recently used scope dropped first.
+import { LRUCache } from "lru-cache";
+
+import type { Facets, ProductListFilters } from "../../contract";
+import { dollars } from "../../lib/money";
+import { FACET_FILTERS, PRICE_FILTER, without } from "./filters";
+import type { IndexColumns, Test, ValueLists } from "./memory";
+import { type Scope, scopeKey, scopeOf } from "./summaries";
 
 const MAX_HELD = 4_000_000; // 16 MB
 
-export type FacetColumn = "category" | "brand" | "colors" | "tags";
-const FACET_COLUMNS: FacetColumn[] = ["category", "brand", "colors", "tags"];
-// The filter each facet column leaves out when it counts.
-const OWN_FILTER: Record<FacetColumn, Partial<ProductListFilters>> = {
-  category: { c2: undefined },
-  brand: { brand: [] },
-  colors: { color: [] },
-  tags: { tag: [] },
-};
+export type FacetColumn = (typeof FACET_FILTERS)[number]["param"];
 
 type PricedScope = {
   // The scope's prices, ascending.
@@ -35,8 +32,37 @@ export type PricedSource = {
   rowsByPrice: (
     filters: ProductListFilters,
   ) => Iterable<{ price: number; values: Record<FacetColumn, Iterable<number>> }>;
-  held: Map<string, PricedScope>;
+  held: LRUCache<string, PricedScope>;
 };
+
+// The index's rows by price, for the scopes' prices.
+export function pricedSource(
+  index: IndexColumns,
+  matcher: (index: IndexColumns, filters: ProductListFilters) => Test,
+): PricedSource {
+  const listOf = ({ starts, values }: ValueLists, row: number) =>
+    values.subarray(starts[row], starts[row + 1]);
+  const columns = FACET_FILTERS.map((filter) => [filter.param, index.columns[filter.param]] as const);
+  return {
+    values: Object.fromEntries(
+      columns.map(([param, column]) => [param, column.values]),
+    ) as PricedSource["values"],
+    held: new LRUCache({ maxSize: MAX_HELD, sizeCalculation: (scope) => scope.size }),
+    *rowsByPrice(filters) {
+      const test = matcher(index, filters);
+      for (const row of index.orders.low) {
+        if (test.failures(row) !== 0) continue;
+        const values = Object.fromEntries(
+          columns.map(([param, column]) => [
+            param,
+            column.one ? [column.one[row]] : listOf(column.many as ValueLists, row),
+          ]),
+        ) as unknown as Record<FacetColumn, Iterable<number>>;
+        yield { price: index.priceCents[row], values };
+      }
+    },
+  };
+}
 
 // The total and facets of a listing with a price filter, or null when it is not a scope with
 // a price range.
@@ -44,18 +70,17 @@ export function pricedCounts(
   source: PricedSource,
   filters: ProductListFilters,
 ): { total: number; facets: Facets } | null {
-  if (filters.minPrice === undefined && filters.maxPrice === undefined) return null;
-  const unpriced = { ...filters, minPrice: undefined, maxPrice: undefined };
+  if (!PRICE_FILTER.isSet(filters)) return null;
+  const unpriced = without(filters, "price");
   const scope = scopeOf(unpriced);
   if (!scope) return null;
-  const min = filters.minPrice === undefined ? -Infinity : toCents(filters.minPrice);
-  const max = filters.maxPrice === undefined ? Infinity : toCents(filters.maxPrice);
+  const [min, max] = PRICE_FILTER.range(filters);
   const own = pricedScope(source, unpriced, scope);
-  const counts = (column: FacetColumn) => {
-    const others = { ...unpriced, ...OWN_FILTER[column] };
+  const counts = (filter: (typeof FACET_FILTERS)[number]) => {
+    const others = without(unpriced, filter.facet);
     const { byValue } = pricedScope(source, others, scopeOf(others) as Scope);
-    return source.values[column].flatMap((value, i) => {
-      const count = inRange(byValue[column][i], min, max);
+    return source.values[filter.param].flatMap((value, i) => {
+      const count = inRange(byValue[filter.param][i], min, max);
       return count ? [{ value, count }] : [];
     });
   };
@@ -63,35 +88,28 @@ export function pricedCounts(
   return {
     total: inRange(prices, min, max),
     facets: {
-      categories: counts("category"),
-      brands: counts("brand"),
-      colors: counts("colors") as Facets["colors"],
-      tags: counts("tags"),
+      ...Object.fromEntries(FACET_FILTERS.map((filter) => [filter.facet, counts(filter)])),
       price: {
         min: dollars(prices.length ? prices[0] : 0),
         max: dollars(prices.length ? prices[prices.length - 1] : 0),
       },
-    },
+    } as Facets,
   };
 }
 
 function pricedScope(source: PricedSource, filters: ProductListFilters, scope: Scope): PricedScope {
   const key = scopeKey(scope);
   const found = source.held.get(key);
-  if (found) {
-    // Most recently used last.
-    source.held.delete(key);
-    source.held.set(key, found);
-    return found;
-  }
+  if (found) return found;
   const prices: number[] = [];
+  const columns = FACET_FILTERS.map((filter) => filter.param);
   const byValue = Object.fromEntries(
-    FACET_COLUMNS.map((column) => [column, source.values[column].map((): number[] => [])]),
+    columns.map((column) => [column, source.values[column].map((): number[] => [])]),
   ) as Record<FacetColumn, number[][]>;
   let size = 0;
   for (const row of source.rowsByPrice(filters)) {
     prices.push(row.price);
-    for (const column of FACET_COLUMNS)
+    for (const column of columns)
       for (const value of row.values[column]) {
         byValue[column][value].push(row.price);
         size++;
@@ -100,17 +118,11 @@ function pricedScope(source: PricedSource, filters: ProductListFilters, scope: S
   const built: PricedScope = {
     prices: Int32Array.from(prices),
     byValue: Object.fromEntries(
-      FACET_COLUMNS.map((column) => [column, byValue[column].map((list) => Int32Array.from(list))]),
+      columns.map((column) => [column, byValue[column].map((list) => Int32Array.from(list))]),
     ) as PricedScope["byValue"],
-    size: size + prices.length,
+    size: size + prices.length + 1,
   };
   source.held.set(key, built);
-  let total = [...source.held.values()].reduce((sum, held) => sum + held.size, 0);
-  for (const [oldest, held] of source.held) {
-    if (total <= MAX_HELD || held === built) break;
-    source.held.delete(oldest);
-    total -= held.size;
-  }
   return built;
 }
 

@@ -4,43 +4,43 @@
 // counting the whole table. Other filter combinations are counted live.
 import { sql } from "drizzle-orm";
 
-import { COLORS, type Facets, type ProductListFilters } from "../contract";
-import { type Database, queryRows } from "../db/client";
-import { catalogueSummaries, categories } from "../db/schema";
-import { catalogueChanged, catalogueReadsCache } from "../lib/catalogue-events";
+import { COLORS, type Facets, type ProductListFilters } from "../../contract";
+import { type Database, queryRows } from "../../db/client";
+import { catalogueSummaries, categories } from "../../db/schema";
+import { catalogueChanged, catalogueReadsCache } from "../../lib/catalogue-events";
+import { chosen, DATABASE_FILTERS, PRICE_FILTER, VALUE_FILTERS, type ValueFilter } from "./filters";
 
-export type Scope = Partial<Pick<ProductListFilters, "c1" | "c2" | "collection">> & {
-  tag?: string;
-  brand?: string;
-  color?: ProductListFilters["color"][number];
-};
+// A listing's one value at most of each filter the summaries keep (filters.ts, `scoped`).
+export type Scope = Partial<Record<ScopedParam, string>>;
+type ScopedParam = Extract<ValueFilter["param"], "c1" | "c2" | "collection" | "tag" | "brand" | "color">;
+const SCOPED = VALUE_FILTERS.filter((filter) => filter.scoped);
 
-// The scope a listing's filters name, when they name nothing else (no price, no search, at
-// most one brand, colour or tag). Only the scopes of scopesInUse are stored.
+// The scope a listing's filters name, when they name nothing else (no price, no search, no
+// filter without scopes, at most one value of each). Only the scopes of scopesInUse are stored.
 export function scopeOf(filters: ProductListFilters): Scope | null {
-  const narrowed =
-    filters.brand.length > 1 ||
-    filters.color.length > 1 ||
-    filters.ids.length ||
-    filters.tag.length > 1 ||
-    filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined ||
-    filters.q?.trim();
-  if (narrowed) return null;
-  return {
-    c1: filters.c1,
-    c2: filters.c2,
-    collection: filters.collection,
-    tag: filters.tag[0],
-    brand: filters.brand[0],
-    color: filters.color[0],
-  };
+  if (PRICE_FILTER.isSet(filters) || DATABASE_FILTERS.some((filter) => filter.isSet(filters))) return null;
+  const scope: Scope = {};
+  for (const filter of VALUE_FILTERS) {
+    const values = chosen(filter, filters);
+    if (values.length > 1 || (values.length === 1 && !filter.scoped)) return null;
+    if (values.length === 1) scope[filter.param as ScopedParam] = values[0];
+  }
+  return scope;
 }
 
-// One key per scope: the filters that are set, in a fixed order.
+// One key per scope: the filters that are set, in the table's order.
 export function scopeKey(scope: Scope): string {
-  const { c1, c2, collection, tag, brand, color } = scope;
-  return JSON.stringify([c1, c2, collection, tag, brand, color].map((value) => value ?? null));
+  return JSON.stringify(SCOPED.map((filter) => scope[filter.param as ScopedParam] ?? null));
+}
+
+// A scope as listing filters.
+export function scopeFilters(scope: Scope): ProductListFilters {
+  const filters = { ids: [], page: 1, pageSize: 1 } as unknown as Record<string, unknown>;
+  for (const filter of VALUE_FILTERS) {
+    const value = scope[filter.param as ScopedParam];
+    filters[filter.param] = filter.repeatable ? (value === undefined ? [] : [value]) : value;
+  }
+  return filters as ProductListFilters;
 }
 
 export async function findSummary(db: Database, scope: Scope) {
