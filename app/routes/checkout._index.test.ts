@@ -118,9 +118,7 @@ test("an empty cart goes back to the cart page with a word why", async () => {
 test("a visitor is sent to sign in first", async () => {
   expect(await settle(loader, webRequest("/checkout"))).toHaveRedirect("/login?next=%2Fcheckout");
   const form = plainForm({ addressId: 1 });
-  expect(await settle(action, webRequest("/checkout", { form }))).toHaveRedirect(
-    "/login?next=%2Fcheckout",
-  );
+  expect(await settle(action, webRequest("/checkout", { form }))).toHaveRedirect("/login?next=%2Fcheckout");
 });
 
 test("the API down: 503", async () => {

@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
   return {
     faq: await api.config.fetch("faq"),

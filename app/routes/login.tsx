@@ -41,7 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { email, password } = submission.value;
-    const grant = await context.api.auth.login({ email, password, deviceToken: await deviceTokenOf(request) });
+    const grant = await context.api.auth.login({
+      email,
+      password,
+      deviceToken: await deviceTokenOf(request),
+    });
     return await startMemberSession(context, grant, submission.value.next);
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.

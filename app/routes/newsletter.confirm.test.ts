@@ -22,13 +22,14 @@ test("the page carries the link's token; a malformed one is dropped", async () =
   expect((await settle(loader, webRequest("/newsletter/confirm?token=abcdefghijklmnop1234"))).data).toEqual({
     token: "abcdefghijklmnop1234",
   });
-  expect((await settle(loader, webRequest("/newsletter/confirm?token=<script>"))).data).toEqual({ token: "" });
+  expect((await settle(loader, webRequest("/newsletter/confirm?token=<script>"))).data).toEqual({
+    token: "",
+  });
 });
 
 test("the button confirms the address and goes home with the API's thanks", async () => {
   const { email, token } = await pending();
-  const result = await settle(action, webRequest(`/newsletter/confirm?token=${token}`, { form: { token } }),
-  );
+  const result = await settle(action, webRequest(`/newsletter/confirm?token=${token}`, { form: { token } }));
   expect(result).toHaveRedirect("/");
   expect((await toastOf(result))?.message).toMatch(/confirmed/);
   expect((await rowOf(email)).confirmedAt).toBeInstanceOf(Date);

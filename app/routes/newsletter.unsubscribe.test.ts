@@ -20,7 +20,9 @@ const isSubscribed = async (email: string) =>
 
 test("the page carries the link's token", async () => {
   const { token } = await subscriber();
-  expect((await settle(loader, webRequest(`/newsletter/unsubscribe?token=${token}`))).data).toEqual({ token });
+  expect((await settle(loader, webRequest(`/newsletter/unsubscribe?token=${token}`))).data).toEqual({
+    token,
+  });
 });
 
 test("the button unsubscribes and goes home", async () => {

@@ -82,8 +82,9 @@ test("a second review of one product by one member: 409 with the message, what w
   const { slug } = await shop.helpers.variantWithStock(5);
   const form = { name: "Robin", rating: 5, title: "Great", body: "Soft and washes well, would buy again." };
   await settle(action, member.request(`/products/${slug}`, { form }), { slug });
-  const again = await settle(action, member.request(`/products/${slug}`, { form: { ...form, rating: 1 } }), { slug },
-  );
+  const again = await settle(action, member.request(`/products/${slug}`, { form: { ...form, rating: 1 } }), {
+    slug,
+  });
   expect(again.status).toBe(409);
   expect(again.data.error[""]).toEqual(["You have reviewed this product already. Thank you!"]);
   expect(again.data.initialValue.title).toBe("Great");

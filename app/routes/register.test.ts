@@ -19,7 +19,9 @@ const CHECK_YOUR_MAIL = {
 
 test("registering says to check the mail; the mailed link (with next) makes the member", async () => {
   const email = `kim-${Date.now()}@example.com`;
-  const result = await settle(action, webRequest("/register", { form: { ...form(email), next: "/member/orders" } }),
+  const result = await settle(
+    action,
+    webRequest("/register", { form: { ...form(email), next: "/member/orders" } }),
   );
   expect(result).toHaveRedirect("/register?next=%2Fmember%2Forders");
   expect(await toastOf(result)).toEqual(CHECK_YOUR_MAIL);

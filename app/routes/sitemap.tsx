@@ -8,7 +8,7 @@ import { listingPath } from "~/lib/sitemap";
 import { STATIC_PAGES } from "~/lib/static-pages";
 
 // The shop on one page, for people (search engines read /sitemap.xml).
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
   const [categories, catalogs, blog] = await Promise.all([
     api.products.categories(),

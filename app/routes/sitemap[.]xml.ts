@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { absoluteUrl } from "~/lib/routes.server";
 import { productsSitemapFile, SITEMAP_PAGES_FILE, sitemapIndexXml, xmlResponse } from "~/lib/sitemap";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
   // The listing's total is precomputed by the API: cheap, unlike reading every slug.
   const { paging } = await api.products.list({ pageSize: 1 });

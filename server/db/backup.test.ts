@@ -10,8 +10,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { registerThroughMail } from "../../tests/support/register";
 // Each of the slow tests opens PGlite on a directory two or three times.
-
 import { readApiConfig } from "../config";
 import { startApi } from "../server";
 import { seededSnapshot } from "../testing";
@@ -61,43 +61,47 @@ describe("a snapshot taken while the API serves writes", () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   beforeAll(async () => {
     await (await openDatabase({ dataDir: dataDir(), loadDataDir: snapshot })).close();
-    api = await startApi({ ...readApiConfig({}), port: 0, dataDir: dataDir() });
+    api = await startApi({ ...readApiConfig({ DEV_OUTBOX: "on" }), port: 0, dataDir: dataDir() });
   });
   afterAll(() => api?.stop());
 
   const register = async () => {
     const email = `backup-${randomUUID()}@example.com`;
-    const response = await fetch(`${api.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Backup Test", email, password: "a long enough password 1" }),
+    // The account is made when the mailed confirmation link is used.
+    await registerThroughMail((url, init) => fetch(`${api.url}${url}`, init), {
+      name: "Backup Test",
+      email,
+      password: "a long enough password 1",
     });
-    expect(response.status).toBe(201);
     return email;
   };
 
-  it("restores to a database with the rows written before it, and refuses a restore meanwhile", { timeout: 120_000 }, async () => {
-    const before = [await register(), await register()];
-    const holder = lockHolder(dataDir())!;
-    // Writes go on while the snapshot is taken.
-    const during = Promise.all([register(), register(), register()]);
-    const response = await fetch(`${holder.url}/api/operator/backup`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${holder.backupKey}` },
-    });
-    expect(response.status).toBe(200);
-    mkdirSync(backupDir(), { recursive: true });
-    const file = path.join(backupDir(), "during-writes.tar.gz");
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
-    await during;
+  it(
+    "restores to a database with the rows written before it, and refuses a restore meanwhile",
+    { timeout: 120_000 },
+    async () => {
+      const before = [await register(), await register()];
+      const holder = lockHolder(dataDir())!;
+      // Writes go on while the snapshot is taken.
+      const during = Promise.all([register(), register(), register()]);
+      const response = await fetch(`${holder.url}/api/operator/backup`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${holder.backupKey}` },
+      });
+      expect(response.status).toBe(200);
+      mkdirSync(backupDir(), { recursive: true });
+      const file = path.join(backupDir(), "during-writes.tar.gz");
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
+      await during;
 
-    await expect(restoreSnapshot(file, dataDir())).rejects.toThrow(DataDirectoryInUse);
-    const elsewhere = path.join(root, "restored");
-    const { aside } = await restoreSnapshot(file, elsewhere);
-    expect(aside).toBeNull();
-    const emails = await emailsIn(elsewhere);
-    for (const email of before) expect(emails.has(email)).toBe(true);
-  });
+      await expect(restoreSnapshot(file, dataDir())).rejects.toThrow(DataDirectoryInUse);
+      const elsewhere = path.join(root, "restored");
+      const { aside } = await restoreSnapshot(file, elsewhere);
+      expect(aside).toBeNull();
+      const emails = await emailsIn(elsewhere);
+      for (const email of before) expect(emails.has(email)).toBe(true);
+    },
+  );
 
   it("answers 403 without the lock file's key", async () => {
     const response = await fetch(`${api.url}/api/operator/backup`, {
@@ -128,7 +132,11 @@ describe("the schedule", () => {
     // Two snapshots written (with a second between them: names carry whole seconds).
     await snapshotIntoDir(database.pglite!, dataDir, { dir, keep: 1 });
     const first = listSnapshots(dir);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The schedule's next one (names carry whole seconds, and a busy machine copies slowly).
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && listSnapshots(dir).every((file) => first.includes(file))) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await stop();
     await database.close();
     const after = listSnapshots(dir);
@@ -138,27 +146,31 @@ describe("the schedule", () => {
 });
 
 describe("a data directory that will not open", () => {
-  it("names the newest snapshot and the command that restores it; restore keeps the old files aside", { timeout: 120_000 }, async () => {
-    const dataDir = path.join(root, "damaged");
-    const backupDir = path.join(root, "damaged-backups");
-    const database = await openDatabase({ dataDir, loadDataDir: snapshot });
-    await database.db.execute(
-      sql`insert into members (id, name, email) values ('kept-1', 'Kept', 'kept@example.com')`,
-    );
-    const file = await snapshotIntoDir(database.pglite!, dataDir, { dir: backupDir, keep: 3 });
-    await database.close();
-    // The control file garbled: PostgreSQL cannot find its checkpoint.
-    writeFileSync(path.join(dataDir, "global/pg_control"), Buffer.alloc(8192, 0x5a));
+  it(
+    "names the newest snapshot and the command that restores it; restore keeps the old files aside",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(root, "damaged");
+      const backupDir = path.join(root, "damaged-backups");
+      const database = await openDatabase({ dataDir, loadDataDir: snapshot });
+      await database.db.execute(
+        sql`insert into members (id, name, email) values ('kept-1', 'Kept', 'kept@example.com')`,
+      );
+      const file = await snapshotIntoDir(database.pglite!, dataDir, { dir: backupDir, keep: 3 });
+      await database.close();
+      // The control file garbled: PostgreSQL cannot find its checkpoint.
+      writeFileSync(path.join(dataDir, "global/pg_control"), Buffer.alloc(8192, 0x5a));
 
-    const opening = openDatabase({ dataDir, backupDir });
-    await expect(opening).rejects.toThrow(DataDirectoryDamaged);
-    const message = await opening.catch((error: Error) => error.message);
-    expect(message).toContain(`will not open`);
-    expect(message).toContain(`npm run restore -- ${file}`);
-    expect(message).not.toMatch(/^Aborted/);
+      const opening = openDatabase({ dataDir, backupDir });
+      await expect(opening).rejects.toThrow(DataDirectoryDamaged);
+      const message = await opening.catch((error: Error) => error.message);
+      expect(message).toContain(`will not open`);
+      expect(message).toContain(`npm run restore -- ${file}`);
+      expect(message).not.toMatch(/^Aborted/);
 
-    const { aside } = await restoreSnapshot(file, dataDir);
-    expect(aside && existsSync(path.join(aside, "global/pg_control"))).toBe(true);
-    expect((await emailsIn(dataDir)).has("kept@example.com")).toBe(true);
-  });
+      const { aside } = await restoreSnapshot(file, dataDir);
+      expect(aside && existsSync(path.join(aside, "global/pg_control"))).toBe(true);
+      expect((await emailsIn(dataDir)).has("kept@example.com")).toBe(true);
+    },
+  );
 });

@@ -70,10 +70,12 @@ export function scheduleSnapshots(
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return; // the last one is still being written
-    running = snapshotIntoDir(pglite, dataDir, backup).then(
-      (file) => console.info(`[api] snapshot written: ${file}`),
-      (error: Error) => console.error(`[api] the scheduled snapshot failed: ${error.message}`),
-    ).finally(() => (running = null));
+    running = snapshotIntoDir(pglite, dataDir, backup)
+      .then(
+        (file) => console.info(`[api] snapshot written: ${file}`),
+        (error: Error) => console.error(`[api] the scheduled snapshot failed: ${error.message}`),
+      )
+      .finally(() => (running = null));
   }, backup.everyMs);
   timer.unref();
   return async () => {

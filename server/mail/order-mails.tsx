@@ -1,8 +1,8 @@
 // Mail about an order: confirmation (with the bank details for a transfer), payment received,
 // shipped, delivered, cancelled or refunded. Amounts are in the currency the shopper saw, each
 // converted as the shop's pages convert it, and the mail says what was charged in US dollars.
-import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../contract/money";
 import type { Currency, OrderDetail } from "../contract";
+import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../contract/money";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
 import type { Mail } from "./queue";
 

@@ -159,7 +159,8 @@ function registerMailedLinkUse(app: OpenAPIHono, db: Database, shopUrl: string) 
     }),
     async (c) => {
       const { token, deviceToken } = c.req.valid("json");
-      const member = (await memberOfSignInLink(db, token)) ?? (await memberOfRegistration(db, token, shopUrl));
+      const member =
+        (await memberOfSignInLink(db, token)) ?? (await memberOfRegistration(db, token, shopUrl));
       if (!member) throw invalidLink();
       const address = c.req.header(CLIENT_ADDRESS_HEADER);
       return c.json({ data: await signedIn(db, member, { email: member.email, address, deviceToken }) }, 200);

@@ -236,10 +236,7 @@ async function mailResetLink(db: Database, member: typeof members.$inferSelect, 
       expiresAt,
       passwordVersion: member.passwordVersion,
     });
-    await queueMail(
-      tx,
-      passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl }),
-    );
+    await queueMail(tx, passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl }));
   });
   console.info(`[outbox] password reset mail for ${member.email} queued`);
 }

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 
 import { AUTH_HEADERS, IDEMPOTENCY_HEADER, OPERATOR_IMPORT_PATH } from "../../server/contract";
 import { openDatabase, queryRows } from "../../server/db/client";
+import { registerThroughMail } from "./register";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OPERATOR_TOKEN = "crash-loop-operator-token-0123456789abcdef";
@@ -58,6 +59,8 @@ function startApi(dataDir: string, port: number, env: Record<string, string>) {
       API_PORT: String(port),
       API_HOST: "127.0.0.1",
       OPERATOR_TOKEN,
+      // Registration is confirmed by a mailed link, read back from the development outbox.
+      DEV_OUTBOX: "on",
       NODE_ENV: "test",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -116,13 +119,11 @@ async function send(
 
 async function newMember(base: string) {
   const email = `crash-${randomUUID()}@example.com`;
-  const grant = await send(base, "POST", "/api/auth/register", {
+  const { accessToken, userId } = await registerThroughMail((url, init) => fetch(`${base}${url}`, init), {
     name: "Crash Loop",
     email,
     password: "a long enough password 1",
   });
-  if (grant.status !== 201) throw new Error(`register ${grant.status}`);
-  const { accessToken, userId } = grant.body.data;
   return { email, headers: { [AUTH_HEADERS.token]: accessToken, [AUTH_HEADERS.userId]: userId } };
 }
 
