@@ -18,6 +18,7 @@ import { ProductListing } from "./ProductListing";
 
 const FACETS = Facets.parse({
   categories: [],
+  ages: [],
   brands: [
     { value: "Little Sprout", count: 2 },
     { value: "Moonbeam", count: 1 },

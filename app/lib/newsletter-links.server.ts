@@ -4,6 +4,7 @@
 // on a GET: mail scanners open links.
 import { type AppLoadContext, data } from "@remix-run/node";
 
+import { readFormData } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
@@ -16,7 +17,7 @@ export function linkTokenOf(request: Request): string {
 
 // The form's token, else the URL's (the one-click POST has only that one).
 async function postedToken(request: Request): Promise<string> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = form.get("token");
   if (typeof token === "string" && TOKEN.test(token)) return token;
   return linkTokenOf(request);

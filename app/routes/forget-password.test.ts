@@ -15,7 +15,9 @@ test("asking for a link sends one and says so", async () => {
     .from(outbox)
     .where(eq(outbox.to, member.email))
     .orderBy(desc(outbox.id));
-  expect(mail).toHaveLength(1);
+  // After the registration's confirmation and the welcome, one reset link.
+  expect(mail.filter((sent) => sent.subject === "Reset your Little Sprout password")).toHaveLength(1);
+  expect(mail[0].subject).toBe("Reset your Little Sprout password");
 });
 
 test("not an email: 400 with the field's message, nothing sent", async () => {

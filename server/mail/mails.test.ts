@@ -61,15 +61,24 @@ describe("account mails", () => {
       method: "POST",
       json: { name: "Robin Reset", email, password: "correct horse battery 9" },
     });
-    expect(register.status).toBe(201);
-    const [welcome] = await smtp.waitFor(email);
+    expect(register.status).toBe(202);
+    // The account is made when the mailed confirmation link is used; the welcome follows.
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe("Confirm your Little Sprout account");
+    const confirmLink = new URL(/https?:\/\/\S+token=\S+/.exec(confirm.text ?? "")![0]);
+    const confirmed = await api.request("/api/auth/mailed-link", {
+      method: "POST",
+      json: { token: confirmLink.searchParams.get("token") },
+    });
+    expect(confirmed.status).toBe(200);
+    const welcome = (await smtp.waitFor(email, 2))[1];
     expect(welcome.subject).toBe("Welcome to Little Sprout, Robin Reset");
     expectShopLook(welcome);
 
     expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(
       202,
     );
-    const reset = (await smtp.waitFor(email, 2))[1];
+    const reset = (await smtp.waitFor(email, 3))[2];
     expect(reset.subject).toBe("Reset your Little Sprout password");
     expect(reset.from?.text).toBe('"Little Sprout" <shop@sprout.test>');
     expect(reset.messageId).toMatch(/^<[0-9a-f-]{36}@little-sprout\.mail>$/);
