@@ -80,7 +80,6 @@ describe(`${PRODUCTS} products`, () => {
     ["a brand and a colour", "/api/products?brand=Moonbeam&color=pink"],
     ["two brands", "/api/products?brand=Moonbeam&brand=Honeybee&sort=a-z"],
     ["new arrivals", "/api/products?collection=new%20arrival"],
-    ["an age in a category", "/api/products?c1=CL-001&age=6-12m&sort=low"],
     ["the last page", `/api/products?page=${Math.ceil(PRODUCTS / 12)}`],
     ["a deep page, sorted", "/api/products?page=5000&sort=high"],
     ["the middle page", `/api/products?page=${Math.ceil(PRODUCTS / 24)}`],
