@@ -65,7 +65,7 @@ test("every kind of page for visitors carries the security headers and breaks no
   page,
 }) => {
   test.setTimeout(120_000);
-  // (The review form is a member's only since reviews need one: a visitor sees a sign-in link.)
+  const [product] = (await api("/api/products?c1=CL-001&pageSize=1")).data;
   const [post] = (await api("/api/content/blog/all?pageSize=1")).data;
   const paths = [
     "/",
