@@ -8,9 +8,20 @@ const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
-// The fuzzers and the import tests: about half of the suite's time, in their own project so
-// that the fast loop (npm run test:fast: every project but this one) leaves them out.
-const SLOW_TESTS = ["**/*fuzz.test.ts", "server/import/**/*.test.ts", "server/api.import.test.ts"];
+// The fuzzers, the import tests, and the tests that start processes or time work under load:
+// most of the suite's time, in their own project so that the fast loop (npm run test:fast:
+// every project but this one) leaves them out.
+const SLOW_TESTS = [
+  "**/*fuzz.test.ts",
+  "server/import/**/*.test.ts",
+  "server/api.import.test.ts",
+  "server/crash-loop.test.ts",
+  "server/start.test.ts",
+  "server/db/backup.test.ts",
+  "server/mail/sender-processes.test.ts",
+  "server/api.auth-load.test.ts",
+  "server/api.sign-in-lockout.test.ts",
+];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 // Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
