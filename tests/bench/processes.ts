@@ -5,12 +5,16 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startTestSmtp, type TestSmtp } from "../../server/mail/testing-smtp";
 import { webNodeFlags } from "../../server/web-node-flags";
 
 const CLOCK_TICKS_PER_SECOND = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 const children: ChildProcess[] = [];
 
-export type Shop = { webUrl: string; apiUrl: string; web: ChildProcess; api: ChildProcess };
+export type Shop = { webUrl: string; apiUrl: string; web: ChildProcess; api: ChildProcess; mail?: TestSmtp };
+// A loopback mail server for the API, so the bench's member can follow its mailed confirmation
+// link (production mode has no development outbox). Closed by stopAll.
+const mailServers: TestSmtp[] = [];
 
 // Start with a product count only when the seed knows the option (another change brings it).
 export function assertSeedTakesProductCount() {
@@ -39,12 +43,13 @@ export async function startShop({
   apiPort: number;
   products?: number;
 }): Promise<Shop> {
-  const { api, apiUrl } = await startApi({ port: apiPort, products });
+  const { api, apiUrl, mail } = await startApi({ port: apiPort, products });
   const web = await startWeb({ port: webPort, apiUrl });
-  return { webUrl: `http://127.0.0.1:${webPort}`, apiUrl, web, api };
+  return { webUrl: `http://127.0.0.1:${webPort}`, apiUrl, web, api, mail };
 }
 
-// env: added to the API's environment (the mail bench gives it a stalled SMTP_URL).
+// env: added to the API's environment (the mail bench gives it a stalled SMTP_URL; without one,
+// the API sends to a loopback mail server, answered as `mail`).
 export async function startApi({
   port,
   products,
@@ -55,6 +60,8 @@ export async function startApi({
   env?: Record<string, string>;
 }) {
   const apiUrl = `http://127.0.0.1:${port}`;
+  const mail = env.SMTP_URL ? undefined : await startTestSmtp();
+  if (mail) mailServers.push(mail);
   const api = track(
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -67,13 +74,14 @@ export async function startApi({
         MALLOC_ARENA_MAX: "2",
         NODE_ENV: "production",
         ...(products ? { SEED_PRODUCTS: String(products) } : {}),
+        ...(mail ? { SMTP_URL: mail.url } : {}),
         ...env,
       },
     }),
   );
   // A large seed takes minutes; the demo data a second or two.
   await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 60_000);
-  return { api, apiUrl };
+  return { api, apiUrl, mail };
 }
 
 // The web as `npm start` serves it: its own server (server/web-server.ts), page cache included,
@@ -155,6 +163,7 @@ export function rssMb(child: ChildProcess): number {
 
 export function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const mail of mailServers.splice(0)) void mail.close();
 }
 
 function track(child: ChildProcess) {

@@ -14,16 +14,25 @@ export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
   return { total: answer.paging.total, productSlug: inStock[0], inStock };
 }
 
-// A member made through the API and signed in through the web's own form.
-export async function signedInCookie(shop: Pick<Shop, "apiUrl" | "webUrl">) {
+// A member registered through the API, confirmed by the link it mailed (to the bench's loopback
+// mail server), and signed in through the web's own form.
+export async function signedInCookie(shop: Pick<Shop, "apiUrl" | "webUrl" | "mail">) {
+  if (!shop.mail) throw new Error("the bench's member needs the API's loopback mail server");
   const email = `bench-${Date.now()}@example.com`;
   const password = "bench-password-42";
-  const registered = await fetch(`${shop.apiUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Bench Shopper", email, password }),
-  });
-  if (!registered.ok) throw new Error(`registering the bench member answered ${registered.status}`);
+  const post = (path: string, body: unknown) =>
+    fetch(`${shop.apiUrl}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const registered = await post("/api/auth/register", { name: "Bench Shopper", email, password });
+  if (registered.status !== 202)
+    throw new Error(`registering the bench member answered ${registered.status}`);
+  const [mail] = await shop.mail.waitFor(email);
+  const token = new URL(/https?:\/\/\S+token=\S+/.exec(mail.text ?? "")![0]).searchParams.get("token");
+  const confirmed = await post("/api/auth/mailed-link", { token });
+  if (!confirmed.ok) throw new Error(`confirming the bench member answered ${confirmed.status}`);
   const signedIn = await fetch(`${shop.webUrl}/login`, {
     method: "POST",
     redirect: "manual",

@@ -97,7 +97,7 @@ try {
   if (spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) {
     throw new Error("npm run build failed");
   }
-  const { api, apiUrl } = await startApi({ port: BASE_PORT + 1 });
+  const { api, apiUrl, mail } = await startApi({ port: BASE_PORT + 1 });
   const webs: ChildProcess[] = [];
   const urls: string[] = [];
   for (const [index, words] of variants.entries()) {
@@ -108,7 +108,7 @@ try {
     urls.push(`http://127.0.0.1:${port}`);
   }
   const catalogue = await catalogueOf(apiUrl);
-  const targets = scenarios(catalogue, await signedInCookie({ apiUrl, webUrl: urls[0] }));
+  const targets = scenarios(catalogue, await signedInCookie({ apiUrl, webUrl: urls[0], mail }));
   // The bench's pages at its connections, then those it runs --under-load at 32.
   const phases = [
     ...Object.entries(targets).map(([name, target]) => ({ name, target, connections })),
