@@ -24,6 +24,8 @@ export const StockAlert = z
     variantId: z.number().int(),
     productSlug: z.string(),
     productTitle: z.string(),
+    // The product page with this size and colour chosen.
+    productPath: z.string(),
     size: z.string().nullable(),
     color: z.string().nullable(),
     createdAt: z.string(),

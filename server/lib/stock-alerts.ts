@@ -31,7 +31,7 @@ export async function restockedVariants(tx: Database, variantIds: number[], shop
     const variants = await alertedVariants(tx, [...new Set(due.map((alert) => alert.variantId))]);
     for (const alert of due) {
       const variant = variants.get(alert.variantId)!;
-      const link = productLink(variant, shopUrl);
+      const link = new URL(productPath(variant), shopUrl).toString();
       await queueMail(tx, backInStockMail({ to: alert.email, variant, link, shopUrl }));
     }
     mailed += due.length;
@@ -59,10 +59,11 @@ export async function alertedVariants(tx: Database, variantIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-// The product page with that size and colour chosen (the page reads ?color= and ?size=).
-export function productLink(variant: VariantOfAlert, shopUrl: string) {
-  const url = new URL(`/products/${encodeURIComponent(variant.productSlug)}`, shopUrl);
+// The product page with that size and colour chosen (the page reads ?color= and ?size=): the
+// mail's link, and the member's list.
+export function productPath(variant: VariantOfAlert) {
+  const url = new URL(`/products/${encodeURIComponent(variant.productSlug)}`, "http://shop.invalid");
   if (variant.color) url.searchParams.set("color", variant.color);
   if (variant.size) url.searchParams.set("size", variant.size);
-  return url.toString();
+  return url.pathname + url.search;
 }

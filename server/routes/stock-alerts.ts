@@ -20,7 +20,12 @@ import { hashToken, requireMember } from "../lib/auth";
 import { confirmMailDue, newConfirmLink } from "../lib/double-opt-in";
 import { ApiError, notFound } from "../lib/errors";
 import { enforce, RULES } from "../lib/rate-limit";
-import { alertedVariants, restockedVariants, type VariantOfAlert } from "../lib/stock-alerts";
+import {
+  alertedVariants,
+  productPath as pathOf,
+  restockedVariants,
+  type VariantOfAlert,
+} from "../lib/stock-alerts";
 import { queueMail } from "../mail/queue";
 import { stockAlertConfirmMail, variantName } from "../mail/stock-alert-mails";
 import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, rateLimited, unauthorized } from "./openapi";
@@ -183,9 +188,14 @@ function registerMemberList(app: OpenAPIHono, db: Database) {
         alerts.map((alert) => alert.variantId),
       );
       const data = alerts.map((alert) => {
-        const { productSlug, productTitle, size, color } = variants.get(alert.variantId)!;
+        const variant = variants.get(alert.variantId)!;
+        const { productSlug, productTitle, size, color } = variant;
         const { id, variantId, createdAt } = alert;
-        return { id, variantId, productSlug, productTitle, size, color, createdAt: createdAt.toISOString() };
+        const productPath = pathOf(variant);
+        return {
+          ...{ id, variantId, productSlug, productTitle, productPath, size, color },
+          createdAt: createdAt.toISOString(),
+        };
       });
       return c.json({ data }, 200);
     },
