@@ -33,7 +33,8 @@ const askAsMember = (shopper: Shopper, json: object) =>
 const mailsTo = async (to: string, kind?: string) =>
   (await api.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) => !kind || m.kind === kind);
 const tokenOf = (mail: { body: string }) => /token=([\w-]+)/.exec(mail.body)![1];
-const confirm = (token: string) => api.request("/api/stock-alerts/confirm", { method: "POST", json: { token } });
+const confirm = (token: string) =>
+  api.request("/api/stock-alerts/confirm", { method: "POST", json: { token } });
 
 // A visitor's confirmed alert for the variant.
 async function confirmedVisitor(variantId: number, email: string) {
@@ -121,7 +122,9 @@ describe("a visitor's alert", () => {
     expect(over.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await mailsTo("limit-over@example.com")).toHaveLength(0);
     // Another network is not held back.
-    expect((await askAsVisitor({ variantId: variant.id, email: "limit-other@example.com" })).status).toBe(202);
+    expect((await askAsVisitor({ variantId: variant.id, email: "limit-other@example.com" })).status).toBe(
+      202,
+    );
   });
 });
 
@@ -138,21 +141,32 @@ describe("a member's alerts", () => {
       (await api.request("/api/member/stock-alerts", { headers: member.headers })).body,
     ).data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ variantId: variant.id, productSlug: variant.slug, productTitle: variant.title });
-    expect((await api.request("/api/member/stock-alerts", { headers: stranger.headers })).body.data).toEqual([]);
+    expect(list[0]).toMatchObject({
+      variantId: variant.id,
+      productSlug: variant.slug,
+      productTitle: variant.title,
+    });
+    expect((await api.request("/api/member/stock-alerts", { headers: stranger.headers })).body.data).toEqual(
+      [],
+    );
 
     const cancel = (shopper: Shopper) =>
       api.request(`/api/member/stock-alerts/${list[0].id}`, { method: "DELETE", headers: shopper.headers });
     expect((await cancel(stranger)).status).toBe(404);
     expect((await cancel(member)).status).toBe(200);
     expect((await cancel(member)).status).toBe(404);
-    expect((await api.request("/api/member/stock-alerts", { headers: member.headers })).body.data).toEqual([]);
+    expect((await api.request("/api/member/stock-alerts", { headers: member.headers })).body.data).toEqual(
+      [],
+    );
   });
 
   it("need a signed-in member, and a sold-out size", async () => {
     const variant = await shop.variantWithStock(2);
     expect((await api.request("/api/member/stock-alerts")).status).toBe(401);
-    const anonymous = await api.request("/api/member/stock-alerts", { method: "POST", json: { variantId: 1 } });
+    const anonymous = await api.request("/api/member/stock-alerts", {
+      method: "POST",
+      json: { variantId: 1 },
+    });
     expect(anonymous.status).toBe(401);
     expect((await askAsMember(await shop.signUp(), { variantId: variant.id })).status).toBe(409);
   });
@@ -173,9 +187,14 @@ describe("when the size comes back", () => {
 
     const member = await shop.signUp();
     expect((await askAsMember(member, { variantId: variant.id })).status).toBe(201);
-    const [memberRow] = await api.db.select().from(stockAlerts).where(eq(stockAlerts.memberId, member.userId));
+    const [memberRow] = await api.db
+      .select()
+      .from(stockAlerts)
+      .where(eq(stockAlerts.memberId, member.userId));
     await confirmedVisitor(variant.id, "back-confirmed@example.com");
-    expect((await askAsVisitor({ variantId: variant.id, email: "back-unconfirmed@example.com" })).status).toBe(202);
+    expect(
+      (await askAsVisitor({ variantId: variant.id, email: "back-unconfirmed@example.com" })).status,
+    ).toBe(202);
 
     const cancel = () =>
       api.request(`/api/member/orders/${placed.body.data.invoiceNumber}/cancel`, {
@@ -222,19 +241,29 @@ describe("when the size comes back", () => {
       ],
     };
     const importStock = (stock: number) =>
-      importCatalogue(api.db, readCatalogue("alerts.json", Buffer.from(JSON.stringify([{ ...record, stock }]))), {
-        shopUrl: "http://shop.test",
-        pictures: async () => null,
-      });
+      importCatalogue(
+        api.db,
+        readCatalogue("alerts.json", Buffer.from(JSON.stringify([{ ...record, stock }]))),
+        {
+          shopUrl: "http://shop.test",
+          pictures: async () => null,
+        },
+      );
     expect((await importStock(0)).totals.imported).toBe(1);
-    const [small] = await api.db.select().from(productVariants).where(eq(productVariants.sku, "ALERT-ROMPER-S"));
+    const [small] = await api.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.sku, "ALERT-ROMPER-S"));
     expect(small.stock).toBe(0);
     await confirmedVisitor(small.id, "import-alert@example.com");
 
     // Stock stays at 0 (another change): no mail yet.
     await importCatalogue(
       api.db,
-      readCatalogue("alerts.json", Buffer.from(JSON.stringify([{ ...record, title: "Alert Test Romper 2" }]))),
+      readCatalogue(
+        "alerts.json",
+        Buffer.from(JSON.stringify([{ ...record, title: "Alert Test Romper 2" }])),
+      ),
       { shopUrl: "http://shop.test", pictures: async () => null },
     );
     expect(await mailsTo("import-alert@example.com", "back-in-stock")).toHaveLength(0);
@@ -243,7 +272,10 @@ describe("when the size comes back", () => {
     const [mail] = await mailsTo("import-alert@example.com", "back-in-stock");
     expect(mail.body).toContain("http://shop.test/products/alert-test-romper-990001?color=pink&size=s");
     expect(
-      await api.db.select().from(stockAlerts).where(and(eq(stockAlerts.variantId, small.id))),
+      await api.db
+        .select()
+        .from(stockAlerts)
+        .where(and(eq(stockAlerts.variantId, small.id))),
     ).toHaveLength(0);
   });
 

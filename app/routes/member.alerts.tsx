@@ -27,7 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Already gone (cancelled in another tab, or its mail went): as the member wants it.
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
   }
-  return redirectWithToast("/member/alerts", { kind: "success", message: "The alert is cancelled." }, session);
+  return redirectWithToast(
+    "/member/alerts",
+    { kind: "success", message: "The alert is cancelled." },
+    session,
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Stock alerts · Little Sprout" }];

@@ -28,7 +28,15 @@ import {
 } from "../lib/stock-alerts";
 import { queueMail } from "../mail/queue";
 import { stockAlertConfirmMail, variantName } from "../mail/stock-alert-mails";
-import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, rateLimited, unauthorized } from "./openapi";
+import {
+  authHeadersSecurity,
+  badInput,
+  jsonBody,
+  notFoundError,
+  ok,
+  rateLimited,
+  unauthorized,
+} from "./openapi";
 
 const TAGS = ["Stock alerts"];
 const askedFor = {
@@ -77,7 +85,13 @@ function registerVisitorAlert(app: OpenAPIHono, db: Database, shopUrl: string) {
         const [due] = await tx
           .update(stockAlerts)
           .set({ confirmTokenHash: tokenHash, confirmSentAt: new Date() })
-          .where(and(eq(stockAlerts.variantId, variantId), eq(stockAlerts.email, email), confirmMailDue(stockAlerts)))
+          .where(
+            and(
+              eq(stockAlerts.variantId, variantId),
+              eq(stockAlerts.email, email),
+              confirmMailDue(stockAlerts),
+            ),
+          )
           .returning();
         if (due) await queueMail(tx, stockAlertConfirmMail({ to: email, variant, link, shopUrl }));
       });
@@ -102,7 +116,8 @@ function registerConfirm(app: OpenAPIHono, db: Database, shopUrl: string) {
       method: "post",
       path: "/api/stock-alerts/confirm",
       tags: TAGS,
-      summary: "Confirm a visitor's alert with the token of its confirm link (400 INVALID_TOKEN when unknown)",
+      summary:
+        "Confirm a visitor's alert with the token of its confirm link (400 INVALID_TOKEN when unknown)",
       request: jsonBody(NewsletterTokenBody),
       responses: { 200: ok(OkMessage), ...badInput },
     }),
@@ -120,7 +135,10 @@ function registerConfirm(app: OpenAPIHono, db: Database, shopUrl: string) {
       });
       if (!confirmed)
         throw new ApiError(400, "INVALID_TOKEN", "This link is not valid any more. Ask for the alert again.");
-      return c.json({ data: { message: "Thank you! We will email you once when it is back in stock." } }, 200);
+      return c.json(
+        { data: { message: "Thank you! We will email you once when it is back in stock." } },
+        200,
+      );
     },
   );
 }
@@ -131,7 +149,8 @@ function registerMemberAlert(app: OpenAPIHono, db: Database) {
       method: "post",
       path: "/api/member/stock-alerts",
       tags: TAGS,
-      summary: "A member asks to hear when a sold-out variant is back, at their own address (no confirm mail)",
+      summary:
+        "A member asks to hear when a sold-out variant is back, at their own address (no confirm mail)",
       security: authHeadersSecurity,
       request: jsonBody(MemberStockAlertBody),
       responses: { 201: ok(OkMessage), ...askedFor, ...unauthorized },
