@@ -164,3 +164,19 @@ test("bad addresses get a 400 and no mail", async ({ request }, testInfo) => {
   expect(await mailsTo("bad@example.com")).toEqual([]);
   expect(await mailsTo("victim@example.com")).toEqual([]);
 });
+
+// The alerts' confirm page is the newsletter's link page: both open as pages of their own (they
+// once rendered inside their parent route's page, /newsletter, without their button).
+test("the newsletter's mailed confirm link opens its own page and confirms", async ({ page }, testInfo) => {
+  const email = `${unique("news", testInfo)}@example.com`;
+  const asked = await fetch(`${API_URL}/api/subscribe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(asked.status).toBe(200);
+  const [confirm] = await mailsWithSubject(email, /^Confirm your Little Sprout newsletter subscription$/);
+  await page.goto(linkIn(confirm, "/newsletter/confirm"));
+  await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your subscription is confirmed" })).toBeVisible();
+});
