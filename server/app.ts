@@ -30,8 +30,8 @@ import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
 import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
-import { registerStorePasswordRoutes } from "./routes/store-password";
 import { registerStockAlertRoutes } from "./routes/stock-alerts";
+import { registerStorePasswordRoutes } from "./routes/store-password";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
 

@@ -166,7 +166,8 @@ export default function ProductPage() {
 
 // Beside the pictures: name, rating, price, stock, the choice of variant and what to do with it.
 function ProductSummary() {
-  const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn } = useLoaderData<typeof loader>();
+  const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn } =
+    useLoaderData<typeof loader>();
   const currency = useCurrency();
   const inWishlist = useInWishlist(product.id);
   return (

@@ -5,8 +5,8 @@ import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { products, productVariants, stockAlerts } from "../db/schema";
-import { type AlertedVariant, backInStockMail } from "../mail/stock-alert-mails";
 import { queueMail } from "../mail/queue";
+import { type AlertedVariant, backInStockMail } from "../mail/stock-alert-mails";
 
 // Ids per statement: an import can restock many variants at once.
 const BATCH = 1000;

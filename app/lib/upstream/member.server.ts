@@ -69,7 +69,8 @@ export const memberCalls = (call: Call) => ({
     askAsMember: async (body: { variantId: number }) =>
       (await call(OkMessage, "/api/member/stock-alerts", { method: "POST", body, auth: true })).data,
     list: async () => (await call(StockAlertsResponse, "/api/member/stock-alerts", { auth: true })).data,
-    cancel: (id: number) => call(OkMessage, `/api/member/stock-alerts/${id}`, { method: "DELETE", auth: true }),
+    cancel: (id: number) =>
+      call(OkMessage, `/api/member/stock-alerts/${id}`, { method: "DELETE", auth: true }),
   },
   orders: {
     list: (query: { page?: number; pageSize?: number }) =>
