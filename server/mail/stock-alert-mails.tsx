@@ -1,6 +1,7 @@
 // Back in stock, per size: the confirm link of a visitor's alert (double opt-in, as for the
 // newsletter), and the one mail that says the size is on sale again.
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import { confirmLinkMail } from "./newsletter-mails";
 import type { Mail } from "./queue";
 
 // The size and colour an alert is for, as it reads in a mail: "Pink Dress (2Y, pink)".
@@ -13,36 +14,20 @@ export function variantName({ productTitle, size, color }: AlertedVariant) {
   return choice ? `${title} (${choice})` : title;
 }
 
-export function stockAlertConfirmMail(data: {
+export const stockAlertConfirmMail = (data: {
   to: string;
   variant: AlertedVariant;
   link: string;
   shopUrl: string;
-}): Mail {
-  const name = variantName(data.variant);
-  const subject = `Confirm your ${SHOP_NAME} back-in-stock alert`;
-  const text = [
-    "Hello,",
-    "",
-    `Someone, hopefully you, asked to hear when ${name} is back in stock. Open this link to confirm:`,
-    data.link,
-    "",
-    "If it was not you, ignore this message: nothing will be sent.",
-  ].join("\n");
-  const html = renderMailPage({
-    title: subject,
-    shopUrl: data.shopUrl,
-    children: (
-      <>
-        <h1>Confirm your alert</h1>
-        <p>Someone, hopefully you, asked to hear when {name} is back in stock.</p>
-        <Button href={data.link}>Yes, email me when it is back</Button>
-        <p className="muted">If it was not you, ignore this message: nothing will be sent.</p>
-      </>
-    ),
+}) =>
+  confirmLinkMail({
+    ...data,
+    subject: `Confirm your ${SHOP_NAME} back-in-stock alert`,
+    heading: "Confirm your alert",
+    asked: `Someone, hopefully you, asked to hear when ${variantName(data.variant)} is back in stock.`,
+    button: "Yes, email me when it's back",
+    kind: "stock-alert-confirm",
   });
-  return { to: data.to, subject, text, html, kind: "stock-alert-confirm" };
-}
 
 export function backInStockMail(data: {
   to: string;
