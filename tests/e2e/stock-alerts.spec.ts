@@ -5,7 +5,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { API_URL, OPERATOR_TOKEN } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./axe";
 import { type CaughtMail, mailsTo } from "./mail-catcher";
 import { registerViaApi, signInWithCookie } from "./members";
 
@@ -129,7 +129,10 @@ test("a member's alert takes one tap, and is seen and cancelled in the member ar
   await expect(page.getByText("No alerts.")).toBeVisible();
 });
 
-test("at 320 wide the alert form fits and its controls are 44 px tall", async ({ page }, testInfo) => {
+test("at 320 wide the alert form fits, its controls are 44 px tall, and axe finds nothing in it", async ({
+  page,
+  axePage,
+}, testInfo) => {
   const handle = unique("e2e-narrow-alert", testInfo);
   await importDungarees(handle, 0);
   await page.setViewportSize({ width: 320, height: 640 });
@@ -144,6 +147,12 @@ test("at 320 wide the alert form fits and its controls are 44 px tall", async ({
     alert.getByRole("button", { name: "Email me when it's back" }),
   ])
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await axePage.goto(page.url());
+  const within = "form[action='/stock-alerts']";
+  expect(
+    await axeViolations(axePage, { impacts: ["serious", "critical"], everyImpactWithin: within }),
+  ).toEqual([]);
 });
 
 test("bad addresses get a 400 and no mail", async ({ request }, testInfo) => {
