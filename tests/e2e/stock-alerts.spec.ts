@@ -155,6 +155,19 @@ test("at 320 wide the alert form fits, its controls are 44 px tall, and axe find
   ).toEqual([]);
 });
 
+test("a mistyped address is said, and what was typed is kept", async ({ page }, testInfo) => {
+  const handle = unique("e2e-typo-alert", testInfo);
+  await importDungarees(handle, 0);
+  await chooseSoldOutSize(page, handle);
+  // With JavaScript the error shows in place; without it, on the alert's own page.
+  const form = page.getByRole("form", { name: /Email me when it's back/ });
+  await form.getByLabel("Your email").fill("not an email");
+  await form.getByRole("button", { name: "Email me when it's back" }).click();
+  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("Your email")).toHaveValue("not an email");
+  await expect(form.getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
+});
+
 test("bad addresses get a 400 and no mail", async ({ request }, testInfo) => {
   const handle = unique("e2e-bad-alert", testInfo);
   await importDungarees(handle, 0);
