@@ -112,7 +112,7 @@ describe("POST /api/auth/validate-token/oidc", () => {
     expect(first.body.data.member.name).toBe("Sam Bcc: evil@example.com");
     const [mail] = await welcomes("welcome@example.com");
     expect(mail.subject).toBe("Welcome to Little Sprout, Sam Bcc: evil@example.com");
-    expect(mail.html).toContain("/account");
+    expect(mail.html).toContain("http://shop.test/member/profile");
     // The next sign-in finds the member: no second welcome.
     expect((await exchange(await idToken("welcome@example.com"))).status).toBe(200);
     expect(await welcomes("welcome@example.com")).toHaveLength(1);

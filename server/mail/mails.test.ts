@@ -75,6 +75,7 @@ describe("account mails", () => {
     const welcome = (await smtp.waitFor(email, 2))[1];
     expect(welcome.subject).toBe("Welcome to Little Sprout, Robin Reset");
     expectShopLook(welcome);
+    expect(links(welcome)).toContain("http://shop.test/member/profile");
 
     expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(
       202,
