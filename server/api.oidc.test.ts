@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerThroughMail } from "../tests/support/register";
 import { createApi } from "./app";
 import { AUTH_HEADERS } from "./contract";
-import { externalIdentities, members } from "./db/schema";
+import { externalIdentities, members, outbox } from "./db/schema";
 import { startDevProvider } from "./dev-oidc/provider";
 import { createTestApi, idTokenFromDevProvider } from "./testing";
 
@@ -101,6 +101,21 @@ describe("POST /api/auth/validate-token/oidc", () => {
         .from(externalIdentities)
         .where(eq(externalIdentities.memberId, first.body.data.userId)),
     ).toHaveLength(1);
+  });
+
+  it("welcomes a member it creates once, in the mail queue, whatever the provider calls them", async () => {
+    const welcomes = async (to: string) =>
+      (await api.db.select().from(outbox).where(eq(outbox.to, to))).filter((mail) => mail.kind === "welcome");
+    // A name with a line break would be a second header in the subject: it becomes a space.
+    const first = await exchange(await idToken("welcome@example.com", "Sam\r\nBcc: evil@example.com"));
+    expect(first.status).toBe(200);
+    expect(first.body.data.member.name).toBe("Sam Bcc: evil@example.com");
+    const [mail] = await welcomes("welcome@example.com");
+    expect(mail.subject).toBe("Welcome to Little Sprout, Sam Bcc: evil@example.com");
+    expect(mail.html).toContain("http://shop.test/member/profile");
+    // The next sign-in finds the member: no second welcome.
+    expect((await exchange(await idToken("welcome@example.com"))).status).toBe(200);
+    expect(await welcomes("welcome@example.com")).toHaveLength(1);
   });
 
   it("does not open a password account with an unverified email from the provider", async () => {

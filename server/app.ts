@@ -30,6 +30,7 @@ import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
 import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerStockAlertRoutes } from "./routes/stock-alerts";
 import { registerStorePasswordRoutes } from "./routes/store-password";
 import { registerSubscribeRoutes } from "./routes/subscribe";
 import { registerWishlistRoutes } from "./routes/wishlist";
@@ -93,11 +94,12 @@ export function createApi(db: Database, options: ApiOptions) {
   registerMemberRoutes(app, db);
   registerWishlistRoutes(app, db);
   registerSubscribeRoutes(app, db, options.shopUrl);
+  registerStockAlertRoutes(app, db, options.shopUrl);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
   registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS, options.shopUrl);
-  registerOrderRoutes(app, db);
-  registerOperatorRoutes(app, db);
+  registerOrderRoutes(app, db, options.shopUrl);
+  registerOperatorRoutes(app, db, options.shopUrl);
   registerStorePasswordRoutes(app, db);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, db);

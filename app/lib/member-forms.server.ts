@@ -53,6 +53,16 @@ export const AddressBookAction = z.discriminatedUnion("intent", [
 
 export const RemoveFromWishlistForm = z.object({ wishlistId: Id });
 
+// "Email me when it's back" on a product page: a visitor gives an address, a member only taps.
+// redirectTo is the product page with its size and colour, to come back to.
+export const MemberStockAlertForm = z.object({ variantId: Id, redirectTo: z.string().max(2000).optional() });
+export const StockAlertForm = MemberStockAlertForm.extend({
+  email: z.string({ error: "Enter your email" }).pipe(Email),
+});
+export type StockAlertValue = z.infer<typeof StockAlertForm> | z.infer<typeof MemberStockAlertForm>;
+// Cancelling one of the member's alerts (/member/alerts).
+export const CancelStockAlertForm = z.object({ alertId: Id });
+
 export const SubscribeForm = z.object({
   email: z.string({ error: "Enter your email" }).pipe(Email),
   redirectTo: z.string().max(2000).optional(),

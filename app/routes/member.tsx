@@ -14,6 +14,7 @@ const MENU = [
   ["/member/orders", "Orders"],
   ["/member/address-book", "Address book"],
   ["/member/wishlist", "Wishlist"],
+  ["/member/alerts", "Stock alerts"],
 ] as const;
 
 export default function MemberArea() {

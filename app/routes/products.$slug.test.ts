@@ -34,6 +34,16 @@ test("colour and size from the URL choose the variant", async () => {
   expect(result.data.variant.sku).toBe(last.sku);
 });
 
+test("a sold-out size from the URL (the back-in-stock mail's link) stays chosen, for the alert form", async () => {
+  const { slug, sku } = await shop.helpers.variantWithStock(0);
+  const summary = (await shop.api.request(`/api/products/${slug}/summary`)).body.data;
+  const soldOut = summary.variants.find((variant: { sku: string }) => variant.sku === sku);
+  const query = `?${new URLSearchParams({ ...(soldOut.color && { color: soldOut.color }), ...(soldOut.size && { size: soldOut.size }) })}`;
+  const result = await page(slug, query);
+  expect(result.data.variant).toMatchObject({ sku, stock: 0 });
+  expect(result.data.signedIn).toBe(false);
+});
+
 test("related products failing: the page without them (and without the bundle)", async () => {
   const { slug, title } = await shop.helpers.variantWithStock(5);
   const result = await whileFailing(/\/recommendations$/, () => page(slug));

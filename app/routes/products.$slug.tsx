@@ -22,6 +22,7 @@ import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
+import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
 import {
   absoluteUrl,
@@ -165,7 +166,8 @@ export default function ProductPage() {
 
 // Beside the pictures: name, rating, price, stock, the choice of variant and what to do with it.
 function ProductSummary() {
-  const { product, variant, colors, sizes, reviews, inCompare, seo } = useLoaderData<typeof loader>();
+  const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn } =
+    useLoaderData<typeof loader>();
   const currency = useCurrency();
   const inWishlist = useInWishlist(product.id);
   return (
@@ -199,6 +201,8 @@ function ProductSummary() {
       <StockBar stock={variant?.stock ?? 0} />
       <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
       <BuyBox product={product} variant={variant} />
+      {/* Sold out in this size and colour (or in every size): "Email me when it's back". */}
+      {variant && variant.stock === 0 && <StockAlertForm variant={variant} signedIn={signedIn} />}
       <div className="flex flex-wrap gap-3 text-sm">
         <ListToggle
           list="wishlist"

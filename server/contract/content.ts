@@ -106,7 +106,7 @@ const text = (what: string, min: number, max: number) =>
     .trim()
     .min(min, min > 1 ? `Please enter ${what} (at least ${min} characters)` : `Please enter ${what}`)
     .max(max, `Please keep ${what} under ${max} characters`);
-const EmailAddress = z
+export const EmailAddress = z
   .string({ error: "Please enter your email address" })
   .trim()
   .toLowerCase()
@@ -114,7 +114,7 @@ const EmailAddress = z
   .pipe(z.email("Please enter a valid email address, such as name@example.com"));
 // A honeypot: hidden from people, so only a bot fills it in. Such a post is answered as if
 // it were accepted, and nothing is stored.
-const Honeypot = z.string().max(500).optional();
+export const Honeypot = z.string().max(500).optional();
 
 export const NewComment = z
   .object({

@@ -12,3 +12,4 @@ export * from "./member";
 export * from "./messages";
 export * from "./operator";
 export * from "./orders";
+export * from "./stock-alerts";

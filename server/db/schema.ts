@@ -566,6 +566,30 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+// Back in stock, per size (migration 0007): an address waiting for one variant. A visitor's
+// alert counts once confirmed (double opt-in); a member's at once. Deleted when its mail is
+// queued (server/lib/stock-alerts.ts).
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(), // stored lower-cased
+    memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"), // sha256 of the confirm link's token
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_variant_email_idx").on(t.variantId, t.email),
+    uniqueIndex("stock_alerts_confirm_idx").on(t.confirmTokenHash),
+    index("stock_alerts_member_idx").on(t.memberId),
+  ],
+);
+
 // Fixed-window counters for rate limits, kept in the database so every API process sees
 // the same counts. The key names the rule and a hash of the account or client address.
 export const rateLimits = pgTable(

@@ -43,11 +43,13 @@ async function main() {
   // A file that cannot be read stops here, before the database is opened.
   const catalogue = readCatalogue(path.basename(file), bytes);
 
-  const database = await openDatabase(readApiConfig());
+  const config = readApiConfig();
+  const database = await openDatabase(config);
   try {
     // The shop's categories (and the rest of a started shop) must be there to import into.
     await seedIfEmpty(database.db);
     const report = await importCatalogue(database.db, catalogue, {
+      shopUrl: config.shopUrl,
       categoryMap,
       skuPolicy: skuPolicy.data,
       dryRun: values["dry-run"],

@@ -36,6 +36,7 @@ describe("one transaction per import", { timeout: 60_000 }, () => {
     // A fault we cannot cause otherwise (the process dying half-way): the progress callback
     // throws once the first batch of products is in.
     const importing = importCatalogue(api.db, catalogue(), {
+      shopUrl: "http://shop.test",
       pictures: async () => null,
       onProgress: (phase, done) => {
         if (phase === "writing" && done > 0) throw new Error("stopped half-way");
@@ -47,7 +48,10 @@ describe("one transaction per import", { timeout: 60_000 }, () => {
 
   it("writes every product of the same file when nothing fails", async () => {
     const before = await productCount();
-    const whole = await importCatalogue(api.db, catalogue(), { pictures: async () => null });
+    const whole = await importCatalogue(api.db, catalogue(), {
+      shopUrl: "http://shop.test",
+      pictures: async () => null,
+    });
     expect(whole.totals.created).toBe(PRODUCTS);
     expect(await productCount()).toBe(before + PRODUCTS);
   });

@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, mediaFiles, products, productVariants } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
+import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
@@ -23,6 +24,8 @@ export type ImportOptions = {
   skuPolicy?: SkuPolicy;
   dryRun?: boolean;
   pictures: PictureSource;
+  // Where the shop's pages live, for the links of the back-in-stock mails an import sends.
+  shopUrl: string;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
 };
 
@@ -84,6 +87,8 @@ export async function importCatalogue(
       );
       // Stored listing counts and facets follow the new catalogue, in the same transaction.
       await refreshCatalogueSummaries(tx);
+      // Sizes back from sold out mail their alerts, in the same transaction too.
+      await restockedVariants(tx, plan.restockedVariantIds, options.shopUrl);
     }
     return { plan, accepted: accepted.length, pictures: newFiles.length };
   });

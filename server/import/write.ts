@@ -33,6 +33,8 @@ type Plan = {
   variants: VariantRow[];
   staleImageIds: number[];
   staleVariantIds: number[];
+  // Variants that were sold out before and are in stock now (back-in-stock alerts).
+  restockedVariantIds: number[];
 };
 
 const slices = <T>(items: T[], size = BATCH) =>
@@ -91,6 +93,7 @@ export function planWrites(
     variants: [],
     staleImageIds: [],
     staleVariantIds: [],
+    restockedVariantIds: [],
   };
   for (const item of ready) {
     const before = existing.get(item.id);
@@ -132,6 +135,11 @@ export function planWrites(
         imageId: src === null ? null : (imageIdOf.get(src) ?? null),
       });
     }
+    plan.restockedVariantIds.push(
+      ...variants
+        .filter((v) => v.stock > 0 && before?.variants.some((old) => old.id === v.id && old.stock === 0))
+        .map((v) => v.id),
+    );
     const keptImages = new Set(images.map((image) => image.id));
     const keptVariants = new Set(variants.map((variant) => variant.id));
     plan.staleImageIds.push(

@@ -118,6 +118,19 @@ export const RULES = {
     windowMinutes: 60,
     message: "You have sent several messages in the last hour",
   },
+  // Back-in-stock alerts (visitors' and members'): per address, and per email from that address.
+  stockAlertPerAddress: {
+    name: "stock-alert:address",
+    limit: 20,
+    windowMinutes: 60,
+    message: "Many alerts were asked for from your network in the last hour",
+  },
+  stockAlertPerEmail: {
+    name: "stock-alert:email-address",
+    limit: 10,
+    windowMinutes: 60,
+    message: "You have asked for several alerts in the last hour",
+  },
   reviewPerMember: {
     name: "review:member",
     limit: 5,

@@ -7,7 +7,8 @@ const UTC_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: 
 export const formatUtc = (date: Date) => `${UTC_TIME.format(date)} UTC`;
 
 export function welcomeMail(data: { to: string; name: string; shopUrl: string }): Mail {
-  const account = new URL("/account", data.shopUrl).toString();
+  // The member area's dashboard (a visitor is asked to sign in first).
+  const account = new URL("/member/profile", data.shopUrl).toString();
   const subject = `Welcome to ${SHOP_NAME}, ${data.name}`;
   const text = [
     `Hello ${data.name},`,

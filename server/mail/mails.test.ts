@@ -6,7 +6,8 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { OrderResponse } from "../contract";
-import { newsletterSubscriptions, outbox } from "../db/schema";
+import { newsletterSubscriptions, outbox, productVariants } from "../db/schema";
+import { restockedVariants } from "../lib/stock-alerts";
 import { TEST_CARDS } from "../payments/built-in";
 import { getOrder } from "../queries/orders";
 import { createTestApi } from "../testing";
@@ -74,6 +75,7 @@ describe("account mails", () => {
     const welcome = (await smtp.waitFor(email, 2))[1];
     expect(welcome.subject).toBe("Welcome to Little Sprout, Robin Reset");
     expectShopLook(welcome);
+    expect(links(welcome)).toContain("http://shop.test/member/profile");
 
     expect((await api.request("/api/auth/reset-password", { method: "POST", json: { email } })).status).toBe(
       202,
@@ -95,6 +97,40 @@ describe("account mails", () => {
       json: { token, password: "a brand new password 7" },
     });
     expect(done.status).toBe(200);
+  });
+});
+
+describe("back-in-stock mails", () => {
+  it("confirms a visitor's alert, then says once that the size is back, linking to it", async () => {
+    const email = `alert-${Date.now()}@example.com`;
+    const variant = await shop.variantWithStock(0);
+    const asked = await api.request("/api/stock-alerts", {
+      method: "POST",
+      json: { variantId: variant.id, email },
+    });
+    expect(asked.status).toBe(202);
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe("Confirm your Little Sprout back-in-stock alert");
+    expectShopLook(confirm);
+    const confirmLink = /http:\/\/shop\.test\/stock-alerts\/confirm\?token=\S+/.exec(confirm.text ?? "")![0];
+    expect(links(confirm)).toContain(confirmLink);
+    const token = new URL(confirmLink).searchParams.get("token");
+    expect((await api.request("/api/stock-alerts/confirm", { method: "POST", json: { token } })).status).toBe(
+      200,
+    );
+
+    await api.db.transaction(async (tx) => {
+      await tx.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variant.id));
+      expect(await restockedVariants(tx, [variant.id], "http://shop.test")).toBe(1);
+    });
+    const back = (await smtp.waitFor(email, 2))[1];
+    expect(back.subject).toMatch(/^Back in stock: /);
+    expect(back.subject).toContain(variant.title);
+    expectShopLook(back);
+    const productLink = new RegExp(`http://shop\\.test/products/${variant.slug}\\S*`).exec(
+      back.text ?? "",
+    )![0];
+    expect(links(back)).toContain(productLink);
   });
 });
 

@@ -3,30 +3,50 @@
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
 import type { Mail } from "./queue";
 
-export function newsletterConfirmMail(data: { to: string; link: string; shopUrl: string }): Mail {
-  const subject = `Confirm your ${SHOP_NAME} newsletter subscription`;
+// The confirm link of a double opt-in (the newsletter, a back-in-stock alert): `asked` says
+// what someone asked for at this address, as one sentence.
+export function confirmLinkMail(data: {
+  to: string;
+  subject: string;
+  heading: string;
+  asked: string;
+  button: string;
+  link: string;
+  shopUrl: string;
+  kind: string;
+}): Mail {
   const text = [
     "Hello,",
     "",
-    `Someone, hopefully you, asked for the ${SHOP_NAME} newsletter at this address. Open this link to confirm:`,
+    `${data.asked} Open this link to confirm:`,
     data.link,
     "",
     "If it was not you, ignore this message: nothing will be sent.",
   ].join("\n");
   const html = renderMailPage({
-    title: subject,
+    title: data.subject,
     shopUrl: data.shopUrl,
     children: (
       <>
-        <h1>Confirm your subscription</h1>
-        <p>Someone, hopefully you, asked for the {SHOP_NAME} newsletter at this address.</p>
-        <Button href={data.link}>Yes, send me the newsletter</Button>
+        <h1>{data.heading}</h1>
+        <p>{data.asked}</p>
+        <Button href={data.link}>{data.button}</Button>
         <p className="muted">If it was not you, ignore this message: nothing will be sent.</p>
       </>
     ),
   });
-  return { to: data.to, subject, text, html, kind: "newsletter-confirm" };
+  return { to: data.to, subject: data.subject, text, html, kind: data.kind };
 }
+
+export const newsletterConfirmMail = (data: { to: string; link: string; shopUrl: string }) =>
+  confirmLinkMail({
+    ...data,
+    subject: `Confirm your ${SHOP_NAME} newsletter subscription`,
+    heading: "Confirm your subscription",
+    asked: `Someone, hopefully you, asked for the ${SHOP_NAME} newsletter at this address.`,
+    button: "Yes, send me the newsletter",
+    kind: "newsletter-confirm",
+  });
 
 // Headers every newsletter mail carries: mail clients show an "Unsubscribe" button that posts
 // List-Unsubscribe=One-Click to the link.

@@ -8,6 +8,7 @@ import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { shippingName } from "../lib/shipping";
+import { restockedVariants } from "../lib/stock-alerts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -117,8 +118,14 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
   };
 }
 
-// Cancelling an order that is not paid yet gives its stock back. Cancelling twice is harmless.
-export async function cancelOrder(db: Database, memberId: string, invoiceNumber: string): Promise<void> {
+// Cancelling an order that is not paid yet gives its stock back, and a size that was sold out
+// sends its back-in-stock alerts. Cancelling twice is harmless.
+export async function cancelOrder(
+  db: Database,
+  memberId: string,
+  invoiceNumber: string,
+  shopUrl: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -151,6 +158,11 @@ export async function cancelOrder(db: Database, memberId: string, invoiceNumber:
         .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
         .where(eq(productVariants.id, line.variantId));
     }
+    await restockedVariants(
+      tx,
+      lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
+      shopUrl,
+    );
   });
   catalogueChanged(db, "cards");
 }

@@ -30,7 +30,7 @@ import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oid
 import { enforce, RULES } from "../lib/rate-limit";
 import { signedIn, throttleSignIn } from "../lib/sign-in-throttle";
 import { answerNoSoonerThan, MAIL_ANSWER_FLOOR_MS } from "../lib/steady-time";
-import { passwordResetMail } from "../mail/account-mails";
+import { passwordResetMail, welcomeMail } from "../mail/account-mails";
 import { queueMail } from "../mail/queue";
 import { registerMailedLinkRoutes } from "./auth-mail";
 import { authHeadersSecurity, badInput, jsonBody, ok, rateLimited, unauthorized } from "./openapi";
@@ -154,7 +154,7 @@ function registerProviderSignIn(app: OpenAPIHono, db: Database, options: AuthOpt
     async (c) => {
       if (!verifyIdToken || !options.oidc) throw notFound("Sign-in through an identity provider");
       const claims = await verifyIdToken(c.req.valid("json").idToken);
-      const member = await memberForIdentity(db, options.oidc.issuer, claims);
+      const member = await memberForIdentity(db, options.oidc.issuer, claims, options.shopUrl);
       return c.json({ data: await issueAccessToken(db, member) }, 200);
     },
   );
@@ -288,8 +288,9 @@ const resetLinkDead = () =>
   new ApiError(400, "INVALID_TOKEN", "This reset link has expired or was already used. Ask for a new one.");
 
 // The member behind a provider identity, linked or created on its first sign-in. The lock
-// makes two simultaneous first sign-ins of one identity create one member.
-async function memberForIdentity(db: Database, issuer: string, claims: IdClaims) {
+// makes two simultaneous first sign-ins of one identity create one member. A member created
+// here is welcomed in the same transaction, as one confirming a password registration is.
+async function memberForIdentity(db: Database, issuer: string, claims: IdClaims, shopUrl: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${issuer} ${claims.sub}`}))`);
     const [linked] = await tx
@@ -317,7 +318,7 @@ async function memberForIdentity(db: Database, issuer: string, claims: IdClaims)
     // An unverified email must not open someone else's account.
     if (member && claims.email_verified !== true) throw taken();
     if (!member) {
-      const name = claims.name?.trim().slice(0, 100) || email.data.split("@")[0];
+      const name = nameOfClaims(claims) || email.data.split("@")[0];
       [member] = await tx
         .insert(members)
         .values({ id: newMemberId(), email: email.data, name, passwordHash: null })
@@ -325,8 +326,17 @@ async function memberForIdentity(db: Database, issuer: string, claims: IdClaims)
         .returning();
       // Registered with a password a moment ago.
       if (!member) throw taken();
+      await queueMail(tx, welcomeMail({ to: member.email, name: member.name, shopUrl }));
     }
     await tx.insert(externalIdentities).values({ issuer, subject: claims.sub, memberId: member.id });
     return member;
   });
 }
+
+// The provider's display name, without control characters (a line break would end up in the
+// welcome mail's subject) and at most 100 characters.
+const nameOfClaims = (claims: IdClaims) =>
+  (claims.name ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 100);

@@ -60,7 +60,8 @@ export const operatorImportGuards = (operatorToken: string | undefined): Middlew
   }),
 ];
 
-export function registerOperatorRoutes(app: OpenAPIHono, db: Database) {
+// shopUrl: for the links in the back-in-stock mails an import may send.
+export function registerOperatorRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "post",
@@ -91,6 +92,7 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database) {
           new Uint8Array(await form.catalogue.arrayBuffer()),
         );
         const report = await importCatalogue(db, catalogue, {
+          shopUrl,
           categoryMap: form.categories ? await readCategoryMap(form.categories) : {},
           skuPolicy: form.skuPolicy,
           dryRun: form.dryRun === "true",

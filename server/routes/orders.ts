@@ -9,7 +9,8 @@ import { authHeadersSecurity, badInput, conflict, notFoundError, ok, unauthorize
 
 const InvoiceParam = z.object({ invoice_number: InvoiceNumber });
 
-export function registerOrderRoutes(app: OpenAPIHono, db: Database) {
+// shopUrl: for the links in the back-in-stock mails a cancelled order may send.
+export function registerOrderRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
   app.openapi(
     createRoute({
       method: "get",
@@ -61,7 +62,7 @@ export function registerOrderRoutes(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const { invoice_number: invoiceNumber } = c.req.valid("param");
-      await cancelOrder(db, member.id, invoiceNumber);
+      await cancelOrder(db, member.id, invoiceNumber, shopUrl);
       return c.json({ data: await getOrder(db, member.id, invoiceNumber) }, 200);
     },
   );

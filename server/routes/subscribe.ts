@@ -1,20 +1,18 @@
 // The newsletter with double opt-in: subscribing sends a confirm link, and only a confirmed
 // address counts. Every newsletter mail carries a one-click unsubscribe link.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import { NewsletterTokenBody, OkMessage, SubscribeBody } from "../contract";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
-import { hashToken, newSecretToken } from "../lib/auth";
+import { hashToken } from "../lib/auth";
+import { confirmMailDue, newConfirmLink } from "../lib/double-opt-in";
 import { ApiError } from "../lib/errors";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/newsletter-mails";
 import { queueMail } from "../mail/queue";
 import { badInput, jsonBody, ok } from "./openapi";
 
-// One confirm mail per address in this long, however often the form is sent: the form cannot
-// be used to flood someone's inbox.
-const CONFIRM_RESEND_MS = 10 * 60 * 1000;
 const BAD_LINK = "This link is not valid any more. Subscribe again from the shop's footer.";
 
 export function registerSubscribeRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
@@ -38,20 +36,13 @@ function registerSubscribe(app: OpenAPIHono, db: Database, shopUrl: string) {
       const { email } = c.req.valid("json");
       await db.transaction(async (tx) => {
         await tx.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-        const token = newSecretToken();
+        const { tokenHash, link } = newConfirmLink("/newsletter/confirm", shopUrl);
         // Claimed in one statement, so two quick posts send one mail.
         const [due] = await tx
           .update(newsletterSubscriptions)
-          .set({ confirmTokenHash: hashToken(token), confirmSentAt: new Date() })
-          .where(
-            and(
-              eq(newsletterSubscriptions.email, email),
-              isNull(newsletterSubscriptions.confirmedAt),
-              sql`(${newsletterSubscriptions.confirmSentAt} is null or ${newsletterSubscriptions.confirmSentAt} < ${new Date(Date.now() - CONFIRM_RESEND_MS)})`,
-            ),
-          )
+          .set({ confirmTokenHash: tokenHash, confirmSentAt: new Date() })
+          .where(and(eq(newsletterSubscriptions.email, email), confirmMailDue(newsletterSubscriptions)))
           .returning();
-        const link = new URL(`/newsletter/confirm?token=${token}`, shopUrl).toString();
         if (due) await queueMail(tx, newsletterConfirmMail({ to: email, link, shopUrl }));
       });
       // The same words either way, so the answer does not tell who is subscribed.

@@ -101,6 +101,7 @@ test("cart, checkout, the order placed and the member pages", async ({ axePage, 
       `/member/orders/${invoice}`,
       "/member/address-book",
       "/member/wishlist",
+      "/member/alerts",
     ],
     { first: 2 },
   );

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { signOut } from "./layout";
+import { mailsTo } from "./mail-catcher";
 import { PASSWORD, registerViaApi, signIn, signInWithCookie } from "./members";
 
 function uniqueEmail(testInfo: TestInfo, label: string) {
@@ -220,6 +221,11 @@ test.describe("registration and sign-in", () => {
     await page.getByRole("button", { name: "Sign in with Sprout ID" }).click();
     await expect(page).toHaveURL(/\/member\/profile$/);
     await expect(account(page).getByRole("link", { name: "Hi, Casey Provider" })).toBeVisible();
+    // The member made by the first sign-in was welcomed, once, through the real mail server.
+    const welcomes = async () =>
+      (await mailsTo(email)).filter((mail) => mail.subject === "Welcome to Little Sprout, Casey Provider");
+    await expect.poll(async () => (await welcomes()).length, { timeout: 20_000 }).toBe(1);
+    expect((await welcomes())[0].text).toContain("/member/profile");
   });
 
   test("cancelling at the provider comes back with a message", async ({ page }) => {

@@ -1,4 +1,5 @@
-// A member's own calls: address lists and book, profile, wishlist, orders.
+// A member's own calls: address lists and book, profile, wishlist, orders; back-in-stock alerts
+// (a visitor's too).
 import {
   type AddressBody,
   AddressesResponse,
@@ -9,6 +10,7 @@ import {
   ProfileResponse,
   ProfileSummaryResponse,
   RegionsResponse,
+  StockAlertsResponse,
   WishlistItemResponse,
   WishlistResponse,
 } from "@contract";
@@ -57,6 +59,18 @@ export const memberCalls = (call: Call) => ({
       ).data,
     remove: (wishlistId: number) =>
       call(OkMessage, `/api/wishlist/${wishlistId}`, { method: "DELETE", auth: true }),
+  },
+  stockAlerts: {
+    // A visitor's: a confirm link goes to the address first.
+    ask: async (body: { variantId: number; email: string }) =>
+      (await call(OkMessage, "/api/stock-alerts", { method: "POST", body })).data,
+    confirm: async (body: { token: string }) =>
+      (await call(OkMessage, "/api/stock-alerts/confirm", { method: "POST", body })).data,
+    askAsMember: async (body: { variantId: number }) =>
+      (await call(OkMessage, "/api/member/stock-alerts", { method: "POST", body, auth: true })).data,
+    list: async () => (await call(StockAlertsResponse, "/api/member/stock-alerts", { auth: true })).data,
+    cancel: (id: number) =>
+      call(OkMessage, `/api/member/stock-alerts/${id}`, { method: "DELETE", auth: true }),
   },
   orders: {
     list: (query: { page?: number; pageSize?: number }) =>
