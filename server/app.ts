@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z, type ZodError } from "zod";
 
-import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
+import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH, STAFF_TOKEN_HEADER } from "./contract";
 import type { Database } from "./db/client";
 import { onCatalogueChange } from "./lib/catalogue-events";
 import { refuseControlCharacters } from "./lib/control-characters";
@@ -15,6 +15,8 @@ import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
+import { registerAdminAuthRoutes } from "./routes/admin-auth";
+import { registerAdminStaffRoutes } from "./routes/admin-staff";
 import { type AuthOptions, registerAuthRoutes } from "./routes/auth";
 import { registerBackupRoute, type SnapshotSource } from "./routes/backup";
 import { registerCartRoutes } from "./routes/cart";
@@ -95,10 +97,13 @@ export function createApi(db: Database, options: ApiOptions) {
   registerSubscribeRoutes(app, db, options.shopUrl);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
-  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS, options.shopUrl);
-  registerOrderRoutes(app, db);
+  const gateways = options.paymentGateways ?? BUILT_IN_GATEWAYS;
+  registerCheckoutRoutes(app, db, gateways, options.shopUrl);
+  registerOrderRoutes(app, { db, gateways, shopUrl: options.shopUrl });
   registerOperatorRoutes(app, db);
   registerStorePasswordRoutes(app, db);
+  registerAdminAuthRoutes(app, db);
+  registerAdminStaffRoutes(app, db, options.shopUrl);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, db);
     registerDevMailRoutes(app, db);
@@ -139,6 +144,12 @@ function registerOpenApiDocument(app: OpenAPIHono) {
     type: "apiKey",
     in: "header",
     name: AUTH_HEADERS.userId,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "staffToken", {
+    type: "apiKey",
+    in: "header",
+    name: STAFF_TOKEN_HEADER,
+    description: "A staff token from POST /api/admin/auth/login (the back office)",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", {
     type: "http",

@@ -1,11 +1,18 @@
-// A member's orders: the paged history, one order in full, and cancelling an unpaid one.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+// A member's orders: the paged history and one order in full (cancelling: server/orders/).
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
-import type { OrderDetail, OrderSummary, Paging } from "../contract";
+import {
+  MEMBER_STATUS_WORDING,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTimelineEntry,
+  type Paging,
+} from "../contract";
 import type { Database } from "../db/client";
-import { orderLines, orders, payments, productVariants } from "../db/schema";
-import { catalogueChanged } from "../lib/catalogue-events";
-import { ApiError, notFound } from "../lib/errors";
+import { orderEvents, orderLines, orders, payments } from "../db/schema";
+import { notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { shippingName } from "../lib/shipping";
 
@@ -13,7 +20,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 type LineAmounts = Pick<typeof orderLines.$inferSelect, "unitPriceCents" | "qty">;
 
-function toSummary(order: OrderRow, lines: LineAmounts[]): OrderSummary {
+export function toSummary(order: OrderRow, lines: LineAmounts[]): OrderSummary {
   return {
     invoiceNumber: order.invoiceNumber,
     status: order.status,
@@ -74,26 +81,20 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
     .from(orders)
     .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)));
   if (!order) throw notFound("The order");
-  const [lines, attempts] = await Promise.all([
+  return orderDetail(db, order);
+}
+
+// An order in full, as its member and the back office see it.
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const [lines, attempts, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)),
+    orderEventsOf(db, order.id),
   ]);
   const awaitingTransfer = order.status === "awaiting_transfer";
   return {
     ...toSummary(order, lines),
-    items: lines.map((line) => ({
-      sku: line.sku,
-      productId: line.productId,
-      slug: line.slug,
-      title: line.title,
-      size: line.size,
-      color: line.color,
-      image: line.image,
-      price: dollars(line.unitPriceCents),
-      oldPrice: line.listPriceCents > line.unitPriceCents ? dollars(line.listPriceCents) : null,
-      qty: line.qty,
-      lineTotal: dollars(line.unitPriceCents * line.qty),
-    })),
+    items: lines.map(toOrderLine),
     subtotal: dollars(order.subtotalCents),
     shipping: {
       option: order.shippingOption,
@@ -114,43 +115,43 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
       cardLast4: attempt.cardLast4,
       at: attempt.createdAt.toISOString(),
     })),
+    statusText: MEMBER_STATUS_WORDING[order.status],
+    tracking:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, number: order.trackingNumber, url: order.trackingUrl }
+        : null,
+    refunded: order.refundedCents === null ? null : dollars(order.refundedCents),
+    timeline: memberTimeline(order, events),
   };
 }
 
-// Cancelling an order that is not paid yet gives its stock back. Cancelling twice is harmless.
-export async function cancelOrder(db: Database, memberId: string, invoiceNumber: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)))
-      .for("no key update");
-    if (!order) throw notFound("The order");
-    if (order.status === "cancelled") return;
-    if (order.status === "paid") {
-      throw new ApiError(
-        409,
-        "ALREADY_PAID",
-        `Order ${invoiceNumber} is paid: contact us to return it for a refund`,
-      );
-    }
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: new Date() })
-      .where(eq(orders.id, order.id));
-    // In variant id order, like checkout, so the two never deadlock.
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.variantId));
-    for (const line of lines) {
-      if (line.variantId === null) continue; // the variant is gone from the catalogue
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
+const toOrderLine = (line: typeof orderLines.$inferSelect): OrderLine => ({
+  sku: line.sku,
+  productId: line.productId,
+  slug: line.slug,
+  title: line.title,
+  size: line.size,
+  color: line.color,
+  image: line.image,
+  price: dollars(line.unitPriceCents),
+  oldPrice: line.listPriceCents > line.unitPriceCents ? dollars(line.listPriceCents) : null,
+  qty: line.qty,
+  lineTotal: dollars(line.unitPriceCents * line.qty),
+});
+
+export const orderEventsOf = (db: Database, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+
+// The states the order went through, from its placing on (notes and who did what stay in the
+// back office). Orders older than the timeline show their placing and their state now.
+function memberTimeline(order: OrderRow, events: (typeof orderEvents.$inferSelect)[]): OrderTimelineEntry[] {
+  const entry = (status: OrderStatus, at: Date) => ({
+    status,
+    statusText: MEMBER_STATUS_WORDING[status],
+    at: at.toISOString(),
   });
-  catalogueChanged(db, "cards");
+  const changes = events.flatMap((event) => (event.toStatus ? [entry(event.toStatus, event.createdAt)] : []));
+  const placed = entry("awaiting_payment", order.createdAt);
+  if (changes.length || order.status === "awaiting_payment") return [placed, ...changes];
+  return [placed, entry(order.status, order.paidAt ?? order.cancelledAt ?? order.createdAt)];
 }

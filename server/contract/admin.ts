@@ -1,0 +1,177 @@
+// The back office's API (/api/admin/*): staff sign-in, staff management, orders and the audit
+// log. Staff are not members: they send their own token in STAFF_TOKEN_HEADER, and a member's
+// token never opens an admin operation.
+import { z } from "zod";
+
+import { Email, Password } from "./auth";
+import { envelope, ONE_LINE, pagedEnvelope, PagingQuery } from "./common";
+import { OrderDetail, OrderStatus, OrderSummary } from "./orders";
+
+export const STAFF_TOKEN_HEADER = "x-staff-token";
+
+// owner: everything, including managing staff and reading the audit log. staff: orders.
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+// One line of text a person typed, trimmed, 1 to max characters.
+const line = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `Keep ${what} to ${max} characters`)
+    .regex(ONE_LINE.pattern, ONE_LINE.message);
+
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app");
+
+export const StaffLoginBody = z.object({
+  email: Email,
+  password: z.string().min(1, "Enter your password").max(128),
+  totp: TotpCode.optional(),
+});
+
+export const StaffMember = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: StaffRole,
+    totpEnabled: z.boolean(),
+    disabled: z.boolean(),
+    passwordSet: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "StaffMember" });
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffGrant = z
+  .object({
+    token: z.string(), // sent back in STAFF_TOKEN_HEADER
+    idleMinutes: z.number().int(), // the token lapses this long after its last use
+    expiresAt: z.string(), // and at this time whatever happens
+    staff: StaffMember,
+    // An owner without a second factor may only enrol one (the other operations answer 403).
+    totpEnrolmentRequired: z.boolean(),
+  })
+  .meta({ id: "StaffGrant" });
+export type StaffGrant = z.infer<typeof StaffGrant>;
+export const StaffGrantResponse = envelope(StaffGrant);
+export const StaffMeResponse = envelope(
+  z.object({ staff: StaffMember, totpEnrolmentRequired: z.boolean() }),
+);
+
+export const StaffSetPasswordBody = z.object({ token: z.string().min(1).max(200), password: Password });
+
+export const TotpEnrolmentResponse = envelope(
+  z.object({
+    secret: z.string(), // base32, for typing into the app
+    uri: z.string(), // otpauth://… for a QR code
+  }),
+);
+export const TotpVerifyBody = z.object({ code: TotpCode });
+
+export const StaffListResponse = envelope(z.array(StaffMember));
+export const StaffAddBody = z.object({ email: Email, name: line(100, "a name"), role: StaffRole });
+// The one-time link for the new staff member to set a password: hand it to them.
+export const StaffAddResponse = envelope(z.object({ staff: StaffMember, passwordLink: z.string() }));
+export const StaffUpdateBody = z
+  .object({ role: StaffRole.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, "Change the role or disabled");
+export const StaffResponse = envelope(StaffMember);
+
+// ---------- orders ----------
+
+export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total_desc", "total_asc"] as const;
+const IsoDate = z.iso.date("Use a date like 2026-05-31");
+export const AdminOrderQuery = PagingQuery.extend({
+  status: OrderStatus.optional(),
+  from: IsoDate.optional(), // placed on or after this day (UTC)
+  to: IsoDate.optional(), // placed on or before this day (UTC)
+  // An invoice number, or part of the member's email or name.
+  q: z.string().trim().max(100, "Keep the search to 100 characters").optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default("newest"),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
+
+const Customer = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const AdminOrderSummary = OrderSummary.extend({ customer: Customer }).meta({ id: "AdminOrderSummary" });
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+export const AdminOrderListResponse = pagedEnvelope(AdminOrderSummary);
+
+// One entry of the timeline: a change of state (from → to) or a note, and who made it.
+export const OrderEvent = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actor: z.object({ kind: z.enum(["staff", "member", "shop"]), name: z.string() }),
+    from: OrderStatus.nullable(),
+    to: OrderStatus.nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: "OrderEvent" });
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const AdminOrderDetail = OrderDetail.extend({
+  customer: Customer,
+  events: z.array(OrderEvent), // oldest first
+}).meta({ id: "AdminOrderDetail" });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+export const AdminOrderResponse = envelope(AdminOrderDetail);
+
+const Note = z
+  .string()
+  .trim()
+  .max(2000, "Keep the note to 2,000 characters")
+  .optional()
+  .meta({ description: "Written to the timeline" });
+
+// A transition: the state to move the order to, with what that state needs.
+export const OrderTransitionBody = z.discriminatedUnion("to", [
+  z.object({ to: z.literal("paid"), note: Note }),
+  z.object({ to: z.literal("packed"), note: Note }),
+  z.object({
+    to: z.literal("shipped"),
+    carrier: line(60, "the carrier"),
+    trackingNumber: z
+      .string()
+      .trim()
+      .min(1, "Enter the tracking number")
+      .max(60, "Keep the tracking number to 60 characters")
+      .regex(/^[A-Za-z0-9 -]+$/, "Use letters, digits, spaces and dashes in the tracking number"),
+    trackingUrl: z
+      .url({ protocol: /^https?$/, error: "Enter the tracking page's address (https://…)" })
+      .max(500, "Keep the tracking address to 500 characters")
+      .optional(),
+    note: Note,
+  }),
+  z.object({ to: z.literal("delivered"), note: Note }),
+  z.object({ to: z.literal("cancelled"), note: Note }),
+]);
+export type OrderTransitionBody = z.infer<typeof OrderTransitionBody>;
+// changed: false when the order already was in that state with those details (nothing done).
+export const OrderTransitionResponse = envelope(z.object({ order: AdminOrderDetail, changed: z.boolean() }));
+
+export const OrderNoteBody = z.object({
+  note: z.string().trim().min(1, "Write the note").max(2000, "Keep the note to 2,000 characters"),
+});
+
+// ---------- the audit log ----------
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    staffEmail: z.string(),
+    action: z.string(),
+    target: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: "AuditEntry" });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditQuery = PagingQuery.extend({ action: z.string().max(60).optional() });
+export const AuditListResponse = pagedEnvelope(AuditEntry);
