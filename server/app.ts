@@ -16,6 +16,7 @@ import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
 import { registerAdminAuthRoutes } from "./routes/admin-auth";
+import { registerAdminOrderRoutes } from "./routes/admin-orders";
 import { registerAdminStaffRoutes } from "./routes/admin-staff";
 import { type AuthOptions, registerAuthRoutes } from "./routes/auth";
 import { registerBackupRoute, type SnapshotSource } from "./routes/backup";
@@ -99,11 +100,13 @@ export function createApi(db: Database, options: ApiOptions) {
   registerCartRoutes(app, db);
   const gateways = options.paymentGateways ?? BUILT_IN_GATEWAYS;
   registerCheckoutRoutes(app, db, gateways, options.shopUrl);
-  registerOrderRoutes(app, { db, gateways, shopUrl: options.shopUrl });
+  const orderContext = { db, gateways, shopUrl: options.shopUrl };
+  registerOrderRoutes(app, orderContext);
   registerOperatorRoutes(app, db);
   registerStorePasswordRoutes(app, db);
   registerAdminAuthRoutes(app, db);
   registerAdminStaffRoutes(app, db, options.shopUrl);
+  registerAdminOrderRoutes(app, orderContext);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, db);
     registerDevMailRoutes(app, db);

@@ -20,7 +20,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 type LineAmounts = Pick<typeof orderLines.$inferSelect, "unitPriceCents" | "qty">;
 
-export function toSummary(order: OrderRow, lines: LineAmounts[]): OrderSummary {
+function toSummary(order: OrderRow, lines: LineAmounts[]): OrderSummary {
   return {
     invoiceNumber: order.invoiceNumber,
     status: order.status,
@@ -46,32 +46,31 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // The lines of the whole page in one query.
-  const lines = rows.length
-    ? await db
-        .select({
-          orderId: orderLines.orderId,
-          unitPriceCents: orderLines.unitPriceCents,
-          qty: orderLines.qty,
-        })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((order) => order.id),
-          ),
-        )
-        .orderBy(asc(orderLines.id))
-    : [];
   return {
-    data: rows.map((order) =>
-      toSummary(
-        order,
-        lines.filter((line) => line.orderId === order.id),
-      ),
-    ),
+    data: await summariesOf(db, rows),
     paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
   };
+}
+
+// A page of orders as summaries, the lines of the whole page read in one query.
+export async function summariesOf(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select({ orderId: orderLines.orderId, unitPriceCents: orderLines.unitPriceCents, qty: orderLines.qty })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((order) =>
+    toSummary(
+      order,
+      lines.filter((line) => line.orderId === order.id),
+    ),
+  );
 }
 
 // Another member's invoice is 404, exactly like one that does not exist.
