@@ -3,7 +3,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AdminOrderListResponse, AdminOrderResponse, OrderResponse, OrderTransitionResponse } from "./contract";
+import {
+  AdminOrderListResponse,
+  AdminOrderResponse,
+  OrderResponse,
+  OrderTransitionResponse,
+} from "./contract";
 import { auditLog, orders, outbox } from "./db/schema";
 import { adminHelpers, CARD } from "./testing-admin";
 import { createTestApi } from "./testing";
@@ -19,17 +24,25 @@ afterAll(() => api.close());
 const SHIPMENT = { to: "shipped", carrier: "Parcel Post", trackingNumber: "PP 1234-5678" } as const;
 
 const mailKinds = async (email: string) =>
-  (await api.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.to, email))).map((row) => row.kind);
+  (await api.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.to, email))).map(
+    (row) => row.kind,
+  );
 
 const memberOrder = async (shopper: { headers: Record<string, string> }, invoiceNumber: string) =>
-  OrderResponse.parse((await api.request(`/api/member/orders/${invoiceNumber}`, { headers: shopper.headers })).body)
-    .data;
+  OrderResponse.parse(
+    (await api.request(`/api/member/orders/${invoiceNumber}`, { headers: shopper.headers })).body,
+  ).data;
 
 describe("the state machine", () => {
   it("takes a bank transfer from awaiting_transfer to delivered; the member sees each step and the tracking", async () => {
     const staff = await admin.newStaff();
     const { invoiceNumber, shopper } = await admin.placedOrder("bank_transfer");
-    for (const step of [{ to: "paid" }, { to: "packed" }, SHIPMENT, { to: "delivered", note: "Left at the door" }]) {
+    for (const step of [
+      { to: "paid" },
+      { to: "packed" },
+      SHIPMENT,
+      { to: "delivered", note: "Left at the door" },
+    ]) {
       const response = await admin.move(staff, invoiceNumber, step);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       const { order, changed } = OrderTransitionResponse.parse(response.body).data;
@@ -62,7 +75,12 @@ describe("the state machine", () => {
       expect.arrayContaining(["payment-received", "shipped", "delivered"]),
     );
     const audited = await api.db.select().from(auditLog).where(eq(auditLog.target, invoiceNumber));
-    expect(audited.map((entry) => entry.action)).toEqual(["order.paid", "order.packed", "order.shipped", "order.delivered"]);
+    expect(audited.map((entry) => entry.action)).toEqual([
+      "order.paid",
+      "order.packed",
+      "order.shipped",
+      "order.delivered",
+    ]);
     expect(audited[2]).toMatchObject({
       staffEmail: staff.email,
       before: { status: "packed" },
@@ -84,7 +102,10 @@ describe("the state machine", () => {
 
     const skip = await admin.move(staff, invoiceNumber, SHIPMENT);
     expect(skip.status).toBe(409);
-    expect(skip.body).toMatchObject({ errorCode: "INVALID_TRANSITION", message: expect.stringContaining("is paid") });
+    expect(skip.body).toMatchObject({
+      errorCode: "INVALID_TRANSITION",
+      message: expect.stringContaining("is paid"),
+    });
   });
 
   it("cancels a paid card order: refunded through the gateway, stock back, the refund mailed", async () => {
@@ -118,10 +139,15 @@ describe("the state machine", () => {
   it("lets a member cancel an unpaid order but not a paid one", async () => {
     const unpaid = await admin.placedOrder("bank_transfer");
     const cancel = (order: typeof unpaid) =>
-      api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, { method: "POST", headers: order.shopper.headers });
+      api.request(`/api/member/orders/${order.invoiceNumber}/cancel`, {
+        method: "POST",
+        headers: order.shopper.headers,
+      });
     expect((await cancel(unpaid)).status).toBe(200);
     expect(await admin.shop.stockOf(unpaid.sku)).toBe(10);
-    expect((await memberOrder(unpaid.shopper, unpaid.invoiceNumber)).timeline.at(-1)?.status).toBe("cancelled");
+    expect((await memberOrder(unpaid.shopper, unpaid.invoiceNumber)).timeline.at(-1)?.status).toBe(
+      "cancelled",
+    );
     const paid = await admin.placedOrder("test_card");
     const refused = await cancel(paid);
     expect(refused.status).toBe(409);
@@ -163,7 +189,10 @@ describe("races", () => {
       ]);
       expect(cancel.status).toBe(200);
       expect([200, 409]).toContain(pay.status);
-      const [row] = await api.db.select().from(orders).where(and(eq(orders.invoiceNumber, invoiceNumber)));
+      const [row] = await api.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.invoiceNumber, invoiceNumber)));
       expect(row.status).toBe("cancelled");
       expect(await admin.shop.stockOf(variant.sku)).toBe(5);
       // Charged (the payment came first) exactly when refunded.
@@ -200,7 +229,9 @@ describe("bad input changes nothing", () => {
   it("answers 404 for an order that does not exist", async () => {
     const staff = await admin.newStaff();
     expect((await admin.move(staff, "INV-2020-999999", { to: "packed" })).status).toBe(404);
-    expect((await api.request("/api/admin/orders/INV-2020-999999", { headers: staff.headers })).status).toBe(404);
+    expect((await api.request("/api/admin/orders/INV-2020-999999", { headers: staff.headers })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -237,8 +268,17 @@ describe("the list and notes", () => {
 
   it("refuses bad list queries with 400", async () => {
     const staff = await admin.newStaff();
-    for (const query of ["status=lost", "from=yesterday", "sort=price", `q=${"x".repeat(101)}`, "pageSize=1000"]) {
-      expect((await api.request(`/api/admin/orders?${query}`, { headers: staff.headers })).status, query).toBe(400);
+    for (const query of [
+      "status=lost",
+      "from=yesterday",
+      "sort=price",
+      `q=${"x".repeat(101)}`,
+      "pageSize=1000",
+    ]) {
+      expect(
+        (await api.request(`/api/admin/orders?${query}`, { headers: staff.headers })).status,
+        query,
+      ).toBe(400);
     }
   });
 

@@ -49,13 +49,21 @@ export function adminHelpers(api: TestApi) {
       paymentMethod: method,
     });
     const { invoiceNumber } = placed.body.data;
-    const paid = await shop.pay(shopper, { invoiceNumber, method, ...(method === "test_card" && { card: CARD }) });
+    const paid = await shop.pay(shopper, {
+      invoiceNumber,
+      method,
+      ...(method === "test_card" && { card: CARD }),
+    });
     if (paid.status !== 200) throw new Error(`pay answered ${paid.status}`);
     return { invoiceNumber, shopper, sku: variant.sku };
   }
 
   const move = (who: Staff, invoiceNumber: string, json: unknown) =>
-    api.request(`/api/admin/orders/${invoiceNumber}/transitions`, { method: "POST", headers: who.headers, json });
+    api.request(`/api/admin/orders/${invoiceNumber}/transitions`, {
+      method: "POST",
+      headers: who.headers,
+      json,
+    });
 
   const staffRow = async (id: string) => (await api.db.select().from(staff).where(eq(staff.id, id)))[0];
 

@@ -79,15 +79,13 @@ export async function getAdminOrder(db: Database, invoiceNumber: string): Promis
   return {
     ...detail,
     customer: row.customer,
-    events: events.map(
-      (event): OrderEvent => ({
-        id: event.id,
-        at: event.createdAt.toISOString(),
-        actor: { kind: event.actorKind, name: event.actorName },
-        from: event.fromStatus,
-        to: event.toStatus,
-        note: event.note,
-      }),
-    ),
+    events: events.map((event): OrderEvent => ({
+      id: event.id,
+      at: event.createdAt.toISOString(),
+      actor: { kind: event.actorKind, name: event.actorName },
+      from: event.fromStatus,
+      to: event.toStatus,
+      note: event.note,
+    })),
   };
 }

@@ -140,12 +140,7 @@ export async function spendTotpCode(db: Database, row: StaffRow, code: string): 
   const [spent] = await db
     .update(staff)
     .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(staff.id, row.id),
-        sql`(${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`,
-      ),
-    )
+    .where(and(eq(staff.id, row.id), sql`(${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`))
     .returning({ id: staff.id });
   return Boolean(spent);
 }

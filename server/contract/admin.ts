@@ -60,9 +60,7 @@ export const StaffGrant = z
   .meta({ id: "StaffGrant" });
 export type StaffGrant = z.infer<typeof StaffGrant>;
 export const StaffGrantResponse = envelope(StaffGrant);
-export const StaffMeResponse = envelope(
-  z.object({ staff: StaffMember, totpEnrolmentRequired: z.boolean() }),
-);
+export const StaffMeResponse = envelope(z.object({ staff: StaffMember, totpEnrolmentRequired: z.boolean() }));
 
 export const StaffSetPasswordBody = z.object({ token: z.string().min(1).max(200), password: Password });
 
@@ -98,7 +96,9 @@ export const AdminOrderQuery = PagingQuery.extend({
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
 
 const Customer = z.object({ id: z.string(), email: z.string(), name: z.string() });
-export const AdminOrderSummary = OrderSummary.extend({ customer: Customer }).meta({ id: "AdminOrderSummary" });
+export const AdminOrderSummary = OrderSummary.extend({ customer: Customer }).meta({
+  id: "AdminOrderSummary",
+});
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrderListResponse = pagedEnvelope(AdminOrderSummary);
 

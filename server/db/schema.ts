@@ -239,14 +239,14 @@ export const regions = pgTable(
 export const members = pgTable(
   "members",
   {
-  id: text("id").primaryKey(), // random UUID
-  email: text("email").notNull().unique(), // stored lower-cased
-  name: text("name").notNull(),
-  phone: text("phone"),
-  passwordHash: text("password_hash"), // null for members who only sign in through a provider
-  // Counts password changes: a reset link made under an older count no longer works.
-  passwordVersion: integer("password_version").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: text("id").primaryKey(), // random UUID
+    email: text("email").notNull().unique(), // stored lower-cased
+    name: text("name").notNull(),
+    phone: text("phone"),
+    passwordHash: text("password_hash"), // null for members who only sign in through a provider
+    // Counts password changes: a reset link made under an older count no longer works.
+    passwordVersion: integer("password_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The admin order list's search: name or email contains.

@@ -41,7 +41,8 @@ export const canMove = (from: OrderStatus, to: Target) => ALLOWED_FROM[to].inclu
 
 export type OrderContext = { db: Database; gateways: PaymentGateways; shopUrl: string };
 // Who asks: staff (audited), or the member who placed the order (only an unpaid one's cancel).
-export type Requester = { kind: "staff"; staff: StaffRow } | { kind: "member"; memberId: string; name: string };
+export type Requester =
+  { kind: "staff"; staff: StaffRow } | { kind: "member"; memberId: string; name: string };
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -59,7 +60,11 @@ export async function transitionOrder(
       return { changed: false, memberId: order.memberId, restocked: [] };
     }
     if (requester.kind === "member" && order.paidAt)
-      throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is paid: contact us to return it for a refund`);
+      throw new ApiError(
+        409,
+        "ALREADY_PAID",
+        `Order ${invoiceNumber} is paid: contact us to return it for a refund`,
+      );
     if (!canMove(order.status, request.to))
       throw new ApiError(
         409,
@@ -116,10 +121,17 @@ async function applyMove(
     .where(eq(orders.id, order.id));
   await recordOrderEvent(tx, order.id, actor, { from: order.status, to: request.to, note: request.note });
   if (requester.kind === "staff")
-    await audit(tx, requester.staff, `order.${request.to}`, order.invoiceNumber, { status: order.status }, {
-      status: request.to,
-      ...changes,
-    });
+    await audit(
+      tx,
+      requester.staff,
+      `order.${request.to}`,
+      order.invoiceNumber,
+      { status: order.status },
+      {
+        status: request.to,
+        ...changes,
+      },
+    );
   const restocked = request.to === "cancelled" ? await restockOrder(tx, order.id) : [];
   if (restocked.length) await afterRestock(tx, restocked, shopUrl);
   await queueTransitionMail(context, order, request, changes);
@@ -179,7 +191,11 @@ async function refund(context: OrderContext, order: OrderRow): Promise<Changes> 
     refundKey: `${order.invoiceNumber}-refund`,
   });
   if (result.outcome === "failed")
-    throw new ApiError(502, "REFUND_FAILED", `The refund failed, so the order stays as it was: ${result.message}`);
+    throw new ApiError(
+      502,
+      "REFUND_FAILED",
+      `The refund failed, so the order stays as it was: ${result.message}`,
+    );
   return { refundedCents: order.totalCents, refundedAt: new Date(), refundReference: result.reference };
 }
 
@@ -197,5 +213,8 @@ async function queueTransitionMail(
   if (request.to === "cancelled")
     return queueMail(tx, cancelledMail({ ...data, refundedCents: changes.refundedCents ?? undefined }));
   const orderPage = new URL(`/member/orders/${order.invoiceNumber}`, shopUrl).toString();
-  await queueMail(tx, shippedMail({ ...data, carrier: request.carrier, trackingUrl: request.trackingUrl ?? orderPage }));
+  await queueMail(
+    tx,
+    shippedMail({ ...data, carrier: request.carrier, trackingUrl: request.trackingUrl ?? orderPage }),
+  );
 }

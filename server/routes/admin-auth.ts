@@ -55,7 +55,10 @@ function registerStaffSignIn(app: OpenAPIHono, db: Database) {
       responses: {
         200: ok(StaffGrantResponse),
         ...badInput,
-        401: ok(ErrorBody, "Wrong email or password (INVALID_CREDENTIALS), or code missing or wrong (TOTP_REQUIRED)"),
+        401: ok(
+          ErrorBody,
+          "Wrong email or password (INVALID_CREDENTIALS), or code missing or wrong (TOTP_REQUIRED)",
+        ),
         ...rateLimited,
       },
     }),
@@ -71,7 +74,9 @@ function registerStaffSignIn(app: OpenAPIHono, db: Database) {
         throw new ApiError(
           401,
           "TOTP_REQUIRED",
-          totp ? "The code is not right: try the one your app shows now" : "Enter the code from your authenticator app",
+          totp
+            ? "The code is not right: try the one your app shows now"
+            : "Enter the code from your authenticator app",
         );
       await rememberSignIn(db, attempt);
       return c.json({ data: await issueStaffSession(db, row) }, 200);
@@ -107,7 +112,10 @@ function registerStaffSession(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { staff: row } = await requireStaff(db, c.req.raw.headers, { duringEnrolment: true });
-      return c.json({ data: { staff: toStaffMember(row), totpEnrolmentRequired: needsTotpEnrolment(row) } }, 200);
+      return c.json(
+        { data: { staff: toStaffMember(row), totpEnrolmentRequired: needsTotpEnrolment(row) } },
+        200,
+      );
     },
   );
 }
@@ -134,8 +142,16 @@ function registerSetPassword(app: OpenAPIHono, db: Database) {
       await db.transaction(async (tx) => {
         const link = await usePasswordLink(tx, token);
         if (!link)
-          throw new ApiError(401, "INVALID_TOKEN", "This link was used or has expired: ask an owner for a new one");
-        const [row] = await tx.update(staff).set({ passwordHash }).where(eq(staff.id, link.staffId)).returning();
+          throw new ApiError(
+            401,
+            "INVALID_TOKEN",
+            "This link was used or has expired: ask an owner for a new one",
+          );
+        const [row] = await tx
+          .update(staff)
+          .set({ passwordHash })
+          .where(eq(staff.id, link.staffId))
+          .returning();
         await tx.delete(staffSessions).where(eq(staffSessions.staffId, link.staffId));
         await audit(tx, row, "staff.password_set", row.email, null, null);
       });
@@ -152,12 +168,20 @@ function registerTotpEnrolment(app: OpenAPIHono, db: Database) {
       tags: [ADMIN_TAG],
       summary: "Start enrolling an authenticator app: a new secret, active once a code from it is verified",
       security: staffSecurity,
-      responses: { 200: ok(TotpEnrolmentResponse), ...staffOnly, 409: ok(ErrorBody, "Already enrolled (INVALID_TRANSITION)") },
+      responses: {
+        200: ok(TotpEnrolmentResponse),
+        ...staffOnly,
+        409: ok(ErrorBody, "Already enrolled (INVALID_TRANSITION)"),
+      },
     }),
     async (c) => {
       const { staff: row } = await requireStaff(db, c.req.raw.headers, { duringEnrolment: true });
       if (row.totpEnabledAt)
-        throw new ApiError(409, "INVALID_TRANSITION", "An authenticator app is already set up for this account");
+        throw new ApiError(
+          409,
+          "INVALID_TRANSITION",
+          "An authenticator app is already set up for this account",
+        );
       const { secret, uri } = newTotpSecret(row);
       await db.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, row.id));
       return c.json({ data: { secret, uri } }, 200);
@@ -184,9 +208,17 @@ function registerTotpEnrolment(app: OpenAPIHono, db: Database) {
       if (row.totpEnabledAt || !row.totpSecret)
         throw new ApiError(409, "INVALID_TRANSITION", "Start the set-up first (POST /api/admin/auth/totp)");
       if (!(await spendTotpCode(db, row, c.req.valid("json").code)))
-        throw new ApiError(409, "INVALID_TRANSITION", "The code is not right: try the one your app shows now");
+        throw new ApiError(
+          409,
+          "INVALID_TRANSITION",
+          "The code is not right: try the one your app shows now",
+        );
       const enabled = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(staff).set({ totpEnabledAt: new Date() }).where(eq(staff.id, row.id)).returning();
+        const [updated] = await tx
+          .update(staff)
+          .set({ totpEnabledAt: new Date() })
+          .where(eq(staff.id, row.id))
+          .returning();
         await audit(tx, row, "staff.totp_enabled", row.email, { totpEnabled: false }, { totpEnabled: true });
         return updated;
       });

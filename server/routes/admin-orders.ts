@@ -51,7 +51,8 @@ function registerOrderReads(app: OpenAPIHono, { db }: OrderContext) {
       method: "get",
       path: "/api/admin/orders/{invoice_number}",
       tags: [ADMIN_TAG],
-      summary: "One order in full: lines, address, delivery, payment attempts, the timeline with who and notes",
+      summary:
+        "One order in full: lines, address, delivery, payment attempts, the timeline with who and notes",
       security: staffSecurity,
       request: { params: InvoiceParam },
       responses: { 200: ok(AdminOrderResponse), ...badInput, ...staffOnly, ...notFoundError },
@@ -70,7 +71,8 @@ function registerOrderChanges(app: OpenAPIHono, context: OrderContext) {
       method: "post",
       path: "/api/admin/orders/{invoice_number}/transitions",
       tags: [ADMIN_TAG],
-      summary: "Move the order to another state (paid, packed, shipped with carrier and tracking, delivered, cancelled)",
+      summary:
+        "Move the order to another state (paid, packed, shipped with carrier and tracking, delivered, cancelled)",
       description:
         "awaiting_transfer/awaiting_payment_on_delivery → paid → packed → shipped → delivered; cancelled from any " +
         "state before shipped (stock back; a paid order refunded through its gateway). The same move again with the " +
@@ -82,7 +84,10 @@ function registerOrderChanges(app: OpenAPIHono, context: OrderContext) {
         ...badInput,
         ...staffOnly,
         ...notFoundError,
-        409: ok(ErrorBody, "The order's state does not allow it; the message names the state (INVALID_TRANSITION)"),
+        409: ok(
+          ErrorBody,
+          "The order's state does not allow it; the message names the state (INVALID_TRANSITION)",
+        ),
         502: ok(ErrorBody, "The payment gateway did not refund; nothing changed (REFUND_FAILED)"),
       },
     }),

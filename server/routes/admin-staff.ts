@@ -100,7 +100,11 @@ function registerStaffUpdate(app: OpenAPIHono, db: Database, shopUrl: string) {
       const { id } = c.req.valid("param");
       const { role, disabled } = c.req.valid("json");
       if (id === owner.id)
-        throw new ApiError(409, "INVALID_TRANSITION", "You cannot change your own account: ask another owner");
+        throw new ApiError(
+          409,
+          "INVALID_TRANSITION",
+          "You cannot change your own account: ask another owner",
+        );
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
         if (!before) throw notFound("The staff member");
@@ -136,7 +140,10 @@ function registerStaffUpdate(app: OpenAPIHono, db: Database, shopUrl: string) {
     async (c) => {
       const { staff: owner } = await requireStaff(db, c.req.raw.headers, { role: "owner" });
       const passwordLink = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(staff).where(eq(staff.id, c.req.valid("param").id));
+        const [row] = await tx
+          .select()
+          .from(staff)
+          .where(eq(staff.id, c.req.valid("param").id));
         if (!row) throw notFound("The staff member");
         await audit(tx, owner, "staff.password_link", row.email, null, null);
         return newPasswordLink(tx, row.id, shopUrl);

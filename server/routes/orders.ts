@@ -49,7 +49,8 @@ export function registerOrderRoutes(app: OpenAPIHono, context: OrderContext) {
       method: "post",
       path: "/api/member/orders/{invoice_number}/cancel",
       tags: ["Orders"],
-      summary: "Cancel an order that is not paid yet; its stock goes back on sale (cancelling twice is harmless)",
+      summary:
+        "Cancel an order that is not paid yet; its stock goes back on sale (cancelling twice is harmless)",
       security: authHeadersSecurity,
       request: { params: InvoiceParam },
       responses: {
