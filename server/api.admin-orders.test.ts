@@ -10,8 +10,8 @@ import {
   OrderTransitionResponse,
 } from "./contract";
 import { auditLog, orders, outbox } from "./db/schema";
-import { adminHelpers, CARD } from "./testing-admin";
 import { createTestApi } from "./testing";
+import { adminHelpers, CARD } from "./testing-admin";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
 let admin: ReturnType<typeof adminHelpers>;

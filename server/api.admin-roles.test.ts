@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { AUTH_HEADERS, STAFF_TOKEN_HEADER } from "./contract";
 import { ADMIN_TAG, OWNER_TAG } from "./routes/openapi";
-import { adminHelpers } from "./testing-admin";
 import { createTestApi } from "./testing";
+import { adminHelpers } from "./testing-admin";
 
 type Operation = { tags?: string[]; security?: unknown[]; requestBody?: unknown };
 

@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { currentTotpCode, newPasswordLink } from "./admin/staff-auth";
 import { AuditListResponse, CLIENT_ADDRESS_HEADER, STAFF_TOKEN_HEADER, StaffGrantResponse } from "./contract";
 import { staffPasswordLinks, staffSessions } from "./db/schema";
-import { currentTotpCode, newPasswordLink } from "./admin/staff-auth";
-import { adminHelpers } from "./testing-admin";
 import { createTestApi } from "./testing";
+import { adminHelpers } from "./testing-admin";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
 let admin: ReturnType<typeof adminHelpers>;

@@ -2,9 +2,9 @@
 // staff token), and an order taken to a given state through the real API.
 import { eq } from "drizzle-orm";
 
+import { issueStaffSession, newStaffId } from "./admin/staff-auth";
 import { STAFF_TOKEN_HEADER, type StaffRole } from "./contract";
 import { staff } from "./db/schema";
-import { issueStaffSession, newStaffId } from "./admin/staff-auth";
 import type { createTestApi } from "./testing";
 import { shopHelpers, type Shopper } from "./testing-shop";
 

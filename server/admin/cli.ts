@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { Email, StaffRole } from "../contract";
 import { readApiConfig } from "../config";
+import { Email, StaffRole } from "../contract";
 import { openDatabase } from "../db/client";
 import { staff } from "../db/schema";
 import { newPasswordLink, newStaffId } from "./staff-auth";

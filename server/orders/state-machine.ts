@@ -12,11 +12,11 @@
 // does not allow is a 409 that names the current state.
 import { and, desc, eq } from "drizzle-orm";
 
+import { audit } from "../admin/audit";
+import type { StaffRow } from "../admin/staff-auth";
 import type { OrderStatus, OrderTransitionBody } from "../contract";
 import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
-import { audit } from "../admin/audit";
-import type { StaffRow } from "../admin/staff-auth";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, notFound } from "../lib/errors";
 import { orderMailData } from "../mail/order-mail-data";

@@ -3,6 +3,16 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 
+import { audit } from "../admin/audit";
+import {
+  issueStaffSession,
+  needsTotpEnrolment,
+  newTotpSecret,
+  requireStaff,
+  spendTotpCode,
+  toStaffMember,
+  usePasswordLink,
+} from "../admin/staff-auth";
 import {
   CLIENT_ADDRESS_HEADER,
   ErrorBody,
@@ -16,16 +26,6 @@ import {
 } from "../contract";
 import type { Database } from "../db/client";
 import { staff, staffSessions } from "../db/schema";
-import { audit } from "../admin/audit";
-import {
-  issueStaffSession,
-  needsTotpEnrolment,
-  newTotpSecret,
-  requireStaff,
-  spendTotpCode,
-  toStaffMember,
-  usePasswordLink,
-} from "../admin/staff-auth";
 import { hashPassword, verifyPassword } from "../lib/auth";
 import { ApiError } from "../lib/errors";
 import { enforce, RULES } from "../lib/rate-limit";

@@ -3,6 +3,9 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 
+import { audit } from "../admin/audit";
+import { getAdminOrder, listAdminOrders } from "../admin/orders";
+import { requireStaff } from "../admin/staff-auth";
 import {
   AdminOrderListResponse,
   AdminOrderQuery,
@@ -14,9 +17,6 @@ import {
   OrderTransitionResponse,
 } from "../contract";
 import { orders } from "../db/schema";
-import { audit } from "../admin/audit";
-import { getAdminOrder, listAdminOrders } from "../admin/orders";
-import { requireStaff } from "../admin/staff-auth";
 import { notFound } from "../lib/errors";
 import { type OrderContext, transitionOrder } from "../orders/state-machine";
 import { recordOrderEvent } from "../orders/timeline";

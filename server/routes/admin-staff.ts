@@ -2,6 +2,8 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { asc, count, desc, eq } from "drizzle-orm";
 
+import { audit } from "../admin/audit";
+import { newPasswordLink, newStaffId, requireStaff, toStaffMember } from "../admin/staff-auth";
 import {
   AuditListResponse,
   AuditQuery,
@@ -14,8 +16,6 @@ import {
 } from "../contract";
 import type { Database } from "../db/client";
 import { auditLog, staff, staffSessions } from "../db/schema";
-import { audit } from "../admin/audit";
-import { newPasswordLink, newStaffId, requireStaff, toStaffMember } from "../admin/staff-auth";
 import { ApiError, notFound } from "../lib/errors";
 import { badInput, jsonBody, notFoundError, ok, OWNER_TAG, staffOnly, staffSecurity } from "./openapi";
 
