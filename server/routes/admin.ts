@@ -1,0 +1,14 @@
+// The back office's API, /api/admin/*: staff sign-in, staff management and the audit log
+// (owners), orders.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
+import type { OrderContext } from "../orders/state-machine";
+import { registerAdminAuthRoutes } from "./admin-auth";
+import { registerAdminOrderRoutes } from "./admin-orders";
+import { registerAdminStaffRoutes } from "./admin-staff";
+
+export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext) {
+  registerAdminAuthRoutes(app, context.db);
+  registerAdminStaffRoutes(app, context.db, context.shopUrl);
+  registerAdminOrderRoutes(app, context);
+}
