@@ -20,17 +20,34 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
 });
-const command = z.enum(["add", "link"]).parse(positionals[0], {
-  error: () => "Use: npm run staff -- add --email … --role owner|staff [--name …], or link --email …",
-});
-const email = Email.parse(values.email);
+const USAGE = "Use: npm run staff -- add --email … --role owner|staff [--name …], or: link --email …";
+const args = z
+  .object({
+    command: z.enum(["add", "link"], USAGE),
+    email: Email,
+    role: StaffRole.optional().refine((role) => positionals[0] !== "add" || role, "--role owner or staff"),
+  })
+  .safeParse({ command: positionals[0], email: values.email, role: values.role });
+if (!args.success) {
+  console.error(`[staff] ${z.prettifyError(args.error)}\n${USAGE}`);
+  process.exit(2);
+}
+const { command, email, role } = args.data;
+
+function fail(message: string) {
+  console.error(`[staff] ${message}`);
+  process.exitCode = 1;
+}
 
 const config = readApiConfig();
 const database = await openDatabase(config);
-try {
+await main();
+await database.close();
+
+async function main() {
   const [existing] = await database.db.select().from(staff).where(eq(staff.email, email));
-  if (command === "add" && existing) throw new Error(`${email} already has a staff account (use: link)`);
-  if (command === "link" && !existing) throw new Error(`${email} has no staff account (use: add)`);
+  if (command === "add" && existing) return fail(`${email} already has a staff account (use: link)`);
+  if (command === "link" && !existing) return fail(`${email} has no staff account (use: add)`);
   const row =
     existing ??
     (
@@ -39,13 +56,11 @@ try {
         .values({
           id: newStaffId(),
           email,
-          role: StaffRole.parse(values.role),
+          role: role ?? "staff",
           name: values.name?.trim() || email.split("@")[0],
         })
         .returning()
     )[0];
   const link = await newPasswordLink(database.db, row.id, config.shopUrl);
   console.info(`[staff] ${row.email} (${row.role}): set a password within 72 hours at\n${link}`);
-} finally {
-  await database.close();
 }
