@@ -8,8 +8,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 const run = promisify(execFile);
-const processEnvWithout = (name: string) =>
-  Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== name));
+// The child's environment: this one's, without a PostgreSQL address (it uses the directory).
+const { DATABASE_URL: _postgres, ...processEnv } = process.env;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "staff-cli-"));
@@ -18,7 +18,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const staffCli = (...args: string[]) =>
   run(process.execPath, ["--import", "tsx", "server/admin/cli.ts", ...args], {
-    env: { ...processEnvWithout("DATABASE_URL"), DATA_DIR: dataDir, SHOP_URL: "https://shop.example" },
+    env: { ...processEnv, DATA_DIR: dataDir, SHOP_URL: "https://shop.example" },
   }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),

@@ -175,3 +175,65 @@ export const AuditEntry = z
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = PagingQuery.extend({ action: z.string().max(60).optional() });
 export const AuditListResponse = pagedEnvelope(AuditEntry);
+
+// ---------- catalogue and the dashboard ----------
+
+// A product's price: the regular price in dollars and the discount (the sale is a discount over
+// 0). The shopper's price is the regular price less the discount, in whole cents.
+export const AdminProductBody = z
+  .object({
+    listPrice: z
+      .number("Enter the price as a number")
+      .min(0.01, "The price must be at least 0.01")
+      .max(100_000, "The price must be at most 100,000")
+      .multipleOf(0.01, "Use at most two decimals")
+      .optional(),
+    discountPercent: z
+      .number()
+      .int("Use a whole percentage")
+      .min(0, "The discount cannot be negative")
+      .max(90, "The discount can be at most 90%")
+      .optional(),
+    saleEndsAt: z.iso.datetime("Use an ISO date-time").nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Change at least one field");
+export const AdminProduct = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    listPrice: z.number(),
+    price: z.number(),
+    discountPercent: z.number().int(),
+    saleEndsAt: z.string().nullable(),
+    variants: z.array(
+      z.object({
+        sku: z.string(),
+        size: z.string().nullable(),
+        color: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "AdminProduct" });
+export const AdminProductResponse = envelope(AdminProduct);
+export const AdminStockBody = z.object({
+  stock: z
+    .number("Enter the stock as a number")
+    .int("Use a whole number")
+    .min(0, "The stock cannot be negative")
+    .max(100_000, "The stock can be at most 100,000"),
+});
+
+// What waits for someone, and how the shop is doing.
+export const DashboardResponse = envelope(
+  z.object({
+    ordersToday: z.number().int(), // placed since midnight UTC
+    revenueThisWeek: z.number(), // paid in the last 7 days, in dollars
+    toConfirm: z.number().int(), // transfers and cash on delivery waiting for the money
+    toPack: z.number().int(),
+    toShip: z.number().int(),
+    reviewsToModerate: z.number().int(),
+    commentsToModerate: z.number().int(),
+  }),
+);

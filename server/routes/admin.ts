@@ -1,9 +1,10 @@
 // The back office's API, /api/admin/*: staff sign-in, staff management and the audit log
-// (owners), orders.
+// (owners), orders, catalogue edits and the dashboard.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
 import type { OrderContext } from "../orders/state-machine";
 import { registerAdminAuthRoutes } from "./admin-auth";
+import { registerAdminCatalogueRoutes } from "./admin-catalogue";
 import { registerAdminOrderRoutes } from "./admin-orders";
 import { registerAdminStaffRoutes } from "./admin-staff";
 
@@ -11,4 +12,5 @@ export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext) {
   registerAdminAuthRoutes(app, context.db);
   registerAdminStaffRoutes(app, context.db, context.shopUrl);
   registerAdminOrderRoutes(app, context);
+  registerAdminCatalogueRoutes(app, context);
 }
