@@ -237,3 +237,53 @@ export const DashboardResponse = envelope(
     commentsToModerate: z.number().int(),
   }),
 );
+
+// ---------- moderation, messages, the newsletter ----------
+
+export const HeldItem = z
+  .object({
+    kind: z.enum(["review", "comment"]),
+    id: z.number().int(),
+    name: z.string(), // who wrote it
+    title: z.string().nullable(), // a review's title
+    body: z.string(),
+    rating: z.number().int().nullable(), // a review's stars
+    about: z.string(), // the product's or the post's title
+    at: z.string(),
+  })
+  .meta({ id: "HeldItem" });
+export type HeldItem = z.infer<typeof HeldItem>;
+export const ModerationQueueResponse = envelope(z.array(HeldItem)); // oldest first
+export const ModerationBody = z
+  .object({
+    items: z
+      .array(
+        z.object({ kind: z.enum(["review", "comment"]), id: z.number().int().min(1).max(2_147_483_647) }),
+      )
+      .min(1, "Choose at least one")
+      .max(100, "At most 100 at once"),
+    decision: z.enum(["approve", "reject"]),
+    reason: z.string().trim().max(500, "Keep the reason to 500 characters").optional(),
+  })
+  .refine((body) => body.decision === "approve" || body.reason, {
+    message: "Give a reason for rejecting",
+    path: ["reason"],
+  });
+// How many of the chosen were still held and are now decided (the rest were decided already).
+export const ModerationResponse = envelope(z.object({ decided: z.number().int() }));
+
+export const ReceivedMessage = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    at: z.string(),
+    read: z.boolean(),
+  })
+  .meta({ id: "ReceivedMessage" });
+export const ContactMessageQuery = PagingQuery.extend({ unread: z.enum(["true", "false"]).optional() });
+export const ContactMessageListResponse = pagedEnvelope(ReceivedMessage);
+export const ContactMessageReadBody = z.object({ read: z.boolean() });
+export const ContactMessageResponse = envelope(ReceivedMessage);

@@ -168,7 +168,7 @@ export const blogComments = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(), // stored lower-cased, never shown
     body: text("body").notNull(),
-    status: text("status").notNull(), // published | pending
+    status: text("status").notNull(), // published | pending | rejected
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -186,6 +186,7 @@ export const contactMessages = pgTable(
     email: text("email").notNull(), // stored lower-cased
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }), // when a staff member marked it read
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt)],
@@ -359,7 +360,7 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(), // 1-5
     title: text("title").notNull(),
     body: text("body").notNull(),
-    status: text("status").notNull(), // published | pending (held for moderation)
+    status: text("status").notNull(), // published | pending (held for moderation) | rejected
     // The member who wrote it (null for the demo's reviews): one review per member and product.
     memberId: text("member_id").references(() => members.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

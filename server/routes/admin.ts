@@ -1,10 +1,12 @@
 // The back office's API, /api/admin/*: staff sign-in, staff management and the audit log
-// (owners), orders, catalogue edits and the dashboard.
+// (owners), orders, catalogue edits, the dashboard,
+// moderation, contact messages and the newsletter export.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
 import type { OrderContext } from "../orders/state-machine";
 import { registerAdminAuthRoutes } from "./admin-auth";
 import { registerAdminCatalogueRoutes } from "./admin-catalogue";
+import { registerAdminModerationRoutes } from "./admin-moderation";
 import { registerAdminOrderRoutes } from "./admin-orders";
 import { registerAdminStaffRoutes } from "./admin-staff";
 
@@ -13,4 +15,5 @@ export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext) {
   registerAdminStaffRoutes(app, context.db, context.shopUrl);
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogueRoutes(app, context);
+  registerAdminModerationRoutes(app, context.db);
 }

@@ -75,3 +75,6 @@ CREATE INDEX "orders_status_created_idx" ON "orders" ("status", "created_at", "i
 CREATE INDEX "orders_total_idx" ON "orders" ("total_cents", "id");--> statement-breakpoint
 CREATE INDEX "members_name_trgm_idx" ON "members" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "members_email_trgm_idx" ON "members" USING gin ("email" gin_trgm_ops);
+--> statement-breakpoint
+-- Contact messages a staff member has read.
+ALTER TABLE "contact_messages" ADD COLUMN "read_at" timestamp with time zone;
