@@ -6,6 +6,7 @@ import type { AdminOrderDetail, AdminOrderQuery, AdminOrderSummary, OrderEvent, 
 import type { Database } from "../db/client";
 import { members, orders } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { paging } from "../queries/listing/database";
 import { orderDetail, orderEventsOf, summariesOf } from "../queries/orders";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +65,7 @@ export async function listAdminOrders(
   );
   return {
     data: summaries.map((summary, i) => ({ ...summary, customer: rows[i].customer })),
-    paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    paging: paging(query, total),
   };
 }
 

@@ -26,6 +26,7 @@ import {
 } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { notFound } from "../lib/errors";
+import { paging } from "../queries/listing/database";
 import { ADMIN_TAG, badInput, jsonBody, notFoundError, ok, staffOnly, staffSecurity } from "./openapi";
 
 export function registerAdminModerationRoutes(app: OpenAPIHono, db: Database) {
@@ -181,8 +182,7 @@ function registerMessages(app: OpenAPIHono, db: Database) {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const paging = { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-      return c.json({ data: rows.map(toMessage), paging }, 200);
+      return c.json({ data: rows.map(toMessage), paging: paging({ page, pageSize }, total) }, 200);
     },
   );
 

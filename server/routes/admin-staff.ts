@@ -17,6 +17,7 @@ import {
 import type { Database } from "../db/client";
 import { auditLog, staff, staffSessions } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
+import { paging } from "../queries/listing/database";
 import { badInput, jsonBody, notFoundError, ok, OWNER_TAG, staffOnly, staffSecurity } from "./openapi";
 
 const StaffParam = z.object({ id: z.string().uuid("Not a staff id") });
@@ -187,7 +188,7 @@ function registerAuditLog(app: OpenAPIHono, db: Database) {
             before: row.before,
             after: row.after,
           })),
-          paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+          paging: paging({ page, pageSize }, total),
         },
         200,
       );
