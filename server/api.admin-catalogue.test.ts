@@ -121,3 +121,39 @@ describe("the dashboard", () => {
     expect(after.revenueThisWeek).toBeCloseTo(before.revenueThisWeek + paid.total, 2);
   });
 });
+
+describe("finding products and low stock", () => {
+  it("finds a product by id, by SKU in any case and by part of its title", async () => {
+    const staff = await admin.newStaff();
+    const variant = await admin.shop.variantWithStock(5);
+    const find = async (q: string) => {
+      const response = await api.request(`/api/admin/products?q=${encodeURIComponent(q)}`, {
+        headers: staff.headers,
+      });
+      expect(response.status, q).toBe(200);
+      return response.body.data.map((hit: { id: number }) => hit.id);
+    };
+    expect(await find(String(variant.productId))).toContain(variant.productId);
+    expect(await find(variant.sku.toLowerCase())).toContain(variant.productId);
+    expect(await find(variant.title.slice(2, 10).toUpperCase())).toContain(variant.productId);
+    expect(await find("no such product anywhere")).toEqual([]);
+    expect((await api.request("/api/admin/products?q=", { headers: staff.headers })).status).toBe(400);
+  });
+
+  it("lists variants at or under the threshold, fewest first", async () => {
+    const staff = await admin.newStaff();
+    const low = await admin.shop.variantWithStock(0);
+    const plenty = await admin.shop.variantWithStock(50);
+    const response = await api.request("/api/admin/stock/low?threshold=0&pageSize=48", {
+      headers: staff.headers,
+    });
+    expect(response.status).toBe(200);
+    const skus = response.body.data.map((variant: { sku: string }) => variant.sku);
+    expect(skus).toContain(low.sku);
+    expect(skus).not.toContain(plenty.sku);
+    expect(response.body.data.every((variant: { stock: number }) => variant.stock <= 0)).toBe(true);
+    expect((await api.request("/api/admin/stock/low?threshold=-1", { headers: staff.headers })).status).toBe(
+      400,
+    );
+  });
+});

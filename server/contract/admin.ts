@@ -287,3 +287,32 @@ export const ContactMessageQuery = PagingQuery.extend({ unread: z.enum(["true", 
 export const ContactMessageListResponse = pagedEnvelope(ReceivedMessage);
 export const ContactMessageReadBody = z.object({ read: z.boolean() });
 export const ContactMessageResponse = envelope(ReceivedMessage);
+
+// Finding a product: its id, a SKU exactly, or part of its title.
+export const AdminProductSearchQuery = PagingQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .min(1, "Enter an id, a SKU or part of a title")
+    .max(100, "Keep the search to 100 characters"),
+});
+export const AdminProductHit = z
+  .object({ id: z.number().int(), slug: z.string(), title: z.string(), price: z.number() })
+  .meta({ id: "AdminProductHit" });
+export const AdminProductSearchResponse = pagedEnvelope(AdminProductHit);
+
+// Variants at or under a stock threshold, fewest first.
+export const LowStockQuery = PagingQuery.extend({
+  threshold: z.coerce.number().int().min(0).max(1000).default(3),
+});
+export const LowStockVariant = z
+  .object({
+    sku: z.string(),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    stock: z.number().int(),
+    productId: z.number().int(),
+    title: z.string(),
+  })
+  .meta({ id: "LowStockVariant" });
+export const LowStockResponse = pagedEnvelope(LowStockVariant);

@@ -131,6 +131,8 @@ export const productVariants = pgTable(
     index("product_variants_product_idx").on(t.productId),
     // The colour filter and facet.
     index("product_variants_color_idx").on(t.color, t.productId),
+    // The back office's low-stock view.
+    index("product_variants_stock_idx").on(t.stock, t.id),
   ],
 );
 

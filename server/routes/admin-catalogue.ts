@@ -1,11 +1,22 @@
-// The back office's catalogue edits (a product's price and discount, a variant's stock) and
-// the dashboard's counts. For every staff role.
+// The back office's catalogue: finding a product, the low-stock view, edits (a product's price and
+// discount, a variant's stock) and the dashboard's counts. For every staff role.
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, asc, count, eq, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
+import { findProducts, lowStock } from "../admin/catalogue";
 import { requireStaff } from "../admin/staff-auth";
-import { AdminProductBody, AdminProductResponse, AdminStockBody, DashboardResponse, Sku } from "../contract";
+import {
+  AdminProductBody,
+  AdminProductResponse,
+  AdminProductSearchQuery,
+  AdminProductSearchResponse,
+  AdminStockBody,
+  DashboardResponse,
+  LowStockQuery,
+  LowStockResponse,
+  Sku,
+} from "../contract";
 import type { Database } from "../db/client";
 import { blogComments, orders, products, productVariants, reviews } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
@@ -19,9 +30,44 @@ import { ADMIN_TAG, badInput, jsonBody, notFoundError, ok, staffOnly, staffSecur
 const ProductParam = z.object({ product_id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export function registerAdminCatalogueRoutes(app: OpenAPIHono, context: OrderContext) {
+  registerCatalogueReads(app, context.db);
   registerProductEdit(app, context.db);
   registerStockEdit(app, context);
   registerDashboard(app, context.db);
+}
+
+function registerCatalogueReads(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/products",
+      tags: [ADMIN_TAG],
+      summary: "Find products by id, SKU (exactly) or part of the title",
+      security: staffSecurity,
+      request: { query: AdminProductSearchQuery },
+      responses: { 200: ok(AdminProductSearchResponse), ...badInput, ...staffOnly },
+    }),
+    async (c) => {
+      await requireStaff(db, c.req.raw.headers);
+      return c.json(await findProducts(db, c.req.valid("query")), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/stock/low",
+      tags: [ADMIN_TAG],
+      summary: "Variants at or under a stock threshold (3 unless given), fewest first",
+      security: staffSecurity,
+      request: { query: LowStockQuery },
+      responses: { 200: ok(LowStockResponse), ...badInput, ...staffOnly },
+    }),
+    async (c) => {
+      await requireStaff(db, c.req.raw.headers);
+      return c.json(await lowStock(db, c.req.valid("query")), 200);
+    },
+  );
 }
 
 async function adminProduct(db: Database, id: number) {

@@ -78,3 +78,6 @@ CREATE INDEX "members_email_trgm_idx" ON "members" USING gin ("email" gin_trgm_o
 --> statement-breakpoint
 -- Contact messages a staff member has read.
 ALTER TABLE "contact_messages" ADD COLUMN "read_at" timestamp with time zone;
+--> statement-breakpoint
+-- The back office's low-stock view: variants at or under a threshold, fewest first.
+CREATE INDEX "product_variants_stock_idx" ON "product_variants" ("stock", "id");
