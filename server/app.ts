@@ -1,11 +1,12 @@
 // The commerce API as a Hono app: every route, the error envelope and the OpenAPI document.
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z, type ZodError } from "zod";
 
-import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH } from "./contract";
+import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH, STAFF_TOKEN_HEADER } from "./contract";
 import type { Database } from "./db/client";
 import { onCatalogueChange } from "./lib/catalogue-events";
 import { refuseControlCharacters } from "./lib/control-characters";
@@ -15,6 +16,7 @@ import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
 import type { PaymentGateways } from "./payments/gateway";
 import { registerAddressRoutes } from "./routes/address";
+import { registerAdminRoutes } from "./routes/admin";
 import { type AuthOptions, registerAuthRoutes } from "./routes/auth";
 import { registerBackupRoute, type SnapshotSource } from "./routes/backup";
 import { registerCartRoutes } from "./routes/cart";
@@ -97,10 +99,16 @@ export function createApi(db: Database, options: ApiOptions) {
   registerStockAlertRoutes(app, db, options.shopUrl);
   registerMediaRoutes(app, db);
   registerCartRoutes(app, db);
-  registerCheckoutRoutes(app, db, options.paymentGateways ?? BUILT_IN_GATEWAYS, options.shopUrl);
-  registerOrderRoutes(app, db, options.shopUrl);
+  const orderContext = {
+    db,
+    gateways: options.paymentGateways ?? BUILT_IN_GATEWAYS,
+    shopUrl: options.shopUrl,
+  };
+  registerCheckoutRoutes(app, db, orderContext.gateways, options.shopUrl);
+  registerOrderRoutes(app, orderContext);
   registerOperatorRoutes(app, db, options.shopUrl);
   registerStorePasswordRoutes(app, db);
+  registerAdminRoutes(app, orderContext);
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, db);
     registerDevMailRoutes(app, db);
@@ -110,23 +118,26 @@ export function createApi(db: Database, options: ApiOptions) {
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json(
-        { ...errorBody(error.errorCode, error.message, error.fields), ...error.extra.details },
-        error.status,
-        error.extra.headers,
-      );
-    }
-    // Malformed JSON and the like: Hono's own 4xx.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
-    }
-    console.error("Unexpected API error", error);
-    return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
-  });
+  app.onError(answerError);
 
   return app;
+}
+
+// Every failure as the error envelope: an ApiError with its status, Hono's own 4xx, else a 500.
+function answerError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    return c.json(
+      { ...errorBody(error.errorCode, error.message, error.fields), ...error.extra.details },
+      error.status,
+      error.extra.headers,
+    );
+  }
+  // Malformed JSON and the like: Hono's own 4xx.
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
+  }
+  console.error("Unexpected API error", error);
+  return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
 }
 
 // GET /api/openapi.json: the contract, with the auth headers and the operator token as its
@@ -141,6 +152,12 @@ function registerOpenApiDocument(app: OpenAPIHono) {
     type: "apiKey",
     in: "header",
     name: AUTH_HEADERS.userId,
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "staffToken", {
+    type: "apiKey",
+    in: "header",
+    name: STAFF_TOKEN_HEADER,
+    description: "A staff token from POST /api/admin/auth/login (the back office)",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "operatorToken", {
     type: "http",

@@ -8,6 +8,9 @@ export const STATUS_LABELS: Record<OrderDetail["status"], string> = {
   awaiting_transfer: "Waiting for your bank transfer",
   awaiting_payment_on_delivery: "To be paid on delivery",
   paid: "Paid",
+  packed: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
   cancelled: "Cancelled",
 };
 

@@ -1,6 +1,7 @@
 // The API's contract: request and response schemas written once. The API validates
 // with them and serves them as OpenAPI; the web parses every answer with them.
 export * from "./address-levels";
+export * from "./admin";
 export * from "./auth";
 export * from "./cart";
 export * from "./catalog";

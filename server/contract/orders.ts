@@ -8,12 +8,17 @@ import { Region } from "./content";
 
 // awaiting_payment: placed, nothing paid yet (or the last card was declined).
 // awaiting_transfer / awaiting_payment_on_delivery: the shopper chose to pay by bank transfer / on delivery.
-// paid: the money is in. cancelled: the shopper cancelled before paying; its stock went back.
+// paid: the money is in. packed, shipped (with a carrier and tracking number), delivered: staff
+// moved it on (server/orders/state-machine.ts). cancelled: cancelled before it shipped; its
+// stock went back, and a paid one was refunded.
 export const ORDER_STATUSES = [
   "awaiting_payment",
   "awaiting_transfer",
   "awaiting_payment_on_delivery",
   "paid",
+  "packed",
+  "shipped",
+  "delivered",
   "cancelled",
 ] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -65,6 +70,33 @@ export const OrderSummary = z
   .meta({ id: "OrderSummary" });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
+// What a member reads for each state, in their words rather than the state's name.
+export const MEMBER_STATUS_WORDING: Record<OrderStatus, string> = {
+  awaiting_payment: "Waiting for payment",
+  awaiting_transfer: "Waiting for your bank transfer",
+  awaiting_payment_on_delivery: "To be paid on delivery",
+  paid: "Paid, being prepared",
+  packed: "Packed, ready to ship",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+// One step of an order's history as its member sees it (who did it stays in the back office).
+export const OrderTimelineEntry = z
+  .object({
+    status: OrderStatus,
+    statusText: z.string(), // MEMBER_STATUS_WORDING of status
+    at: z.string(), // ISO date-time
+  })
+  .meta({ id: "OrderTimelineEntry" });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
+export const OrderTracking = z
+  .object({ carrier: z.string(), number: z.string(), url: z.string().nullable() })
+  .meta({ id: "OrderTracking" });
+export type OrderTracking = z.infer<typeof OrderTracking>;
+
 export const OrderDetail = OrderSummary.extend({
   items: z.array(OrderLine),
   subtotal: z.number(),
@@ -76,6 +108,10 @@ export const OrderDetail = OrderSummary.extend({
   // What the shopper must still do to pay (the bank details while awaiting_transfer), else null.
   paymentInstructions: z.array(z.object({ label: z.string(), value: z.string() })).nullable(),
   payments: z.array(PaymentAttempt), // newest first
+  statusText: z.string(), // the status in the member's words (MEMBER_STATUS_WORDING)
+  tracking: OrderTracking.nullable(), // once shipped
+  refunded: z.number().nullable(), // the amount refunded, once refunded
+  timeline: z.array(OrderTimelineEntry), // oldest first
 }).meta({ id: "OrderDetail" });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

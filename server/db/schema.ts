@@ -18,7 +18,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { Facets, OrderStatus, PaymentAttempt, PaymentMethodCode, ShippingOptionCode } from "../contract";
+import type {
+  Facets,
+  OrderStatus,
+  PaymentAttempt,
+  PaymentMethodCode,
+  ShippingOptionCode,
+  StaffRole,
+} from "../contract";
 
 export const categories = pgTable("categories", {
   code: text("code").primaryKey(), // e.g. CL-001 (top) or DR-001 (sub)
@@ -124,6 +131,8 @@ export const productVariants = pgTable(
     index("product_variants_product_idx").on(t.productId),
     // The colour filter and facet.
     index("product_variants_color_idx").on(t.color, t.productId),
+    // The back office's low-stock view.
+    index("product_variants_stock_idx").on(t.stock, t.id),
   ],
 );
 
@@ -161,7 +170,7 @@ export const blogComments = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(), // stored lower-cased, never shown
     body: text("body").notNull(),
-    status: text("status").notNull(), // published | pending
+    status: text("status").notNull(), // published | pending | rejected
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -179,6 +188,7 @@ export const contactMessages = pgTable(
     email: text("email").notNull(), // stored lower-cased
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }), // when a staff member marked it read
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_messages_email_idx").on(t.email, t.createdAt)],
@@ -229,16 +239,24 @@ export const regions = pgTable(
   (t) => [index("regions_parent_idx").on(t.level, t.parentId)],
 );
 
-export const members = pgTable("members", {
-  id: text("id").primaryKey(), // random UUID
-  email: text("email").notNull().unique(), // stored lower-cased
-  name: text("name").notNull(),
-  phone: text("phone"),
-  passwordHash: text("password_hash"), // null for members who only sign in through a provider
-  // Counts password changes: a reset link made under an older count no longer works.
-  passwordVersion: integer("password_version").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const members = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(), // random UUID
+    email: text("email").notNull().unique(), // stored lower-cased
+    name: text("name").notNull(),
+    phone: text("phone"),
+    passwordHash: text("password_hash"), // null for members who only sign in through a provider
+    // Counts password changes: a reset link made under an older count no longer works.
+    passwordVersion: integer("password_version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The admin order list's search: name or email contains.
+    index("members_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("members_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
+);
 
 export const accessTokens = pgTable(
   "access_tokens",
@@ -344,7 +362,7 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(), // 1-5
     title: text("title").notNull(),
     body: text("body").notNull(),
-    status: text("status").notNull(), // published | pending (held for moderation)
+    status: text("status").notNull(), // published | pending (held for moderation) | rejected
     // The member who wrote it (null for the demo's reviews): one review per member and product.
     memberId: text("member_id").references(() => members.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -420,11 +438,25 @@ export const orders = pgTable(
     note: text("note"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // Set by the state machine (server/orders/state-machine.ts).
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    refundedCents: integer("refunded_cents"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundReference: text("refund_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_member_idempotency_idx").on(t.memberId, t.idempotencyKey),
     index("orders_member_created_idx").on(t.memberId, t.createdAt),
+    // The admin order list: one index per sort, status first for the status filter.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_total_idx").on(t.totalCents, t.id),
   ],
 );
 
@@ -600,4 +632,83 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// ---------- the back office ----------
+
+// Staff are not members: their own accounts, sign-in and tokens (server/admin/).
+export const staff = pgTable("staff", {
+  id: text("id").primaryKey(), // random UUID
+  email: text("email").notNull().unique(), // stored lower-cased
+  name: text("name").notNull(),
+  role: text("role").$type<StaffRole>().notNull(), // owner | staff
+  passwordHash: text("password_hash"), // null until the one-time link was used
+  // The TOTP secret (base32), enabled once a code from it was verified; lastStep: the time step
+  // of the last code used, so that a code works once.
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  totpLastStep: integer("totp_last_step"),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A staff token (its hash): lapses 30 minutes after its last use, and at expiresAt.
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+// One-time links for setting a staff password.
+export const staffPasswordLinks = pgTable("staff_password_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  staffId: text("staff_id")
+    .notNull()
+    .references(() => staff.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+// An order's timeline: every change of state and every note, with who made it. A note alone
+// has no from/to.
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    actorKind: text("actor_kind").$type<"staff" | "member" | "shop">().notNull(),
+    staffId: text("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+// Every staff action: who, when, what, and the values before and after.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: text("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(), // e.g. order.ship, staff.role
+    target: text("target").notNull(), // e.g. INV-2026-100001, a staff email
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt, t.id)],
 );

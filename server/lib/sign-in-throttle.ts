@@ -62,10 +62,16 @@ export async function signedIn(
   attempt: SignInAttempt,
 ) {
   const known = { ...attempt, email: member.email };
-  await clear(db, RULES.signInPerAccountAddress, pairOf(known));
-  if (known.address) await mark(db, RULES.signInSuccess, pairOf(known));
+  await rememberSignIn(db, known);
   const deviceToken = (await isKnownDevice(db, known)) ? known.deviceToken : await newDevice(db, member.id);
   return { ...(await issueAccessToken(db, member)), deviceToken };
+}
+
+// The counts of this account and address start again; the address is remembered for the
+// account. Also for staff sign-in (server/admin/staff-auth.ts), under its own account names.
+export async function rememberSignIn(db: Database, attempt: SignInAttempt) {
+  await clear(db, RULES.signInPerAccountAddress, pairOf(attempt));
+  if (attempt.address) await mark(db, RULES.signInSuccess, pairOf(attempt));
 }
 
 async function newDevice(db: Database, memberId: string) {

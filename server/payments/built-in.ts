@@ -3,7 +3,17 @@
 import { randomUUID } from "node:crypto";
 
 import { dollars } from "../lib/money";
-import type { ChargeResult, PaymentGateway, PaymentGateways } from "./gateway";
+import type { ChargeResult, PaymentGateway, PaymentGateways, RefundRequest, RefundResult } from "./gateway";
+
+// Cash and transfers are paid back by a person (cash to the customer, a transfer to their
+// account): the refund is recorded, and its message says what to do.
+const refundByHand =
+  (how: string) =>
+  async ({ invoiceNumber }: RefundRequest): Promise<RefundResult> => ({
+    outcome: "refunded",
+    reference: `${invoiceNumber}-refund`,
+    message: how,
+  });
 
 const cashOnDelivery: PaymentGateway = {
   method: {
@@ -21,6 +31,7 @@ const cashOnDelivery: PaymentGateway = {
       instructions: null,
     };
   },
+  refund: refundByHand("Pay the cash back to the customer"),
 };
 
 // A fictional account: nothing can really be sent to it.
@@ -52,6 +63,7 @@ const bankTransfer: PaymentGateway = {
       ],
     };
   },
+  refund: refundByHand("Transfer the total back to the customer's account"),
 };
 
 // The test gateway's cards (any future expiry, any CVC). Every other valid number is declined.
@@ -92,6 +104,12 @@ const testCard: PaymentGateway = {
           message: "The test gateway only accepts its documented test cards.",
         };
     }
+  },
+  // Every payment it approved can be refunded in full; no money moves.
+  async refund({ paymentReference }): Promise<RefundResult> {
+    if (!paymentReference?.startsWith("test_"))
+      return { outcome: "failed", message: "The test gateway knows no such payment" };
+    return { outcome: "refunded", reference: `test_refund_${randomUUID()}`, message: "Refunded to the card" };
   },
 };
 

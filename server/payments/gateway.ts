@@ -27,9 +27,27 @@ export type ChargeResult =
   // Nothing was paid; the order can be paid again, with another card or method.
   | { outcome: "declined"; reference: string | null; message: string };
 
+// Paying back a paid order in full (a cancel before it shipped).
+export type RefundRequest = {
+  invoiceNumber: string;
+  amountCents: number;
+  currency: "usd";
+  // The approved payment's reference, as the gateway gave it (null when staff confirmed a
+  // transfer or cash by hand).
+  paymentReference: string | null;
+  // Unique per refund: a provider that sees the same key twice must not refund twice.
+  refundKey: string;
+};
+
+export type RefundResult =
+  | { outcome: "refunded"; reference: string; message: string }
+  // Nothing was refunded: the cancel does not happen.
+  | { outcome: "failed"; message: string };
+
 export interface PaymentGateway {
   readonly method: PaymentMethod;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export type PaymentGateways = Record<PaymentMethodCode, PaymentGateway>;

@@ -9,6 +9,7 @@ import { ApiError, notFound } from "../lib/errors";
 import { orderMailData } from "../mail/order-mail-data";
 import { orderConfirmationMail, paymentReceivedMail } from "../mail/order-mails";
 import { queueMail } from "../mail/queue";
+import { recordOrderEvent } from "../orders/timeline";
 import type { ChargeResult, PaymentGateways } from "./gateway";
 
 type PayInput = { invoiceNumber: string; method: PaymentMethodCode; card?: CardInput; currency?: string };
@@ -34,7 +35,8 @@ export async function payOrder(
       .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)))
       .for("no key update");
     if (!order) throw notFound("The order");
-    if (order.status === "paid")
+    // Paid, and perhaps packed, shipped or delivered since.
+    if (order.paidAt || order.status === "paid")
       throw new ApiError(409, "ALREADY_PAID", `Order ${invoiceNumber} is already paid`);
     if (order.status === "cancelled")
       throw new ApiError(409, "ORDER_CANCELLED", `Order ${invoiceNumber} was cancelled`);
@@ -73,6 +75,9 @@ export async function payOrder(
           paidAt: result.outcome === "approved" ? new Date() : null,
         })
         .where(eq(orders.id, order.id));
+      const to = statusAfter(result);
+      if (to !== order.status)
+        await recordOrderEvent(tx, order.id, { kind: "shop", name: "Checkout" }, { from: order.status, to });
       const mail = await orderMailData(tx, { memberId, invoiceNumber }, { shopUrl, currencyCode: currency });
       // The first method chosen confirms the order (with the bank details for a transfer); money
       // arriving later for an order already confirmed says so.

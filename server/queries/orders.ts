@@ -1,14 +1,20 @@
-// A member's orders: the paged history, one order in full, and cancelling an unpaid one.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+// A member's orders: the paged history and one order in full (cancelling: server/orders/).
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
-import type { OrderDetail, OrderSummary, Paging } from "../contract";
+import {
+  MEMBER_STATUS_WORDING,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderTimelineEntry,
+  type Paging,
+} from "../contract";
 import type { Database } from "../db/client";
-import { orderLines, orders, payments, productVariants } from "../db/schema";
-import { catalogueChanged } from "../lib/catalogue-events";
-import { ApiError, notFound } from "../lib/errors";
+import { orderEvents, orderLines, orders, payments } from "../db/schema";
+import { notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { shippingName } from "../lib/shipping";
-import { restockedVariants } from "../lib/stock-alerts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -40,32 +46,31 @@ export async function listOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // The lines of the whole page in one query.
-  const lines = rows.length
-    ? await db
-        .select({
-          orderId: orderLines.orderId,
-          unitPriceCents: orderLines.unitPriceCents,
-          qty: orderLines.qty,
-        })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((order) => order.id),
-          ),
-        )
-        .orderBy(asc(orderLines.id))
-    : [];
   return {
-    data: rows.map((order) =>
-      toSummary(
-        order,
-        lines.filter((line) => line.orderId === order.id),
-      ),
-    ),
+    data: await summariesOf(db, rows),
     paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
   };
+}
+
+// A page of orders as summaries, the lines of the whole page read in one query.
+export async function summariesOf(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select({ orderId: orderLines.orderId, unitPriceCents: orderLines.unitPriceCents, qty: orderLines.qty })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((order) =>
+    toSummary(
+      order,
+      lines.filter((line) => line.orderId === order.id),
+    ),
+  );
 }
 
 // Another member's invoice is 404, exactly like one that does not exist.
@@ -75,26 +80,20 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
     .from(orders)
     .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)));
   if (!order) throw notFound("The order");
-  const [lines, attempts] = await Promise.all([
+  return orderDetail(db, order);
+}
+
+// An order in full, as its member and the back office see it.
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const [lines, attempts, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)),
+    orderEventsOf(db, order.id),
   ]);
   const awaitingTransfer = order.status === "awaiting_transfer";
   return {
     ...toSummary(order, lines),
-    items: lines.map((line) => ({
-      sku: line.sku,
-      productId: line.productId,
-      slug: line.slug,
-      title: line.title,
-      size: line.size,
-      color: line.color,
-      image: line.image,
-      price: dollars(line.unitPriceCents),
-      oldPrice: line.listPriceCents > line.unitPriceCents ? dollars(line.listPriceCents) : null,
-      qty: line.qty,
-      lineTotal: dollars(line.unitPriceCents * line.qty),
-    })),
+    items: lines.map(toOrderLine),
     subtotal: dollars(order.subtotalCents),
     shipping: {
       option: order.shippingOption,
@@ -115,54 +114,43 @@ export async function getOrder(db: Database, memberId: string, invoiceNumber: st
       cardLast4: attempt.cardLast4,
       at: attempt.createdAt.toISOString(),
     })),
+    statusText: MEMBER_STATUS_WORDING[order.status],
+    tracking:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, number: order.trackingNumber, url: order.trackingUrl }
+        : null,
+    refunded: order.refundedCents === null ? null : dollars(order.refundedCents),
+    timeline: memberTimeline(order, events),
   };
 }
 
-// Cancelling an order that is not paid yet gives its stock back, and a size that was sold out
-// sends its back-in-stock alerts. Cancelling twice is harmless.
-export async function cancelOrder(
-  db: Database,
-  memberId: string,
-  invoiceNumber: string,
-  shopUrl: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.invoiceNumber, invoiceNumber), eq(orders.memberId, memberId)))
-      .for("no key update");
-    if (!order) throw notFound("The order");
-    if (order.status === "cancelled") return;
-    if (order.status === "paid") {
-      throw new ApiError(
-        409,
-        "ALREADY_PAID",
-        `Order ${invoiceNumber} is paid: contact us to return it for a refund`,
-      );
-    }
-    await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelledAt: new Date() })
-      .where(eq(orders.id, order.id));
-    // In variant id order, like checkout, so the two never deadlock.
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.variantId));
-    for (const line of lines) {
-      if (line.variantId === null) continue; // the variant is gone from the catalogue
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
-    await restockedVariants(
-      tx,
-      lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
-      shopUrl,
-    );
+const toOrderLine = (line: typeof orderLines.$inferSelect): OrderLine => ({
+  sku: line.sku,
+  productId: line.productId,
+  slug: line.slug,
+  title: line.title,
+  size: line.size,
+  color: line.color,
+  image: line.image,
+  price: dollars(line.unitPriceCents),
+  oldPrice: line.listPriceCents > line.unitPriceCents ? dollars(line.listPriceCents) : null,
+  qty: line.qty,
+  lineTotal: dollars(line.unitPriceCents * line.qty),
+});
+
+export const orderEventsOf = (db: Database, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+
+// The states the order went through, from its placing on (notes and who did what stay in the
+// back office). Orders older than the timeline show their placing and their state now.
+function memberTimeline(order: OrderRow, events: (typeof orderEvents.$inferSelect)[]): OrderTimelineEntry[] {
+  const entry = (status: OrderStatus, at: Date) => ({
+    status,
+    statusText: MEMBER_STATUS_WORDING[status],
+    at: at.toISOString(),
   });
-  catalogueChanged(db, "cards");
+  const changes = events.flatMap((event) => (event.toStatus ? [entry(event.toStatus, event.createdAt)] : []));
+  const placed = entry("awaiting_payment", order.createdAt);
+  if (changes.length || order.status === "awaiting_payment") return [placed, ...changes];
+  return [placed, entry(order.status, order.paidAt ?? order.cancelledAt ?? order.createdAt)];
 }

@@ -23,3 +23,14 @@ export const conflict = (description: string) => ({ 409: error(description) });
 export const outOfStockError = conflict(
   "More than is in stock (OUT_OF_STOCK; `stock` gives what is available)",
 );
+
+// The back office: the staff token in its own header; 401 without a valid one, 403 for a role
+// that may not, or an owner who has not enrolled a second factor.
+export const staffSecurity = [{ staffToken: [] }];
+export const staffOnly = {
+  401: error("Missing, unknown, idle (30 minutes) or expired staff token (UNAUTHENTICATED_USER)"),
+  403: error("This role may not do it, or an owner must enrol a second factor first (FORBIDDEN)"),
+};
+// Tags that sort the admin operations; the role walk (server/api.admin-roles.test.ts) reads them.
+export const ADMIN_TAG = "Admin";
+export const OWNER_TAG = "Admin (owners only)";

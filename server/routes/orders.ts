@@ -2,15 +2,16 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 
 import { InvoiceNumber, OrderListQuery, OrderListResponse, OrderResponse } from "../contract";
-import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
-import { cancelOrder, getOrder, listOrders } from "../queries/orders";
+import { type OrderContext, transitionOrder } from "../orders/state-machine";
+import { getOrder, listOrders } from "../queries/orders";
 import { authHeadersSecurity, badInput, conflict, notFoundError, ok, unauthorized } from "./openapi";
 
 const InvoiceParam = z.object({ invoice_number: InvoiceNumber });
 
-// shopUrl: for the links in the back-in-stock mails a cancelled order may send.
-export function registerOrderRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
+// context: the gateways and shop address a cancel needs (its mail's links).
+export function registerOrderRoutes(app: OpenAPIHono, context: OrderContext) {
+  const { db } = context;
   app.openapi(
     createRoute({
       method: "get",
@@ -48,7 +49,8 @@ export function registerOrderRoutes(app: OpenAPIHono, db: Database, shopUrl: str
       method: "post",
       path: "/api/member/orders/{invoice_number}/cancel",
       tags: ["Orders"],
-      summary: "Cancel an order that is not paid yet; its stock goes back on sale",
+      summary:
+        "Cancel an order that is not paid yet; its stock goes back on sale (cancelling twice is harmless)",
       security: authHeadersSecurity,
       request: { params: InvoiceParam },
       responses: {
@@ -62,7 +64,12 @@ export function registerOrderRoutes(app: OpenAPIHono, db: Database, shopUrl: str
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const { invoice_number: invoiceNumber } = c.req.valid("param");
-      await cancelOrder(db, member.id, invoiceNumber, shopUrl);
+      await transitionOrder(
+        context,
+        invoiceNumber,
+        { to: "cancelled" },
+        { kind: "member", memberId: member.id, name: member.name },
+      );
       return c.json({ data: await getOrder(db, member.id, invoiceNumber) }, 200);
     },
   );

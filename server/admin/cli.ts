@@ -1,0 +1,66 @@
+// `npm run staff -- add --email owner@example.com --role owner [--name "Sam Owner"]`: adds a staff
+// account and prints a one-time link for setting its password (valid 72 hours).
+// `npm run staff -- link --email …`: a new link for an existing account (a lost or expired one).
+// Works on the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { readApiConfig } from "../config";
+import { Email, StaffRole } from "../contract";
+import { openDatabase } from "../db/client";
+import { staff } from "../db/schema";
+import { newPasswordLink, newStaffId } from "./staff-auth";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+});
+const USAGE = "Use: npm run staff -- add --email … --role owner|staff [--name …], or: link --email …";
+const args = z
+  .object({
+    command: z.enum(["add", "link"], USAGE),
+    email: Email,
+    role: StaffRole.optional().refine((role) => positionals[0] !== "add" || role, "--role owner or staff"),
+  })
+  .safeParse({ command: positionals[0], email: values.email, role: values.role });
+if (!args.success) {
+  console.error(`[staff] ${z.prettifyError(args.error)}\n${USAGE}`);
+  process.exit(2);
+}
+const { command, email, role } = args.data;
+
+function fail(message: string) {
+  console.error(`[staff] ${message}`);
+  process.exitCode = 1;
+}
+
+const config = readApiConfig();
+const database = await openDatabase(config);
+await main();
+await database.close();
+
+async function main() {
+  const [existing] = await database.db.select().from(staff).where(eq(staff.email, email));
+  if (command === "add" && existing) return fail(`${email} already has a staff account (use: link)`);
+  if (command === "link" && !existing) return fail(`${email} has no staff account (use: add)`);
+  const row =
+    existing ??
+    (
+      await database.db
+        .insert(staff)
+        .values({
+          id: newStaffId(),
+          email,
+          role: role ?? "staff",
+          name: values.name?.trim() || email.split("@")[0],
+        })
+        .returning()
+    )[0];
+  const link = await newPasswordLink(database.db, row.id, config.shopUrl);
+  console.info(`[staff] ${row.email} (${row.role}): set a password within 72 hours at\n${link}`);
+}

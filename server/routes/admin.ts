@@ -1,0 +1,19 @@
+// The back office's API, /api/admin/*: staff sign-in, staff management and the audit log
+// (owners), orders, catalogue edits, the dashboard,
+// moderation, contact messages and the newsletter export.
+import type { OpenAPIHono } from "@hono/zod-openapi";
+
+import type { OrderContext } from "../orders/state-machine";
+import { registerAdminAuthRoutes } from "./admin-auth";
+import { registerAdminCatalogueRoutes } from "./admin-catalogue";
+import { registerAdminModerationRoutes } from "./admin-moderation";
+import { registerAdminOrderRoutes } from "./admin-orders";
+import { registerAdminStaffRoutes } from "./admin-staff";
+
+export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext) {
+  registerAdminAuthRoutes(app, context.db);
+  registerAdminStaffRoutes(app, context.db, context.shopUrl);
+  registerAdminOrderRoutes(app, context);
+  registerAdminCatalogueRoutes(app, context);
+  registerAdminModerationRoutes(app, context.db);
+}
