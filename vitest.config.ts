@@ -26,6 +26,8 @@ const SLOW_TESTS = [
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 // Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
 const SHARED_DATABASE_TESTS = "server/mail/sender-two-processes.test.ts";
+// The move of the embedded database into a PostgreSQL server's database: PostgreSQL only.
+const MOVE_TESTS = "server/db/move-to-postgres.test.ts";
 
 export default defineConfig({
   resolve: {
@@ -56,7 +58,7 @@ export default defineConfig({
           exclude: [
             ROUTE_TESTS,
             ...SLOW_TESTS,
-            ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS]),
+            ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS, MOVE_TESTS]),
           ],
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],

@@ -53,6 +53,16 @@ async function freshDatabase(options: {
   };
 }
 
+// A new, empty database on the PostgreSQL server (no tables): its URL, and how to drop it.
+export async function emptyServerDatabase(serverUrl: string) {
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `drop database ${name} with (force)`),
+  };
+}
+
 // On PostgreSQL, the same once per run: a database migrated and seeded, which each test
 // file's database copies (CREATE DATABASE ... TEMPLATE, a fraction of a second against
 // seconds for migrating and seeding). Answers its name and how to drop it.
@@ -92,13 +102,18 @@ export async function startTestApi() {
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded
-// into PGlite, whatever TEST_DATABASE_URL says.
+// into PGlite, whatever TEST_DATABASE_URL says. database: one already open (seeded if empty).
 export async function createTestApi(
-  options: Omit<ApiOptions, "shopUrl"> & { logger?: Logger; products?: number; snapshot?: Blob } = {},
+  options: Omit<ApiOptions, "shopUrl"> & {
+    logger?: Logger;
+    products?: number;
+    snapshot?: Blob;
+    database?: DatabaseHandle;
+  } = {},
 ) {
-  const { logger, products, snapshot: given, ...apiOptions } = options;
-  const snapshot = given ?? (products ? undefined : await savedSnapshot());
-  const database = await freshDatabase({ logger, snapshot, empty: Boolean(products) });
+  const { logger, products, snapshot: given, database: open, ...apiOptions } = options;
+  const snapshot = given ?? (products || open ? undefined : await savedSnapshot());
+  const database = open ?? (await freshDatabase({ logger, snapshot, empty: Boolean(products) }));
   await seedIfEmpty(database.db, { products });
   // The outbox is readable (DEV_OUTBOX): tests follow mailed links (tests/support/register.ts).
   const app = createApi(database.db, { shopUrl: "http://shop.test", devOutbox: true, ...apiOptions });

@@ -14,7 +14,13 @@ import { StartError } from "../lib/start-error";
 import { BACKUP_PATH } from "../routes/backup";
 import { restoreSnapshot, writeSnapshot } from "./backup";
 import { openPglite } from "./client";
-import { DataDirectoryInUse, type LockContent, lockDataDir, lockHolder } from "./data-dir-lock";
+import {
+  DataDirectoryInUse,
+  type LockContent,
+  lockDataDir,
+  lockHolder,
+  shopIsRunning,
+} from "./data-dir-lock";
 import { snapshotName } from "./snapshots";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -78,10 +84,7 @@ async function restore(file: string | undefined) {
   const { dataDir } = readApiConfig();
   const { aside, orders } = await restoreSnapshot(file, dataDir).catch((error: Error) => {
     if (!(error instanceof DataDirectoryInUse)) throw error;
-    throw new StartError(
-      `The shop is running on ${dataDir} (pid ${error.holder.pid}): its data is not overwritten. ` +
-        "Stop it, restore, and start it again.",
-    );
+    throw shopIsRunning(dataDir, error.holder, "overwritten");
   });
   console.info(`Restored ${file} into ${dataDir}: ${orders} orders.`);
   if (aside)

@@ -38,6 +38,16 @@ export class DataDirectoryInUse extends StartError {
   }
 }
 
+// The answer of a command that needs the shop stopped (restore, the move to PostgreSQL): its
+// data is `what` (overwritten, moved) only once the shop is stopped.
+export function shopIsRunning(dataDir: string, holder: LockContent, what: "overwritten" | "moved") {
+  const command = what === "moved" ? "move it" : "restore";
+  return new StartError(
+    `The shop is running on ${dataDir} (pid ${holder.pid}): its data is not ${what}. ` +
+      `Stop it, ${command}, and start it again.`,
+  );
+}
+
 // The start time of a process (clock ticks since boot, /proc/<pid>/stat field 22): with the
 // pid it names one process for good. Null where /proc is missing (not Linux).
 function startTimeOf(pid: number): string | null {

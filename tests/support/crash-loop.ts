@@ -21,6 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const OPERATOR_TOKEN = "crash-loop-operator-token-0123456789abcdef";
 
 export type CrashLoopResult = {
+  // Starts of the API (not counting the second openers'): each ends in a kill or a failure.
+  starts: number;
   kills: number;
   startsFailed: number;
   // The first lines a failed start wrote, for the report.
@@ -260,6 +262,7 @@ async function kill(child: ChildProcess, exited: Promise<unknown>) {
 export async function crashLoop(dataDir: string, shop: ShopData, options: CrashLoopOptions) {
   const committed: Committed = { orders: new Map(), members: new Set(), imports: 0 };
   const result: CrashLoopResult = {
+    starts: 0,
     kills: 0,
     startsFailed: 0,
     failures: [],
@@ -275,6 +278,7 @@ export async function crashLoop(dataDir: string, shop: ShopData, options: CrashL
   const base = `http://127.0.0.1:${port}`;
   while (result.kills < options.kills) {
     const api = startApi(dataDir, port, {});
+    result.starts += 1;
     const whileStarting = (result.kills + 1) % options.killWhileStartingEvery === 0;
     // Somewhere in the start (opening, that is recovery, migrations, the first reads), or not.
     const timer = whileStarting ? sleep(300 + Math.random() * 2500).then(() => true) : new Promise(() => {});
