@@ -124,6 +124,32 @@ function OrderDelivery({ order }: { order: OrderDetail }) {
         <bdi dir="ltr">{address.phone}</bdi>
       </address>
       <p className="mt-2 text-slate-600">Placed {formatDate(order.placedAt)}</p>
+      {order.tracking && <OrderTrackingLine tracking={order.tracking} />}
+      {order.timeline.length > 0 && (
+        <ol aria-label="What happened" className="mt-3 space-y-1 border-s-2 border-slate-200 ps-3">
+          {order.timeline.map((entry) => (
+            <li key={`${entry.status} ${entry.at}`}>
+              {entry.statusText} <span className="text-slate-600">· {formatDate(entry.at)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
+  );
+}
+
+// The parcel's carrier and tracking number, linked to the carrier's page when the shop gave one.
+function OrderTrackingLine({ tracking }: { tracking: NonNullable<OrderDetail["tracking"]> }) {
+  return (
+    <p className="mt-2">
+      Sent with {tracking.carrier}, tracking number{" "}
+      {tracking.url ? (
+        <a href={tracking.url} rel="noreferrer" className="font-medium text-theme-strong underline">
+          {tracking.number}
+        </a>
+      ) : (
+        <strong>{tracking.number}</strong>
+      )}
+    </p>
   );
 }

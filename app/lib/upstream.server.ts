@@ -44,7 +44,7 @@ export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try aga
 
 export type Query = Record<string, string | number | undefined | (string | number)[]>;
 type CallOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   body?: unknown;
   // Send the member's token headers (only when both are in the session).
