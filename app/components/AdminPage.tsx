@@ -13,7 +13,8 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
 
 // A message from the last action, read aloud when it appears.
 export function Notice({ children, kind = "info" }: { children: ReactNode; kind?: "info" | "error" }) {
-  const style = kind === "error" ? "border-red-600 bg-red-50 text-red-900" : "border-emerald-600 bg-emerald-50";
+  const style =
+    kind === "error" ? "border-red-600 bg-red-50 text-red-900" : "border-emerald-600 bg-emerald-50";
   return (
     <p role={kind === "error" ? "alert" : "status"} className={`rounded-md border-s-4 p-3 text-sm ${style}`}>
       {children}

@@ -37,7 +37,10 @@ export const StaffLoginForm = z.object({
 // Setting up the second factor: ask for a new key, then verify a code from the app.
 export const TotpForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start") }),
-  z.object({ intent: z.literal("verify"), code: z.string({ error: "Enter the 6-digit code" }).pipe(TotpCode) }),
+  z.object({
+    intent: z.literal("verify"),
+    code: z.string({ error: "Enter the 6-digit code" }).pipe(TotpCode),
+  }),
 ]);
 
 // The order list's search params, read leniently: a value that does not fit is left out.
@@ -56,7 +59,10 @@ export const OrderListParams = z.object({
 const shipFields = OrderTransitionBody.options[2];
 export const TRANSITION_INTENTS = ["paid", "packed", "delivered", "cancelled"] as const;
 export const AdminOrderForm = z.discriminatedUnion("intent", [
-  OrderNoteBody.extend({ intent: z.literal("note"), note: z.string({ error: "Write the note" }).pipe(OrderNoteBody.shape.note) }),
+  OrderNoteBody.extend({
+    intent: z.literal("note"),
+    note: z.string({ error: "Write the note" }).pipe(OrderNoteBody.shape.note),
+  }),
   z.object({ intent: z.enum(TRANSITION_INTENTS), note: z.string().trim().max(2000).optional() }),
   z.object({
     intent: z.literal("shipped"),

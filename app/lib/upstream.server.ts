@@ -154,7 +154,8 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
     const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path);
-    const ttl = (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
+    const ttl =
+      (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
 
     let outcome: Outcome;

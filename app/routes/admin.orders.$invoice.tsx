@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
-import { Notice } from "~/components/AdminPage";
 import {
   CANCELLABLE,
   MOVES_FROM,
@@ -12,6 +11,7 @@ import {
   OrderPayments,
   OrderTimeline,
 } from "~/components/AdminOrder";
+import { Notice } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
@@ -66,12 +66,16 @@ export default function AdminOrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // A refusal that is not about one field (a 409): said at the top, whatever form was sent.
-  const refusal = answer && answer.intent !== "note" && answer.intent !== "shipped" ? answer.result.error?.[""] : null;
+  const refusal =
+    answer && answer.intent !== "note" && answer.intent !== "shipped" ? answer.result.error?.[""] : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold">Order {order.invoiceNumber}</h1>
-        <Link to={`/admin/orders/${order.invoiceNumber}/slip`} className="inline-flex min-h-11 items-center underline">
+        <Link
+          to={`/admin/orders/${order.invoiceNumber}/slip`}
+          className="inline-flex min-h-11 items-center underline"
+        >
           Packing slip
         </Link>
       </div>
@@ -139,7 +143,11 @@ function ShipForm() {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <FormErrors form={form} />
       <Field meta={fields.carrier} label="Carrier" />
-      <Field meta={fields.trackingNumber} label="Tracking number" inputProps={{ autoCapitalize: "characters" }} />
+      <Field
+        meta={fields.trackingNumber}
+        label="Tracking number"
+        inputProps={{ autoCapitalize: "characters" }}
+      />
       <Field meta={fields.trackingUrl} label="Tracking page (optional)" type="url" />
       <SubmitButton name="intent" value="shipped">
         Mark as shipped

@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const submission = await readForm(request, StaffForm);
   const intent = submission.payload.intent;
-  if (submission.status !== "success") return data({ intent, result: submission.reply(), link: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent, result: submission.reply(), link: null }, { status: 400 });
   const form = submission.value;
   try {
     if (form.intent === "add") {
@@ -36,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     else await api.admin.updateStaff(form.id, { disabled: form.intent === "disable" });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return data({ intent, result: submission.reply({ formErrors: [error.message] }), link: null }, error.init);
+    return data(
+      { intent, result: submission.reply({ formErrors: [error.message] }), link: null },
+      error.init,
+    );
   }
   staffSession.flash("notice", "Saved.");
   return redirect("/admin/staff");
@@ -78,7 +82,11 @@ export default function AdminStaff() {
               </Form>
               <Form method="post">
                 <input type="hidden" name="id" value={member.id} />
-                <SubmitButton name="intent" value={member.disabled ? "enable" : "disable"} variant="secondary">
+                <SubmitButton
+                  name="intent"
+                  value={member.disabled ? "enable" : "disable"}
+                  variant="secondary"
+                >
                   {member.disabled ? "Enable" : "Disable"}
                 </SubmitButton>
               </Form>

@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 
 import { newStaffMember, passwordLinkToken, totpCodeOf } from "../../tests/setup/admin-routes";
 import { settle, webRequest } from "../../tests/setup/routes";
-import { action as setPassword } from "./admin_.set-password";
 import { action, loader } from "./admin_.login";
+import { action as setPassword } from "./admin_.set-password";
 
 const PASSWORD = "staff-pass-123";
 
@@ -22,10 +22,15 @@ const post = (form: Record<string, string>) => webRequest("/admin/login", { form
 
 test("staff sign in with email and password; the staff cookie is set, not the shopper's", async () => {
   const member = await withPassword("staff");
-  const result = await settle(action, post({ email: member.email, password: PASSWORD, next: "/admin/orders?q=x" }));
+  const result = await settle(
+    action,
+    post({ email: member.email, password: PASSWORD, next: "/admin/orders?q=x" }),
+  );
   expect(result).toHaveRedirect("/admin/orders?q=x");
   const cookies = result.headers.getSetCookie();
-  expect(cookies.some((cookie) => /^__staff=.+; Max-Age=1800;.*HttpOnly; SameSite=Lax/.test(cookie))).toBe(true);
+  expect(cookies.some((cookie) => /^__staff=.+; Max-Age=1800;.*HttpOnly; SameSite=Lax/.test(cookie))).toBe(
+    true,
+  );
   expect(cookies.some((cookie) => cookie.startsWith("__session="))).toBe(false);
 });
 
@@ -53,17 +58,25 @@ test("a wrong password keeps the email and says so; a bad email is a 400", async
 
 test("a next outside the back office is not followed", async () => {
   const member = await withPassword("staff");
-  const result = await settle(action, post({ email: member.email, password: PASSWORD, next: "//evil.example/" }));
+  const result = await settle(
+    action,
+    post({ email: member.email, password: PASSWORD, next: "//evil.example/" }),
+  );
   expect(result).toHaveRedirect("/admin");
 });
 
 test("the page for a signed-in staff member goes on to the back office", async () => {
   const member = await newStaffMember();
-  expect(await settle(loader, member.request("/admin/login?next=/admin/staff"))).toHaveRedirect("/admin/staff");
+  expect(await settle(loader, member.request("/admin/login?next=/admin/staff"))).toHaveRedirect(
+    "/admin/staff",
+  );
   expect((await settle(loader, webRequest("/admin/login"))).status).toBe(200);
 });
 
 test("a post from another site is refused", async () => {
-  const request = webRequest("/admin/login", { form: { email: "a@b.c", password: "x" }, headers: { Origin: "http://evil.example" } });
+  const request = webRequest("/admin/login", {
+    form: { email: "a@b.c", password: "x" },
+    headers: { Origin: "http://evil.example" },
+  });
   expect((await settle(action, request)).status).toBe(403);
 });

@@ -35,10 +35,15 @@ export default function PackingSlip() {
     <article id="packing-slip" className="mx-auto flex max-w-3xl flex-col gap-6">
       <style>{PRINT_CSS}</style>
       <p className="no-print flex flex-wrap gap-4">
-        <Link to={`/admin/orders/${order.invoiceNumber}`} className="inline-flex min-h-11 items-center underline">
+        <Link
+          to={`/admin/orders/${order.invoiceNumber}`}
+          className="inline-flex min-h-11 items-center underline"
+        >
           Back to the order
         </Link>
-        <span className="inline-flex min-h-11 items-center text-slate-600">Print this page (Ctrl+P / Share → Print).</span>
+        <span className="inline-flex min-h-11 items-center text-slate-600">
+          Print this page (Ctrl+P / Share → Print).
+        </span>
       </p>
       <header className="flex flex-wrap justify-between gap-4 border-b border-black pb-2">
         <h1 className="text-2xl font-semibold">Packing slip</h1>
@@ -59,9 +64,15 @@ export default function PackingSlip() {
         <caption className="sr-only">What goes in the parcel</caption>
         <thead>
           <tr className="border-b border-black">
-            <th scope="col" className="py-1 text-start">Item</th>
-            <th scope="col" className="py-1 text-start">SKU</th>
-            <th scope="col" className="py-1 text-end">Qty</th>
+            <th scope="col" className="py-1 text-start">
+              Item
+            </th>
+            <th scope="col" className="py-1 text-start">
+              SKU
+            </th>
+            <th scope="col" className="py-1 text-end">
+              Qty
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,7 +89,9 @@ export default function PackingSlip() {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="py-1 text-start">Units</th>
+            <th scope="row" colSpan={2} className="py-1 text-start">
+              Units
+            </th>
             <td className="py-1 text-end">{units}</td>
           </tr>
         </tfoot>

@@ -25,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin/login");
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const reply = submission.reply({ formErrors: [error.message], hideFields: ["password", "confirmPassword"] });
+    const reply = submission.reply({
+      formErrors: [error.message],
+      hideFields: ["password", "confirmPassword"],
+    });
     return data(reply, error.init);
   }
 }

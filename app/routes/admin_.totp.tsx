@@ -17,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const submission = await readForm(request, TotpForm);
-  if (submission.status !== "success") return data({ enrolment: null, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ enrolment: null, result: submission.reply() }, { status: 400 });
   if (submission.value.intent === "start") {
     // The secret is shown once, on this answer, for typing or scanning into the app.
     try {
@@ -48,7 +49,9 @@ export default function TotpEnrolment() {
     return (
       <AdminPage title="Authenticator app">
         <p>Your authenticator app is set up.</p>
-        <Link to="/admin/orders" className="text-theme-strong underline">Orders</Link>
+        <Link to="/admin/orders" className="text-theme-strong underline">
+          Orders
+        </Link>
       </AdminPage>
     );
   return (
@@ -60,14 +63,22 @@ export default function TotpEnrolment() {
           <p className="break-all rounded-md bg-slate-50 p-3 font-mono text-lg" data-testid="totp-secret">
             {answer.enrolment.secret}
           </p>
-          <a href={answer.enrolment.uri} className="text-theme-strong underline">Open in an authenticator app on this phone</a>
+          <a href={answer.enrolment.uri} className="text-theme-strong underline">
+            Open in an authenticator app on this phone
+          </a>
         </div>
       ) : (
         <Form method="post" className="my-4">
-          <SubmitButton name="intent" value="start">Show a new key</SubmitButton>
+          <SubmitButton name="intent" value="start">
+            Show a new key
+          </SubmitButton>
         </Form>
       )}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+      >
         <FormErrors form={form} />
         <Field
           meta={fields.code}

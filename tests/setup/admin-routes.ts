@@ -26,9 +26,8 @@ export async function newStaffMember(role: "owner" | "staff" = "staff") {
 export type StaffMember = Awaited<ReturnType<typeof newStaffMember>>;
 
 async function staffCookieFor(member: Staff, role: "owner" | "staff") {
-  const { getStaffSession, commitStaffSession, STAFF_SESSION_COOKIE } = await import(
-    "../../app/lib/staff-session.server"
-  );
+  const { getStaffSession, commitStaffSession, STAFF_SESSION_COOKIE } =
+    await import("../../app/lib/staff-session.server");
   const session = await getStaffSession(webRequest("/"));
   session.set("staffToken", Object.values(member.headers)[0]);
   session.set("staffName", "Sam");
