@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
@@ -53,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const nonce = useNonce();
+  // The back office (/admin) has its own frame (routes/admin.tsx): no shop header, footer or popups.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const plain = shop?.locked || backOffice;
   useSiteLinks();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
@@ -83,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        {shop?.locked ? (
+        {plain ? (
           <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">
             {shopName}
           </header>
@@ -101,11 +105,11 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
-        <Popups popups={shop?.popups ?? []} />
+        {!backOffice && <Popups popups={shop?.popups ?? []} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
-        {!shop?.locked && <Footer shopName={shopName} />}
+        {!plain && <Footer shopName={shopName} />}
         <p className="bg-slate-50 pb-4 text-center text-sm">
           <a href="#top" className="underline underline-offset-4">
             <span aria-hidden="true">↑</span> Back to top

@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   setPasswordLink = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(printed)?.[0] ?? "";
   expect(setPasswordLink, printed).not.toBe("");
   shopProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
-    env: { ...env, PORT: String(WEB()), API_PORT: String(API()), DEV_OIDC_PROVIDER: "off", SMTP_URL: "" },
+    env: { ...env, PORT: String(WEB()), API_PORT: String(API()), DEV_OIDC_PROVIDER: "off" },
     stdio: "ignore",
   });
   await waitFor(`${shopUrl()}/healthz`);
@@ -173,8 +173,8 @@ async function expectFits(page: Page) {
 
 async function signInAsOwner(page: Page) {
   await page.goto(`${shopUrl()}/admin/login`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -247,7 +247,7 @@ test("a paid order cancelled from the back office puts its stock back on the pro
 
   // Asked for the code after the password: both again, with the app's code.
   await signInAsOwner(page);
-  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByLabel("Code from your authenticator app").fill(totpCode(30_000));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
