@@ -49,14 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
+// The back office (/admin) has its own frame (routes/admin.tsx): no shop header, footer or popups
+// (as while the store is locked).
+const inBackOffice = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const nonce = useNonce();
-  // The back office (/admin) has its own frame (routes/admin.tsx): no shop header, footer or popups.
-  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
-  const plain = shop?.locked || backOffice;
+  const plain = shop?.locked || inBackOffice(useLocation().pathname);
   useSiteLinks();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
@@ -105,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
-        {!backOffice && <Popups popups={shop?.popups ?? []} />}
+        {!plain && <Popups popups={shop?.popups ?? []} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>

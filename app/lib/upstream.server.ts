@@ -111,18 +111,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   const { session, staffSession } = sessions;
   // One request to the API with the shopper's headers and the timeout.
   function fetchApi(url: URL, options: CallOptions) {
-    const headers = new Headers({ ...options.headers, Accept: "application/json" });
-    if (options.body !== undefined) headers.set("Content-Type", "application/json");
-    const clientAddress = clientAddressOf(request);
-    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
-    const token = session.get("accessToken");
-    const userId = session.get("userId");
-    if (options.auth && token && userId) {
-      headers.set(AUTH_HEADERS.token, token);
-      headers.set(AUTH_HEADERS.userId, userId);
-    }
-    const staffToken = staffSession?.get("staffToken");
-    if (options.staff && staffToken) headers.set(STAFF_TOKEN_HEADER, staffToken);
+    const headers = headersOf(request, sessions, options);
     return fetch(url, {
       method: options.method ?? "GET",
       headers,
@@ -190,6 +179,24 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   }
 
   return { call, send };
+}
+
+// The headers of a call: JSON, the shopper's address, and the member's or the staff member's token
+// when the call asks for it.
+function headersOf(request: RouteRequest, { session, staffSession }: Sessions, options: CallOptions) {
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  const clientAddress = clientAddressOf(request);
+  if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  const token = session.get("accessToken");
+  const userId = session.get("userId");
+  if (options.auth && token && userId) {
+    headers.set(AUTH_HEADERS.token, token);
+    headers.set(AUTH_HEADERS.userId, userId);
+  }
+  const staffToken = staffSession?.get("staffToken");
+  if (options.staff && staffToken) headers.set(STAFF_TOKEN_HEADER, staffToken);
+  return headers;
 }
 
 // An answer read whole (its size weighs it in the cache) and parsed with its schema.
