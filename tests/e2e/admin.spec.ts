@@ -15,7 +15,7 @@ import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
-import { PHONE, SESSION_SECRET } from "../../playwright.config";
+import { LOCKED_SHOP_URL, PHONE, SESSION_SECRET } from "../../playwright.config";
 import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
 import { registerThroughMail } from "../support/register";
 import { expect, test } from "./fixtures";
@@ -172,7 +172,9 @@ async function expectFits(page: Page) {
 }
 
 async function signInAsOwner(page: Page) {
-  await page.goto(`${shopUrl()}/admin/login`);
+  const response = await page.goto(`${shopUrl()}/admin/login`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -229,6 +231,12 @@ test("the owner sets a password from the printed link and an authenticator app, 
   await page.goto(`${shopUrl()}/member/orders/${invoice}`);
   await expect(page.getByText("Shipped", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("PP 1234 5678")).toBeVisible();
+});
+
+test("the back office stays open to staff while the shop is locked", async () => {
+  const answer = await fetch(`${LOCKED_SHOP_URL}/admin/login`, { redirect: "manual" });
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toContain("Staff sign-in");
 });
 
 const stockText = (stock: number) =>
