@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { billOfOrder, formatMinor, formatPrice } from "~/lib/money";
 
 import { ADMIN_STATUS_LABELS } from "./AdminStatus";
-import { METHOD_LABELS } from "./OrderDetails";
+import { AddressLines, METHOD_LABELS } from "./OrderDetails";
 
 // Which buttons the order's page offers in each state. A convenience copy of the API's state
 // machine (server/orders/state-machine.ts, ALLOWED_FROM): the API decides, and answers a 409
@@ -55,36 +55,13 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-export function OrderAddressBlock({ order }: { order: AdminOrderDetail }) {
-  const { address } = order;
-  return (
-    <address className="not-italic">
-      {address.name}
-      <br />
-      {address.line1}
-      {address.line2 && (
-        <>
-          <br />
-          {address.line2}
-        </>
-      )}
-      <br />
-      {address.subdistrict.name}, {address.district.name}
-      <br />
-      {address.city.name}, {address.province.name} {address.postal.name}
-      <br />
-      <bdi dir="ltr">{address.phone}</bdi>
-    </address>
-  );
-}
-
 export function OrderDelivery({ order }: { order: AdminOrderDetail }) {
   return (
     <section aria-labelledby="delivery">
       <h2 id="delivery" className="mb-2 text-xl font-semibold">
         Delivery
       </h2>
-      <OrderAddressBlock order={order} />
+      <AddressLines address={order.address} />
       <p className="mt-2">{order.shipping.name}</p>
       {order.tracking && (
         <p className="mt-1">

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { OrderAddressBlock } from "~/components/AdminOrder";
 import { ErrorPage } from "~/components/ErrorPage";
+import { AddressLines } from "~/components/OrderDetails";
 import { formatDate } from "~/lib/dates";
 import { orNotFound, requireStaff } from "~/lib/routes.server";
 
@@ -57,7 +57,7 @@ export default function PackingSlip() {
         <h2 id="ship-to" className="font-semibold">
           Ship to
         </h2>
-        <OrderAddressBlock order={order} />
+        <AddressLines address={order.address} />
         <p className="mt-1">{order.shipping.name}</p>
       </section>
       <table className="w-full border-collapse text-start">
