@@ -225,6 +225,8 @@ test("the owner sets a password from the printed link and an authenticator app, 
     expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
 
+  await expectSlipPrints(page, invoice);
+
   // The member reads it in their words, with the tracking number.
   const { name, value } = await memberSessionCookie(member, SESSION_SECRET);
   await page.context().addCookies([{ name, value, url: shopUrl(), httpOnly: true, sameSite: "Lax" }]);
@@ -232,6 +234,21 @@ test("the owner sets a password from the printed link and an authenticator app, 
   await expect(page.getByText("Shipped", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("PP 1234 5678")).toBeVisible();
 });
+
+// The packing slip on paper: only the slip prints, on one A4 or Letter page.
+async function expectSlipPrints(page: Page, invoice: string) {
+  await page.goto(`${shopUrl()}/admin/orders/${invoice}/slip`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the order" })).toBeHidden();
+  // The shop's own frame (here on screen) stays off the paper.
+  await expect(page.getByRole("link", { name: /Back to top/ })).toBeHidden();
+  for (const format of ["A4", "Letter"]) {
+    const pdf = (await page.pdf({ format })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1);
+  }
+  await page.emulateMedia({ media: "screen" });
+}
 
 test("the back office stays open to staff while the shop is locked", async () => {
   const answer = await fetch(`${LOCKED_SHOP_URL}/admin/login`, { redirect: "manual" });
