@@ -49,16 +49,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
-// The back office (/admin) has its own frame (routes/admin.tsx): no shop header, footer or popups
-// (as while the store is locked).
-const inBackOffice = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+// A plain frame, without the shop's header, footer and popups: while the store is locked, and in
+// the back office (/admin), which has its own (routes/admin.tsx).
+function usePlainFrame(locked: boolean | undefined) {
+  const { pathname } = useLocation();
+  return Boolean(locked) || /^\/admin(\/|$)/.test(pathname);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const nonce = useNonce();
-  const plain = shop?.locked || inBackOffice(useLocation().pathname);
+  const plain = usePlainFrame(shop?.locked);
   useSiteLinks();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
