@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
@@ -48,11 +49,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
+// A plain frame, without the shop's header, footer and popups: while the store is locked, and in
+// the back office (/admin), which has its own (routes/admin.tsx).
+function usePlainFrame(locked: boolean | undefined) {
+  const { pathname } = useLocation();
+  return Boolean(locked) || /^\/admin(\/|$)/.test(pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
   const nonce = useNonce();
+  const plain = usePlainFrame(shop?.locked);
   useSiteLinks();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
@@ -83,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        {shop?.locked ? (
+        {plain ? (
           <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">
             {shopName}
           </header>
@@ -101,11 +110,11 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
-        <Popups popups={shop?.popups ?? []} />
+        {!plain && <Popups popups={shop?.popups ?? []} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
-        {!shop?.locked && <Footer shopName={shopName} />}
+        {!plain && <Footer shopName={shopName} />}
         <p className="bg-slate-50 pb-4 text-center text-sm">
           <a href="#top" className="underline underline-offset-4">
             <span aria-hidden="true">↑</span> Back to top

@@ -105,6 +105,35 @@ function OrderPayment({ order, currency, total }: { order: OrderDetail; currency
   );
 }
 
+// Where an order goes, line by line (the member's order page, the back office, the packing slip).
+export function AddressLines({
+  address,
+  className = "",
+}: {
+  address: OrderDetail["address"];
+  className?: string;
+}) {
+  return (
+    <address className={`not-italic ${className}`}>
+      {address.name}
+      <br />
+      {address.line1}
+      {address.line2 && (
+        <>
+          <br />
+          {address.line2}
+        </>
+      )}
+      <br />
+      {address.subdistrict.name}, {address.district.name}
+      <br />
+      {address.city.name}, {address.province.name} {address.postal.name}
+      <br />
+      <bdi dir="ltr">{address.phone}</bdi>
+    </address>
+  );
+}
+
 function OrderDelivery({ order }: { order: OrderDetail }) {
   const { address } = order;
   return (
@@ -112,18 +141,34 @@ function OrderDelivery({ order }: { order: OrderDetail }) {
       <h2 id="order-delivery" className="mb-2 text-xl font-semibold">
         Delivery
       </h2>
-      <address className="not-italic text-slate-700">
-        {address.name}
-        <br />
-        {address.line1}
-        <br />
-        {address.subdistrict.name}, {address.district.name}
-        <br />
-        {address.city.name}, {address.province.name} {address.postal.name}
-        <br />
-        <bdi dir="ltr">{address.phone}</bdi>
-      </address>
+      <AddressLines address={address} className="text-slate-700" />
       <p className="mt-2 text-slate-600">Placed {formatDate(order.placedAt)}</p>
+      {order.tracking && <OrderTrackingLine tracking={order.tracking} />}
+      {order.timeline.length > 0 && (
+        <ol aria-label="What happened" className="mt-3 space-y-1 border-s-2 border-slate-200 ps-3">
+          {order.timeline.map((entry) => (
+            <li key={`${entry.status} ${entry.at}`}>
+              {entry.statusText} <span className="text-slate-600">· {formatDate(entry.at)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
+  );
+}
+
+// The parcel's carrier and tracking number, linked to the carrier's page when the shop gave one.
+function OrderTrackingLine({ tracking }: { tracking: NonNullable<OrderDetail["tracking"]> }) {
+  return (
+    <p className="mt-2">
+      Sent with {tracking.carrier}, tracking number{" "}
+      {tracking.url ? (
+        <a href={tracking.url} rel="noreferrer" className="font-medium text-theme-strong underline">
+          {tracking.number}
+        </a>
+      ) : (
+        <strong>{tracking.number}</strong>
+      )}
+    </p>
   );
 }

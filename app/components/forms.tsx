@@ -280,7 +280,7 @@ export function SubmitButton({
       value={value}
       formAction={formAction}
       disabled={busy}
-      className={`self-start rounded-md px-5 py-2.5 text-sm font-medium disabled:opacity-60 ${style}`}
+      className={`min-h-11 self-start rounded-md px-5 py-2.5 text-sm font-medium disabled:opacity-60 ${style}`}
     >
       {busy && pendingText ? pendingText : children}
     </button>

@@ -10,6 +10,12 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import { commitSession, getSession, SESSION_COOKIE, type ShopSession } from "./session.server";
+import {
+  commitStaffSession,
+  getStaffSession,
+  STAFF_SESSION_COOKIE,
+  type StaffSession,
+} from "./staff-session.server";
 import { lockedOutTo } from "./store-lock.server";
 import { createUpstream, type RouteRequest, type Upstream } from "./upstream.server";
 
@@ -17,18 +23,24 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     // The shopper's session (see session.server.ts), the same object for every loader.
     session: ShopSession;
-    // The commerce API's client for this shopper (see upstream.server.ts).
+    // The staff member's session for the back office, a cookie of its own (staff-session.server.ts).
+    staffSession: StaffSession;
+    // The commerce API's client for this shopper, and for the staff member in the back office
+    // (see upstream.server.ts).
     api: Upstream;
   }
 }
 
 type SessionState = { session: ShopSession; readAs: string; cookie?: Promise<string> };
 const sessions = new WeakMap<AppLoadContext, SessionState>();
+type StaffState = { session: StaffSession; readAs: string; cookie?: Promise<string> };
+const staffSessions = new WeakMap<AppLoadContext, StaffState>();
 
 export async function getLoadContext(request: Request): Promise<AppLoadContext> {
   const route: RouteRequest = { url: routeUrlOf(request), headers: request.headers };
   const session = await getSession(request);
-  const api = createUpstream(route, session);
+  const staffSession = await getStaffSession(request);
+  const api = createUpstream(route, session, undefined, undefined, staffSession);
   // While the store is locked, a visitor without the password goes no further than reading the
   // context: every loader and action that reads it is sent to the password page (as a thrown
   // redirect, which Remix answers for documents and data requests alike).
@@ -38,12 +50,16 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
         get session(): never {
           throw redirect(lockedOut);
         },
+        get staffSession(): never {
+          throw redirect(lockedOut);
+        },
         get api(): never {
           throw redirect(lockedOut);
         },
       }
-    : { session, api };
+    : { session, staffSession, api };
   sessions.set(context, { session, readAs: JSON.stringify(session.data) });
+  staffSessions.set(context, { session: staffSession, readAs: JSON.stringify(staffSession.data) });
   return context;
 }
 
@@ -58,26 +74,45 @@ export function sessionCookieOf(context: AppLoadContext): Promise<string> | null
   return state.cookie ?? null;
 }
 
-// Adds the changed session to a page's or a data request's headers (entry.server.tsx does, before
+// The Set-Cookie of the staff session when this request changed it (a sign-in, a use of the
+// token that renews its lifetime, a sign-out), else null.
+export function staffSessionCookieOf(context: AppLoadContext): Promise<string> | null {
+  const state = staffSessions.get(context);
+  if (!state) return null;
+  if (!state.cookie && JSON.stringify(state.session.data) !== state.readAs) {
+    state.cookie = commitStaffSession(state.session);
+  }
+  return state.cookie ?? null;
+}
+
+// Adds the changed sessions to a page's or a data request's headers (entry.server.tsx does, before
 // it decides on an ETag: a page that sets a cookie gets none).
 export async function addSessionCookie(context: AppLoadContext, headers: Headers) {
   const cookie = await sessionCookieOf(context);
   if (cookie && !holdsSession(headers)) headers.append("Set-Cookie", cookie);
+  const staffCookie = await staffSessionCookieOf(context);
+  if (staffCookie && !holds(headers, STAFF_SESSION_COOKIE)) headers.append("Set-Cookie", staffCookie);
 }
 
 // The answer with the changed session, for whatever did not pass the entry module (a redirect, a
 // resource route): the web server's last step.
 export async function withSessionCookie(context: AppLoadContext, response: Response) {
   const cookie = await sessionCookieOf(context);
-  if (!cookie || holdsSession(response.headers)) return response;
+  const staffCookie = await staffSessionCookieOf(context);
+  const adds = [
+    !holdsSession(response.headers) && cookie,
+    !holds(response.headers, STAFF_SESSION_COOKIE) && staffCookie,
+  ].filter((value): value is string => Boolean(value));
+  if (adds.length === 0) return response;
   // A resource route may answer with a fetched response, whose headers cannot change.
   const headers = new Headers(response.headers);
-  headers.append("Set-Cookie", cookie);
+  for (const add of adds) headers.append("Set-Cookie", add);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-const holdsSession = (headers: Headers) =>
-  headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+const holds = (headers: Headers, name: string) =>
+  headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
+const holdsSession = (headers: Headers) => holds(headers, SESSION_COOKIE);
 
 // The URL the route's loaders see: a single-fetch data request (/cart.data, /_root.data) names
 // its page, as Remix's request handler rewrites it.

@@ -3,6 +3,7 @@
 // routes became a 100-byte script of its own that every page preloaded; through this one module
 // all routes share a single stand-in. Route modules import server code from here; library
 // modules import each other directly.
+export * from "./admin.server";
 export * from "./auth.server";
 export * from "./auth-forms.server";
 export * from "./blog.server";
@@ -23,6 +24,7 @@ export * from "./regions.server";
 export * from "./seo.server";
 export * from "./session.server";
 export * from "./shop.server";
+export * from "./staff-session.server";
 export * from "./static-pages.server";
 export * from "./store-lock.server";
 export * from "./toast.server";

@@ -27,8 +27,10 @@ export function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
-// Pages that show one member's things: /cart, /checkout, /member/* (and their .data requests).
-const PRIVATE_PATHS = /^\/(cart|checkout|member)(\/|\.data$|$)/;
+// Pages that show one member's things: /cart, /checkout, /member/* (and their .data requests),
+// and the back office, /admin/*, which search engines are told to leave out as well.
+const PRIVATE_PATHS = /^\/(cart|checkout|member|admin)(\/|\.data$|$)/;
+const ADMIN_PATHS = /^\/admin(\/|\.data$|$)/;
 
 // `pathname`: the request's path (a private page is not stored). The web's server adds these to
 // its own answers too (refusals, redirects), through the build's entry (app/entry.server.tsx).
@@ -40,5 +42,6 @@ export function addSecurityHeaders(pathname: string, headers: Headers, status: n
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (config.isProduction) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (PRIVATE_PATHS.test(pathname)) headers.set("Cache-Control", "private, no-store");
+  if (ADMIN_PATHS.test(pathname)) headers.set("X-Robots-Tag", "noindex");
   if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
 }

@@ -3,15 +3,18 @@
 // auth headers, the timeout, parses every answer with the contract's schemas and maps
 // failures once:
 //   401             → the session is signed out and the shopper sent to /login?next=…
+//                     (a staff call: the staff session, to /admin/login?next=…)
 //   other 4xx       → UpstreamError, for the route to show (form errors, 404 page)
 //   5xx, timeout,
 //   unreachable     → a 503 page: the shop is briefly unavailable
-import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER, envelope, ErrorBody } from "@contract";
+import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER, envelope, ErrorBody, STAFF_TOKEN_HEADER } from "@contract";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
 import { type ShopSession, signOut } from "./session.server";
+import { endStaffSession, markStaffSeen, type StaffSession } from "./staff-session.server";
+import { adminCalls } from "./upstream/admin.server";
 import { authCalls } from "./upstream/auth.server";
 import { cartCalls } from "./upstream/cart.server";
 import { catalogCalls } from "./upstream/catalog.server";
@@ -41,11 +44,13 @@ export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try aga
 
 export type Query = Record<string, string | number | undefined | (string | number)[]>;
 type CallOptions = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Query;
   body?: unknown;
   // Send the member's token headers (only when both are in the session).
   auth?: boolean;
+  // Send the staff token of the staff session (the back office's calls); never the member's.
+  staff?: boolean;
   // On 401, throw UpstreamError instead of signing out and redirecting (e.g. a failed sign-in).
   allowUnauthorized?: boolean;
   headers?: Record<string, string>;
@@ -68,9 +73,11 @@ export function createUpstream(
   session: ShopSession,
   baseUrl = config.apiBaseUrl,
   cache: ResponseCache = catalogueCache,
+  staffSession?: StaffSession,
 ) {
-  const { call, send } = createCaller(request, session, baseUrl, cache);
+  const { call, send } = createCaller(request, { session, staffSession }, baseUrl, cache);
   return {
+    ...adminCalls(call),
     ...catalogCalls(call),
     ...contentCalls(call),
     ...memberCalls(call),
@@ -98,19 +105,13 @@ type Outcome =
   | { ok: false; status: number; json: unknown; retryAfter: string | null };
 
 // Where the failures are mapped, once, for every call (see the top of this file).
-function createCaller(request: RouteRequest, session: ShopSession, baseUrl: string, cache: ResponseCache) {
+type Sessions = { session: ShopSession; staffSession?: StaffSession };
+
+function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
+  const { session, staffSession } = sessions;
   // One request to the API with the shopper's headers and the timeout.
   function fetchApi(url: URL, options: CallOptions) {
-    const headers = new Headers({ ...options.headers, Accept: "application/json" });
-    if (options.body !== undefined) headers.set("Content-Type", "application/json");
-    const clientAddress = clientAddressOf(request);
-    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
-    const token = session.get("accessToken");
-    const userId = session.get("userId");
-    if (options.auth && token && userId) {
-      headers.set(AUTH_HEADERS.token, token);
-      headers.set(AUTH_HEADERS.userId, userId);
-    }
+    const headers = headersOf(request, sessions, options);
     return fetch(url, {
       method: options.method ?? "GET",
       headers,
@@ -142,7 +143,8 @@ function createCaller(request: RouteRequest, session: ShopSession, baseUrl: stri
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
     const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path);
-    const ttl = (options.method ?? "GET") === "GET" && !options.auth ? cacheTtlOf(path) : null;
+    const ttl =
+      (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
 
     let outcome: Outcome;
@@ -157,7 +159,14 @@ function createCaller(request: RouteRequest, session: ShopSession, baseUrl: stri
     } catch (error) {
       throw failed(path, options, error);
     }
-    if (outcome.ok) return outcome.data as z.output<S>;
+    if (outcome.ok) {
+      if (options.staff && staffSession) markStaffSeen(staffSession);
+      return outcome.data as z.output<S>;
+    }
+    if (outcome.status === 401 && options.staff && !options.allowUnauthorized) {
+      if (staffSession) endStaffSession(staffSession);
+      throw staffSignInFirst(request);
+    }
     if (outcome.status === 401 && !options.allowUnauthorized) {
       signOut(session);
       throw signInFirst(request, session);
@@ -170,6 +179,24 @@ function createCaller(request: RouteRequest, session: ShopSession, baseUrl: stri
   }
 
   return { call, send };
+}
+
+// The headers of a call: JSON, the shopper's address, and the member's or the staff member's token
+// when the call asks for it.
+function headersOf(request: RouteRequest, { session, staffSession }: Sessions, options: CallOptions) {
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  const clientAddress = clientAddressOf(request);
+  if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  const token = session.get("accessToken");
+  const userId = session.get("userId");
+  if (options.auth && token && userId) {
+    headers.set(AUTH_HEADERS.token, token);
+    headers.set(AUTH_HEADERS.userId, userId);
+  }
+  const staffToken = staffSession?.get("staffToken");
+  if (options.staff && staffToken) headers.set(STAFF_TOKEN_HEADER, staffToken);
+  return headers;
 }
 
 // An answer read whole (its size weighs it in the cache) and parsed with its schema.
@@ -235,6 +262,12 @@ export function signInFirst(request: RouteRequest, session: ShopSession) {
   if (path) session.set("pendingRoute", path);
   else session.unset("pendingRoute");
   return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
+}
+
+// The back office's sign-in page, coming back to where the staff member was going.
+export function staffSignInFirst(request: RouteRequest) {
+  const path = pendingRouteOf(request);
+  return redirect(path ? `/admin/login?next=${encodeURIComponent(path)}` : "/admin/login");
 }
 
 // For loaders: a 404 from the API becomes this site's 404 page.

@@ -181,7 +181,10 @@ for (const [method, label] of [
       `$${total.toFixed(2)}`,
     );
     if (method === "bank_transfer")
-      await expect(page.getByText("Waiting for your bank transfer")).toBeVisible();
+      // (in the payment section: the order's timeline says it too)
+      await expect(
+        page.getByRole("region", { name: "Payment" }).getByText("Waiting for your bank transfer"),
+      ).toBeVisible();
     if (method === "test_card") await expect(page.getByText("Paid", { exact: true })).toBeVisible();
 
     // Reloading the success page places nothing new; the cart is empty.

@@ -177,11 +177,13 @@ export async function settle(
   request = webRequest("/"),
   params: Record<string, string> = {},
 ): Promise<Settled> {
-  const { sessionCookieOf } = await import("../../app/lib/load-context.server");
+  const { sessionCookieOf, staffSessionCookieOf } = await import("../../app/lib/load-context.server");
   const routeArgs = await args(request, params);
   const settled = await settledValue(await answerOf(() => handler(routeArgs)));
   const cookie = await sessionCookieOf(routeArgs.context);
   if (cookie) settled.headers.append("Set-Cookie", cookie);
+  const staffCookie = await staffSessionCookieOf(routeArgs.context);
+  if (staffCookie) settled.headers.append("Set-Cookie", staffCookie);
   return settled;
 }
 

@@ -1,0 +1,92 @@
+// What the back office's routes (app/routes/admin*.tsx) share: the staff member required, and
+// the zod schemas of its forms. The API enforces every rule and role; these are conveniences.
+import {
+  ADMIN_ORDER_SORTS,
+  Email,
+  ORDER_STATUSES,
+  OrderNoteBody,
+  OrderTransitionBody,
+  StaffAddBody,
+  StaffRole,
+  TotpCode,
+} from "@contract";
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+
+import { staffSignInFirst } from "./upstream.server";
+
+// The staff session's token is needed: without it, to the back office's sign-in (and back).
+export function requireStaff(request: Request, context: AppLoadContext) {
+  const { staffSession, api } = context;
+  if (!staffSession.get("staffToken")) throw staffSignInFirst(request);
+  return { api, staffSession, role: staffSession.get("role") ?? "staff" };
+}
+
+// The notice left by the last action (shown once on the next page).
+export function noticeOf(context: AppLoadContext) {
+  return context.staffSession.get("notice") ?? null;
+}
+
+export const StaffLoginForm = z.object({
+  email: z.string({ error: "Enter your email" }).pipe(Email),
+  password: z.string({ error: "Enter your password" }).max(128),
+  totp: TotpCode.optional(),
+  next: z.string().max(2000).optional(),
+});
+
+// Setting up the second factor: ask for a new key, then verify a code from the app.
+export const TotpForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start") }),
+  z.object({
+    intent: z.literal("verify"),
+    code: z.string({ error: "Enter the 6-digit code" }).pipe(TotpCode),
+  }),
+]);
+
+// The order list's search params, read leniently: a value that does not fit is left out.
+export const OrderListParams = z.object({
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  sort: z.enum(ADMIN_ORDER_SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+});
+
+// The order page's forms, told apart by the button's intent: a note, or a move to a state
+// (the contract's transition, whose `to` is the intent).
+// The contract's ship fields (its third option; the type checker says if that ever moves).
+const shipFields = OrderTransitionBody.options[2];
+export const TRANSITION_INTENTS = ["paid", "packed", "delivered", "cancelled"] as const;
+export const AdminOrderForm = z.discriminatedUnion("intent", [
+  OrderNoteBody.extend({
+    intent: z.literal("note"),
+    note: z.string({ error: "Write the note" }).pipe(OrderNoteBody.shape.note),
+  }),
+  z.object({ intent: z.enum(TRANSITION_INTENTS), note: z.string().trim().max(2000).optional() }),
+  z.object({
+    intent: z.literal("shipped"),
+    carrier: z.string({ error: "Enter the carrier" }).pipe(shipFields.shape.carrier),
+    trackingNumber: z.string({ error: "Enter the tracking number" }).pipe(shipFields.shape.trackingNumber),
+    trackingUrl: shipFields.shape.trackingUrl,
+    note: z.string().trim().max(2000).optional(),
+  }),
+]);
+export type AdminOrderForm = z.infer<typeof AdminOrderForm>;
+
+// The transition a (checked) form asks for, in the contract's words.
+export function transitionOf(form: Exclude<AdminOrderForm, { intent: "note" }>): OrderTransitionBody {
+  const { intent, ...rest } = form;
+  return { to: intent, ...rest } as OrderTransitionBody;
+}
+
+export const StaffForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    email: z.string({ error: "Enter the email" }).pipe(StaffAddBody.shape.email),
+    name: z.string({ error: "Enter a name" }).pipe(StaffAddBody.shape.name),
+    role: StaffRole,
+  }),
+  z.object({ intent: z.literal("role"), id: z.string().max(100), role: StaffRole }),
+  z.object({ intent: z.enum(["disable", "enable"]), id: z.string().max(100) }),
+]);

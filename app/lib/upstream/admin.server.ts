@@ -1,0 +1,66 @@
+// The back office's calls (/api/admin/*), sent with the staff session's token.
+import {
+  AdminOrderListResponse,
+  type AdminOrderQuery,
+  AdminOrderResponse,
+  OkMessage,
+  type OrderTransitionBody,
+  OrderTransitionResponse,
+  type StaffAddBody,
+  StaffAddResponse,
+  StaffGrantResponse,
+  StaffListResponse,
+  StaffMeResponse,
+  StaffResponse,
+  TotpEnrolmentResponse,
+} from "@contract";
+import type { z } from "zod";
+
+import type { Call } from "../upstream.server";
+
+const staff = true;
+const order = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}`;
+
+export const adminCalls = (call: Call) => ({
+  admin: {
+    // A wrong password or code is the form's message, not a redirect to sign in.
+    login: async (body: { email: string; password: string; totp?: string }) =>
+      (
+        await call(StaffGrantResponse, "/api/admin/auth/login", {
+          method: "POST",
+          body,
+          allowUnauthorized: true,
+        })
+      ).data,
+    logout: () =>
+      call(OkMessage, "/api/admin/auth/logout", { method: "POST", staff, allowUnauthorized: true }),
+    me: async () => (await call(StaffMeResponse, "/api/admin/auth/me", { staff })).data,
+    setPassword: (body: { token: string; password: string }) =>
+      call(OkMessage, "/api/admin/auth/password", { method: "POST", body, allowUnauthorized: true }),
+    startTotp: async () =>
+      (await call(TotpEnrolmentResponse, "/api/admin/auth/totp", { method: "POST", staff })).data,
+    verifyTotp: async (code: string) =>
+      (await call(StaffMeResponse, "/api/admin/auth/totp/verify", { method: "POST", body: { code }, staff }))
+        .data,
+    orders: (query: Partial<AdminOrderQuery>) =>
+      call(AdminOrderListResponse, "/api/admin/orders", { query, staff }),
+    order: async (invoice: string) => (await call(AdminOrderResponse, order(invoice), { staff })).data,
+    move: async (invoice: string, body: OrderTransitionBody) =>
+      (await call(OrderTransitionResponse, `${order(invoice)}/transitions`, { method: "POST", body, staff }))
+        .data,
+    addNote: async (invoice: string, note: string) =>
+      (await call(AdminOrderResponse, `${order(invoice)}/notes`, { method: "POST", body: { note }, staff }))
+        .data,
+    staff: async () => (await call(StaffListResponse, "/api/admin/staff", { staff })).data,
+    addStaff: async (body: z.input<typeof StaffAddBody>) =>
+      (await call(StaffAddResponse, "/api/admin/staff", { method: "POST", body, staff })).data,
+    updateStaff: async (id: string, body: { role?: "owner" | "staff"; disabled?: boolean }) =>
+      (
+        await call(StaffResponse, `/api/admin/staff/${encodeURIComponent(id)}`, {
+          method: "PATCH",
+          body,
+          staff,
+        })
+      ).data,
+  },
+});

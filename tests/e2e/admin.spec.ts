@@ -1,0 +1,291 @@
+// The back office in a browser: an owner made with `npm run staff` sets a password from the
+// printed link, sets up an authenticator app, signs in, and takes a member's bank-transfer order
+// to shipped (the member then reads "Shipped" and the tracking number); a paid order cancelled
+// from the back office puts its stock back on the product page. JavaScript on and off (the two
+// projects), on a phone (390 wide, and 320 for the order page).
+//
+// The shared test API keeps its database in memory, which the CLI cannot reach: so each project
+// runs its own shop (web and API) on a database in a temporary folder, made by the CLI first.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { AuthGrant } from "@contract";
+import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+
+import { LOCKED_SHOP_URL, PHONE, SESSION_SECRET } from "../../playwright.config";
+import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
+import { registerThroughMail } from "../support/register";
+import { expect, test } from "./fixtures";
+
+test.use({ viewport: PHONE });
+test.describe.configure({ mode: "serial" });
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+// Ports of this project's own shop: 20 and 21 above the configured ones (js-off 22 and 23).
+const offset = () => 20 + (jsOn() ? 0 : 2);
+const WEB = () => Number(process.env.E2E_WEB_PORT ?? 3100) + offset();
+const API = () => Number(process.env.E2E_API_PORT ?? 4100) + offset();
+const shopUrl = () => `http://localhost:${WEB()}`;
+const apiUrl = () => `http://127.0.0.1:${API()}`;
+
+const OWNER = { email: "", password: "owner-pass-2026", totpSecret: "" };
+let setPasswordLink = "";
+let shopProcess: ChildProcess | undefined;
+let dataDir = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
+  OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
+  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl(), SESSION_SECRET, DEV_OUTBOX: "on" };
+  const printed = execFileSync(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "server/admin/cli.ts",
+      "add",
+      "--email",
+      OWNER.email,
+      "--role",
+      "owner",
+      "--name",
+      "Olive Owner",
+    ],
+    { env, encoding: "utf8" },
+  );
+  setPasswordLink = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(printed)?.[0] ?? "";
+  expect(setPasswordLink, printed).not.toBe("");
+  shopProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
+    env: { ...env, PORT: String(WEB()), API_PORT: String(API()), DEV_OIDC_PROVIDER: "off" },
+    stdio: "ignore",
+  });
+  await waitFor(`${shopUrl()}/healthz`);
+});
+
+test.afterAll(() => {
+  shopProcess?.kill("SIGTERM");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitFor(url: string) {
+  for (let tries = 0; tries < 240; tries++) {
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// ---------- the member and their order, through this shop's API ----------
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function newMember(): Promise<AuthGrant> {
+  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return registerThroughMail((p, init) => fetch(`${apiUrl()}${p}`, init), {
+    name: "Alex Buyer",
+    email,
+    password: MEMBER_PASSWORD,
+  });
+}
+
+async function firstRegion(list: string, query = "") {
+  const { data } = await (await fetch(`${apiUrl()}/api/address/${list}${query}`)).json();
+  return data[0].id as number;
+}
+
+async function address() {
+  const provinceId = await firstRegion("provinces");
+  const cityId = await firstRegion("cities", `?provinceId=${provinceId}`);
+  const districtId = await firstRegion("districts", `?cityId=${cityId}`);
+  const subdistrictId = await firstRegion("subdistricts", `?districtId=${districtId}`);
+  const postalId = await firstRegion("postals", `?subdistrictId=${subdistrictId}`);
+  return {
+    name: "Alex Buyer",
+    phone: "+1 555 0100",
+    line1: "1 Orchard Lane",
+    provinceId,
+    cityId,
+    districtId,
+    subdistrictId,
+    postalId,
+  };
+}
+
+type Variant = { sku: string; stock: number; color: string | null; size: string | null };
+
+// An order of `qty` of the product's variant, placed and paid (by bank transfer: it waits).
+async function placeOrder(grant: AuthGrant, slug: string, variant: Variant, qty: number, method: string) {
+  const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
+  const cart = await fetch(`${apiUrl()}/api/cart`, {
+    method: "PUT",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ sku: variant.sku, qty }),
+  });
+  expect(cart.status, slug).toBe(200);
+  const body = { address: await address(), shippingOption: "standard", paymentMethod: method };
+  const placed = await post(`${apiUrl()}/api/checkout`, body, {
+    ...headers,
+    "Idempotency-Key": `e2e-${Date.now()}`,
+  });
+  expect(placed.status).toBe(201);
+  const { invoiceNumber } = (await placed.json()).data;
+  const card = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Alex Buyer" };
+  const paid = await post(
+    `${apiUrl()}/api/transaction/pay`,
+    { invoiceNumber, method, ...(method === "test_card" && { card }) },
+    headers,
+  );
+  expect(paid.status).toBe(200);
+  return invoiceNumber as string;
+}
+
+async function productWithStock(index: number) {
+  const { data } = await (await fetch(`${apiUrl()}/api/products?pageSize=48`)).json();
+  const slug = (data as { slug: string; stock: number }[]).filter((product) => product.stock > 10)[index]
+    .slug;
+  const summary = (await (await fetch(`${apiUrl()}/api/products/${slug}/summary`)).json()).data;
+  const variant = (summary.variants as Variant[]).find((one) => one.stock > 0)!;
+  return { slug, variant };
+}
+
+// ---------- the owner in the back office ----------
+
+async function expectFits(page: Page) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+}
+
+async function signInAsOwner(page: Page) {
+  const response = await page.goto(`${shopUrl()}/admin/login`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the owner sets a password from the printed link and an authenticator app, and moves an order to shipped", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(setPasswordLink);
+  await page.getByLabel("New password", { exact: true }).fill(OWNER.password);
+  await page.getByLabel("New password again").fill(OWNER.password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set")).toBeVisible();
+
+  // An owner sets up the second factor before anything else.
+  await signInAsOwner(page);
+  await expect(page.getByRole("heading", { name: "Authenticator app" })).toBeVisible();
+  await page.getByRole("button", { name: "Show a new key" }).click();
+  OWNER.totpSecret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await page.getByLabel("Code from your authenticator app").fill(totpCode());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+
+  const member = await newMember();
+  const { slug, variant } = await productWithStock(0);
+  const invoice = await placeOrder(member, slug, variant, 1, "bank_transfer");
+
+  // Found by its invoice number, confirmed, packed, shipped.
+  await page.getByLabel("Search").fill(invoice);
+  await page.getByRole("button", { name: "Show orders" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${invoice}`));
+  await page.getByRole("link", { name: new RegExp(invoice) }).click();
+  await expect(page.getByRole("heading", { name: `Order ${invoice}` })).toBeVisible();
+  await expectFits(page);
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment confirmed." })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as packed" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked as packed." })).toBeVisible();
+  await page.getByLabel("Carrier").fill("Parcel Post");
+  await page.getByLabel("Tracking number").fill("PP 1234 5678");
+  await page.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked as shipped." })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectFits(page);
+  for (const button of await page.getByRole("button").all()) {
+    if (!(await button.isVisible())) continue;
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+
+  await expectSlipPrints(page, invoice);
+
+  // The member reads it in their words, with the tracking number.
+  const { name, value } = await memberSessionCookie(member, SESSION_SECRET);
+  await page.context().addCookies([{ name, value, url: shopUrl(), httpOnly: true, sameSite: "Lax" }]);
+  await page.goto(`${shopUrl()}/member/orders/${invoice}`);
+  await expect(page.getByText("Shipped", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("PP 1234 5678")).toBeVisible();
+});
+
+// The packing slip on paper: only the slip prints, on one A4 or Letter page.
+async function expectSlipPrints(page: Page, invoice: string) {
+  await page.goto(`${shopUrl()}/admin/orders/${invoice}/slip`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the order" })).toBeHidden();
+  // The shop's own frame (here on screen) stays off the paper.
+  await expect(page.getByRole("link", { name: /Back to top/ })).toBeHidden();
+  for (const format of ["A4", "Letter"]) {
+    const pdf = (await page.pdf({ format })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1);
+  }
+  await page.emulateMedia({ media: "screen" });
+}
+
+test("the back office stays open to staff while the shop is locked", async () => {
+  const answer = await fetch(`${LOCKED_SHOP_URL}/admin/login`, { redirect: "manual" });
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toContain("Staff sign-in");
+});
+
+const stockText = (stock: number) =>
+  stock === 0 ? "Out of stock" : stock <= 5 ? `Hurry, only ${stock} left` : "In stock";
+
+test("a paid order cancelled from the back office puts its stock back on the product page", async ({
+  page,
+}) => {
+  const member = await newMember();
+  const { slug, variant } = await productWithStock(1);
+  const qty = Math.max(1, Math.min(10, variant.stock - 3));
+  const invoice = await placeOrder(member, slug, variant, qty, "test_card");
+  const productPage = `${shopUrl()}/products/${slug}?${new URLSearchParams({ color: variant.color ?? "", size: variant.size ?? "" })}`;
+  await page.goto(productPage);
+  await expect(page.getByText(stockText(variant.stock - qty))).toBeVisible();
+
+  // Asked for the code after the password: both again, with the app's code.
+  await signInAsOwner(page);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByLabel("Code from your authenticator app").fill(totpCode(30_000));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await page.goto(`${shopUrl()}/admin/orders/${invoice}`);
+  await page.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order cancelled" })).toBeVisible();
+  await expect(page.getByText(/refunded/)).toBeVisible();
+
+  await page.goto(productPage);
+  await expect(page.getByText(stockText(variant.stock))).toBeVisible();
+});
+
+// The code the owner's app shows (a code signs in once: the next test takes the next step's,
+// which the API accepts as one step of clock drift).
+const totpCode = (ahead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(OWNER.totpSecret) }).generate({ timestamp: Date.now() + ahead });
