@@ -85,6 +85,19 @@ export function createApi(db: Database, options: ApiOptions) {
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
 
+  registerShopRoutes(app, db, options);
+
+  registerOpenApiDocument(app);
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
+
+  app.onError(answerError);
+
+  return app;
+}
+
+// Every operation of the shop and the back office, after the guards above.
+function registerShopRoutes(app: OpenAPIHono, db: Database, options: ApiOptions) {
   const catalogueCache = createTtlCache<object>(options.catalogueCache ?? { ttlMs: 0, maxEntries: 0 });
   onCatalogueChange(db, () => catalogueCache.clear());
   registerCatalogRoutes(app, db, catalogueCache);
@@ -113,14 +126,6 @@ export function createApi(db: Database, options: ApiOptions) {
     registerDevOutboxRoutes(app, db);
     registerDevMailRoutes(app, db);
   }
-
-  registerOpenApiDocument(app);
-
-  app.notFound((c) => c.json(errorBody("NOT_FOUND", "No such endpoint"), 404));
-
-  app.onError(answerError);
-
-  return app;
 }
 
 // Every failure as the error envelope: an ApiError with its status, Hono's own 4xx, else a 500.
