@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 
 import { startTestSmtp, type TestSmtp } from "../../server/mail/testing-smtp";
+import { firstRegions } from "../support/regions";
 import { startApi, stopAll } from "./processes";
 
 const { values: args } = parseArgs({ options: { seconds: { type: "string", default: "8" } } });
@@ -40,22 +41,11 @@ async function skusInStock(apiUrl: string) {
 }
 
 async function firstAddress(apiUrl: string) {
-  const first = async (list: string, query = "") =>
-    (await call(apiUrl, `/api/address/${list}${query}`)).body.data[0]["id"] as number;
-  const provinceId = await first("provinces");
-  const cityId = await first("cities", `?provinceId=${provinceId}`);
-  const districtId = await first("districts", `?cityId=${cityId}`);
-  const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
-  const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
   return {
     name: "Bench Shopper",
     phone: "+1 555 0100",
     line1: "1 Orchard Lane",
-    provinceId,
-    cityId,
-    districtId,
-    subdistrictId,
-    postalId,
+    ...(await firstRegions(apiUrl)),
   };
 }
 

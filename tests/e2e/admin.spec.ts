@@ -17,6 +17,7 @@ import { Secret, TOTP } from "otpauth";
 
 import { LOCKED_SHOP_URL, PHONE, SESSION_SECRET } from "../../playwright.config";
 import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
+import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
 import { expect, test } from "./fixtures";
 
@@ -101,26 +102,12 @@ async function newMember(): Promise<AuthGrant> {
   });
 }
 
-async function firstRegion(list: string, query = "") {
-  const { data } = await (await fetch(`${apiUrl()}/api/address/${list}${query}`)).json();
-  return data[0].id as number;
-}
-
 async function address() {
-  const provinceId = await firstRegion("provinces");
-  const cityId = await firstRegion("cities", `?provinceId=${provinceId}`);
-  const districtId = await firstRegion("districts", `?cityId=${cityId}`);
-  const subdistrictId = await firstRegion("subdistricts", `?districtId=${districtId}`);
-  const postalId = await firstRegion("postals", `?subdistrictId=${subdistrictId}`);
   return {
     name: "Alex Buyer",
     phone: "+1 555 0100",
     line1: "1 Orchard Lane",
-    provinceId,
-    cityId,
-    districtId,
-    subdistrictId,
-    postalId,
+    ...(await firstRegions(apiUrl())),
   };
 }
 

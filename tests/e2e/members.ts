@@ -6,6 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 
 import { API_URL, SESSION_SECRET } from "../../playwright.config";
 import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
+import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
 import { expect } from "./fixtures";
 
@@ -26,24 +27,14 @@ export async function memberWithAddress(request: APIRequestContext, testInfo: Te
   const email = `shop-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const grant = await registerViaApi("Alex Shopper", email);
   const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
-  const first = async (list: string, query = "") =>
-    (await api(`/api/address/${list}${query}`)).data[0].id as number;
-  const provinceId = await first("provinces");
-  const cityId = await first("cities", `?provinceId=${provinceId}`);
-  const districtId = await first("districts", `?cityId=${cityId}`);
-  const subdistrictId = await first("subdistricts", `?districtId=${districtId}`);
-  const postalId = await first("postals", `?subdistrictId=${subdistrictId}`);
+  const regions = await firstRegions(API_URL);
   const saved = await request.post(`${API_URL}/api/address`, {
     headers,
     data: {
       name: "Alex Shopper",
       phone: "+1 555 0100",
       street: "1 Orchard Lane",
-      provinceId,
-      cityId,
-      districtId,
-      subdistrictId,
-      postalId,
+      ...regions,
       isDefault: true,
     },
   });
