@@ -3,7 +3,6 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { orderLines, productVariants } from "../db/schema";
-import { restockedVariants } from "../lib/stock-alerts";
 
 // Puts every line's units back; answers the ids of the variants restocked. In variant id order,
 // like checkout, so the two never deadlock. A line whose variant left the catalogue is skipped.
@@ -23,10 +22,4 @@ export async function restockOrder(tx: Database, orderId: number): Promise<numbe
     restocked.push(variantId);
   }
   return restocked;
-}
-
-// Called in the cancel's transaction with the variants just restocked: their back-in-stock
-// alerts are mailed in the same transaction.
-export async function afterRestock(tx: Database, variantIds: number[], shopUrl: string): Promise<void> {
-  await restockedVariants(tx, variantIds, shopUrl);
 }

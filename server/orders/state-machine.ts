@@ -19,11 +19,12 @@ import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, notFound } from "../lib/errors";
+import { restockedVariants } from "../lib/stock-alerts";
 import { orderMailData } from "../mail/order-mail-data";
 import { cancelledMail, deliveredMail, paymentReceivedMail, shippedMail } from "../mail/order-mails";
 import { queueMail } from "../mail/queue";
 import type { PaymentGateways } from "../payments/gateway";
-import { afterRestock, restockOrder } from "./restock";
+import { restockOrder } from "./restock";
 import { type OrderActor, recordOrderEvent } from "./timeline";
 
 type Target = OrderTransitionBody["to"];
@@ -133,7 +134,8 @@ async function applyMove(
       },
     );
   const restocked = request.to === "cancelled" ? await restockOrder(tx, order.id) : [];
-  if (restocked.length) await afterRestock(tx, restocked, shopUrl);
+  // A size that was sold out mails its back-in-stock alerts, in this transaction.
+  if (restocked.length) await restockedVariants(tx, restocked, shopUrl);
   await queueTransitionMail(context, order, request, changes);
   return restocked;
 }

@@ -22,7 +22,7 @@ import { blogComments, orders, products, productVariants, reviews } from "../db/
 import { catalogueChanged } from "../lib/catalogue-events";
 import { notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
-import { afterRestock } from "../orders/restock";
+import { restockedVariants } from "../lib/stock-alerts";
 import type { OrderContext } from "../orders/state-machine";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { ADMIN_TAG, badInput, jsonBody, notFoundError, ok, staffOnly, staffSecurity } from "./openapi";
@@ -186,7 +186,7 @@ function registerStockEdit(app: OpenAPIHono, { db, shopUrl }: OrderContext) {
         if (!before) throw notFound("The variant");
         await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, before.id));
         await audit(tx, staff, "variant.stock", sku, { stock: before.stock }, { stock });
-        if (before.stock === 0 && stock > 0) await afterRestock(tx, [before.id], shopUrl);
+        if (before.stock === 0 && stock > 0) await restockedVariants(tx, [before.id], shopUrl);
         return before.productId;
       });
       catalogueChanged(db, "cards");
