@@ -240,10 +240,10 @@ describe("when the size comes back", () => {
         { variant_id: 2, sku: "ALERT-ROMPER-M", size: "m", color: "pink" },
       ],
     };
-    const importStock = (stock: number) =>
+    const importStock = async (stock: number) =>
       importCatalogue(
         api.db,
-        readCatalogue("alerts.json", Buffer.from(JSON.stringify([{ ...record, stock }]))),
+        await readCatalogue("alerts.json", Buffer.from(JSON.stringify([{ ...record, stock }]))),
         {
           shopUrl: "http://shop.test",
           pictures: async () => null,
@@ -260,7 +260,7 @@ describe("when the size comes back", () => {
     // Stock stays at 0 (another change): no mail yet.
     await importCatalogue(
       api.db,
-      readCatalogue(
+      await readCatalogue(
         "alerts.json",
         Buffer.from(JSON.stringify([{ ...record, title: "Alert Test Romper 2" }])),
       ),

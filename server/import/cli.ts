@@ -2,8 +2,8 @@
 // Imports a catalogue (the spec's JSON, or a Shopify product CSV) into the shop's database
 // (DATABASE_URL, or the embedded one in DATA_DIR; with the embedded one, stop the shop first
 // or use the operator API: only one process can open it).
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { constants, createReadStream, existsSync } from "node:fs";
+import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -36,12 +36,12 @@ async function main() {
   const skuPolicy = z.enum(["suffix", "reject"]).safeParse(values["sku-policy"]);
   if (positionals.length !== 1 || !skuPolicy.success) throw new UsageError(USAGE);
   const file = path.resolve(positionals[0]);
-  const bytes = await readFile(file).catch(() => {
+  await access(file, constants.R_OK).catch(() => {
     throw new UsageError(`Cannot read ${file}`);
   });
   const categoryMap = values.categories ? await readCategoryMap(values.categories) : {};
   // A file that cannot be read stops here, before the database is opened.
-  const catalogue = readCatalogue(path.basename(file), bytes);
+  const catalogue = await readCatalogue(path.basename(file), createReadStream(file));
 
   const config = readApiConfig();
   const database = await openDatabase(config);

@@ -35,7 +35,7 @@ describe("one transaction per import", { timeout: 60_000 }, () => {
     const before = await productCount();
     // A fault we cannot cause otherwise (the process dying half-way): the progress callback
     // throws once the first batch of products is in.
-    const importing = importCatalogue(api.db, catalogue(), {
+    const importing = importCatalogue(api.db, await catalogue(), {
       shopUrl: "http://shop.test",
       pictures: async () => null,
       onProgress: (phase, done) => {
@@ -48,7 +48,7 @@ describe("one transaction per import", { timeout: 60_000 }, () => {
 
   it("writes every product of the same file when nothing fails", async () => {
     const before = await productCount();
-    const whole = await importCatalogue(api.db, catalogue(), {
+    const whole = await importCatalogue(api.db, await catalogue(), {
       shopUrl: "http://shop.test",
       pictures: async () => null,
     });

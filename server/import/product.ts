@@ -43,6 +43,13 @@ export type ImportProduct = {
 // A whole file that cannot be read: nothing is imported.
 export class ImportFileError extends Error {}
 
+// More products than this in one file are refused: it bounds the work one upload can cause.
+export const MAX_IMPORT_RECORDS = 200_000;
+export const tooManyRecords = () =>
+  new ImportFileError(
+    `The file holds more than ${MAX_IMPORT_RECORDS.toLocaleString("en")} products. Split it into smaller files and import each.`,
+  );
+
 const LIMITS = { maxPrice: 100_000, maxStock: 1_000_000, minDiscount: 1, maxDiscount: 90 };
 
 // Price in dollars → cents, or null (and the record rejected) when out of range.

@@ -2,6 +2,7 @@
 // variants and images. Each record is checked with zod, then repaired or rejected.
 import { z } from "zod";
 
+import { JsonListSplitter } from "./json-list";
 import {
   checkedPrice,
   checkedStock,
@@ -9,10 +10,12 @@ import {
   type ImportImage,
   type ImportProduct,
   type ImportVariant,
+  MAX_IMPORT_RECORDS,
   rejectedRecord,
   rejectInvalid,
   saleDiscount,
   spreadStock,
+  tooManyRecords,
 } from "./product";
 import { RecordIssues } from "./report";
 
@@ -59,31 +62,45 @@ const RawProduct = z.object({
 });
 type RawProduct = z.infer<typeof RawProduct>;
 
-export function readSpecJson(content: string): ImportProduct[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch (error) {
-    throw new ImportFileError(`The file is not valid JSON: ${(error as Error).message}`);
-  }
-  const list = Array.isArray(parsed)
-    ? parsed
-    : parsed && typeof parsed === "object" && Array.isArray((parsed as { products?: unknown }).products)
-      ? (parsed as { products: unknown[] }).products
-      : null;
-  if (!list)
-    throw new ImportFileError('The JSON holds no list of products (an array, or { "products": [...] })');
-  return list.map((record, index) => {
-    const id = (record as { id?: unknown } | null)?.id;
-    const issues = new RecordIssues(`#${index + 1}${typeof id === "number" ? ` (id ${id})` : ""}`);
-    const result = RawProduct.safeParse(record);
-    if (!result.success) {
-      rejectInvalid(issues, result.error);
-      return rejectedRecord(issues, typeof id === "number" ? id : null);
+// Reads the records one by one as the text streams in; only the checked records are kept.
+export async function readSpecJson(pieces: AsyncIterable<string>): Promise<ImportProduct[]> {
+  const list = new JsonListSplitter();
+  const records: ImportProduct[] = [];
+  for await (const piece of pieces) {
+    for (const element of list.push(piece)) {
+      if (records.length === MAX_IMPORT_RECORDS) throw tooManyRecords();
+      records.push(checkedRecord(parseElement(element, records.length), records.length));
     }
-    return fromRaw(issues, result.data);
-  });
+  }
+  if (!list.complete) throw notJson("the file ends before its last value does");
+  if (!list.listFound) throw noList();
+  return records;
 }
+
+function parseElement(element: string, index: number): unknown {
+  if (!element.trim()) throw notJson(`product #${index + 1} is empty (a comma too many?)`);
+  try {
+    return JSON.parse(element);
+  } catch (error) {
+    throw notJson(`product #${index + 1}: ${(error as Error).message}`);
+  }
+}
+
+const notJson = (why: string) => new ImportFileError(`The file is not valid JSON: ${why}`);
+
+function checkedRecord(record: unknown, index: number): ImportProduct {
+  const id = (record as { id?: unknown } | null)?.id;
+  const issues = new RecordIssues(`#${index + 1}${typeof id === "number" ? ` (id ${id})` : ""}`);
+  const result = RawProduct.safeParse(record);
+  if (!result.success) {
+    rejectInvalid(issues, result.error);
+    return rejectedRecord(issues, typeof id === "number" ? id : null);
+  }
+  return fromRaw(issues, result.data);
+}
+
+const noList = () =>
+  new ImportFileError('The JSON holds no list of products (an array, or { "products": [...] })');
 
 function fromRaw(issues: RecordIssues, raw: RawProduct): ImportProduct {
   const listPriceCents = checkedPrice(issues, "price", raw.price) ?? 0;

@@ -1,6 +1,8 @@
 // A product CSV as Shopify exports it: one row per variant (and per extra picture), grouped by
 // Handle; the product's own columns are filled on its first row only.
-import { CsvError, parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+
+import { CsvError, parse } from "csv-parse";
 import { z } from "zod";
 
 import { Slug } from "../contract";
@@ -12,8 +14,10 @@ import {
   type ImportImage,
   type ImportProduct,
   type ImportVariant,
+  MAX_IMPORT_RECORDS,
   rejectedRecord,
   rejectInvalid,
+  tooManyRecords,
 } from "./product";
 import { RecordIssues } from "./report";
 
@@ -68,11 +72,20 @@ const VariantRow = z.object({
   "Variant Image": z.string().trim().max(500).optional(),
 });
 
-export function readShopifyCsv(content: string): ImportProduct[] {
-  let rows: Row[];
+export async function readShopifyCsv(pieces: AsyncIterable<string>): Promise<ImportProduct[]> {
+  const rows: Row[] = [];
+  const handles = new Set<string>();
   try {
-    rows = parse(content, { columns: true, skip_empty_lines: true, bom: true, trim: false });
+    const reader = Readable.from(pieces).pipe(
+      parse({ columns: true, skip_empty_lines: true, bom: true, trim: false }),
+    );
+    for await (const row of reader as AsyncIterable<Row>) {
+      handles.add(row.Handle?.trim());
+      if (handles.size > MAX_IMPORT_RECORDS) throw tooManyRecords();
+      rows.push(row);
+    }
   } catch (error) {
+    if (error instanceof ImportFileError) throw error;
     const where = error instanceof CsvError && "lines" in error ? ` (line ${error.lines})` : "";
     throw new ImportFileError(`The CSV cannot be read${where}: ${(error as Error).message}`);
   }

@@ -10,9 +10,10 @@ import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
-import { ImportFileError, type ImportProduct } from "./product";
+import { type ImportProduct } from "./product";
 import { readSpecJson } from "./read-json";
 import { readShopifyCsv } from "./read-shopify-csv";
+import { type CatalogueBytes, sniffFormat, utf8Pieces } from "./read-text";
 import type { ImportReport } from "./report";
 import { applyPlan, loadExisting, nextIds, planWrites, readInSlices, type ReadyProduct } from "./write";
 
@@ -31,12 +32,11 @@ export type ImportOptions = {
 
 export type Catalogue = { fileName: string; format: ImportReport["format"]; records: ImportProduct[] };
 
-// Reads and checks a catalogue file on its own, before any database is touched; a file that
-// cannot be read throws ImportFileError.
-export function readCatalogue(fileName: string, bytes: Uint8Array): Catalogue {
-  const content = decodeUtf8(bytes);
-  const format = /\.json$/i.test(fileName) || /^\s*[[{]/.test(content) ? "json" : "shopify-csv";
-  const records = format === "json" ? readSpecJson(content) : readShopifyCsv(content);
+// Reads and checks a catalogue file on its own, piece by piece, before any database is
+// touched; a file that cannot be read throws ImportFileError.
+export async function readCatalogue(fileName: string, bytes: CatalogueBytes): Promise<Catalogue> {
+  const { format, pieces } = await sniffFormat(fileName, utf8Pieces(bytes));
+  const records = format === "json" ? await readSpecJson(pieces) : await readShopifyCsv(pieces);
   rejectDuplicates(records);
   return { fileName, format, records };
 }
@@ -113,19 +113,6 @@ export async function importCatalogue(
     records: reports,
     seconds: (performance.now() - started) / 1000,
   };
-}
-
-// Invalid UTF-8 stops the import before anything is read: guessing would garble every name.
-function decodeUtf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    const text = new TextDecoder("utf-8").decode(bytes);
-    const line = text.slice(0, text.indexOf("\uFFFD")).split("\n").length;
-    throw new ImportFileError(
-      `The file is not valid UTF-8 (first bad bytes on line ${line}). Save or export it as UTF-8 and import it again.`,
-    );
-  }
 }
 
 // Each accepted record with its product id, address and category, its SKUs made unique.

@@ -1,17 +1,19 @@
 // Operations for the shop's operator, behind the operator token (OPERATOR_TOKEN): the
 // catalogue import. Without a configured token these answer 403.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 
 import { ErrorBody, ImportReportResponse, OPERATOR_IMPORT_PATH } from "../contract";
 import type { Database } from "../db/client";
 import { CategoryMap } from "../import/category-map";
 import { ImportFileError } from "../import/product";
 import { importCatalogue, readCatalogue } from "../import/run";
+import { receiveUpload, tooLarge } from "../import/upload";
 import { ApiError } from "../lib/errors";
 import { badInput, ok, unauthorized } from "./openapi";
 
@@ -52,68 +54,80 @@ export const operatorImportGuards = (operatorToken: string | undefined): Middlew
         "VALIDATION_ERROR",
         "Send the import as a multipart form (multipart/form-data)",
       );
+    // A body without a length is counted as it streams in (receiveUpload).
+    if (Number(c.req.header("content-length") ?? 0) > MAX_IMPORT_BYTES) throw tooLarge(MAX_IMPORT_BYTES);
     await next();
   },
-  bodyLimit({
-    maxSize: MAX_IMPORT_BYTES,
-    onError: (c) => c.json({ errorCode: "PAYLOAD_TOO_LARGE", message: "The upload is over 200 MB" }, 413),
-  }),
 ];
+
+const importRoute = createRoute({
+  method: "post",
+  path: OPERATOR_IMPORT_PATH,
+  tags: ["Operator"],
+  summary:
+    "Import a catalogue (the spec's JSON or a Shopify product CSV) with its pictures, in one transaction; answers the validation report",
+  security: [{ operatorToken: [] }],
+  request: { body: { content: { "multipart/form-data": { schema: ImportForm } }, required: true } },
+  responses: {
+    200: ok(
+      ImportReportResponse,
+      "Imported (or checked, for a dry run); the report lists what was rejected or repaired",
+    ),
+    ...badInput,
+    ...unauthorized,
+    403: ok(ErrorBody, "Wrong operator token, or the operator API is off (FORBIDDEN)"),
+    413: ok(ErrorBody, "The upload is over 200 MB (PAYLOAD_TOO_LARGE)"),
+    415: ok(ErrorBody, "Not a multipart form (VALIDATION_ERROR)"),
+  },
+});
+
+// The form's text fields; its files are streamed to disk by receiveUpload.
+const ImportFields = ImportForm.pick({ dryRun: true, skuPolicy: true });
 
 // shopUrl: for the links in the back-in-stock mails an import may send.
 export function registerOperatorRoutes(app: OpenAPIHono, db: Database, shopUrl: string) {
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: OPERATOR_IMPORT_PATH,
-      tags: ["Operator"],
-      summary:
-        "Import a catalogue (the spec's JSON or a Shopify product CSV) with its pictures, in one transaction; answers the validation report",
-      security: [{ operatorToken: [] }],
-      request: { body: { content: { "multipart/form-data": { schema: ImportForm } }, required: true } },
-      responses: {
-        200: ok(
-          ImportReportResponse,
-          "Imported (or checked, for a dry run); the report lists what was rejected or repaired",
-        ),
-        ...badInput,
-        ...unauthorized,
-        403: ok(ErrorBody, "Wrong operator token, or the operator API is off (FORBIDDEN)"),
-        413: ok(ErrorBody, "The upload is over 200 MB (PAYLOAD_TOO_LARGE)"),
-        415: ok(ErrorBody, "Not a multipart form (VALIDATION_ERROR)"),
-      },
-    }),
-    async (c) => {
-      const form = c.req.valid("form");
-      const pictures = new Map<string, File>(form.images.map((file) => [file.name, file]));
-      try {
-        const catalogue = readCatalogue(
-          form.catalogue.name || "catalogue",
-          new Uint8Array(await form.catalogue.arrayBuffer()),
-        );
-        const report = await importCatalogue(db, catalogue, {
-          shopUrl,
-          categoryMap: form.categories ? await readCategoryMap(form.categories) : {},
-          skuPolicy: form.skuPolicy,
-          dryRun: form.dryRun === "true",
-          pictures: async (source) => {
-            const file = pictures.get(path.posix.basename(source.split("?")[0]));
-            return file ? Buffer.from(await file.arrayBuffer()) : null;
-          },
-        });
-        return c.json({ data: report }, 200);
-      } catch (error) {
-        if (error instanceof ImportFileError) throw new ApiError(400, "VALIDATION_ERROR", error.message);
-        throw error;
-      }
-    },
-  );
+  // Documented like every route, but not validated by the route's schema: that would read the
+  // whole upload into memory. The handler streams it and checks each part itself.
+  app.openAPIRegistry.registerPath(importRoute);
+  app.post(OPERATOR_IMPORT_PATH, async (c) => {
+    const upload = await receiveUpload(c.req.raw, MAX_IMPORT_BYTES);
+    try {
+      const fields = ImportFields.safeParse(upload.fields);
+      if (!fields.success)
+        throw new ApiError(400, "VALIDATION_ERROR", "dryRun: true or false; skuPolicy: suffix or reject");
+      const [catalogueFile] = upload.files.get("catalogue") ?? [];
+      if (!catalogueFile)
+        throw new ApiError(400, "VALIDATION_ERROR", "catalogue: the catalogue file is required");
+      const [categoriesFile] = upload.files.get("categories") ?? [];
+      const pictures = new Map((upload.files.get("images") ?? []).map((file) => [file.name, file.path]));
+      const catalogue = await readCatalogue(
+        catalogueFile.name || "catalogue",
+        createReadStream(catalogueFile.path),
+      );
+      const report = await importCatalogue(db, catalogue, {
+        shopUrl,
+        categoryMap: categoriesFile ? await readCategoryMap(categoriesFile.path) : {},
+        skuPolicy: fields.data.skuPolicy,
+        dryRun: fields.data.dryRun === "true",
+        pictures: async (source) => {
+          const file = pictures.get(path.posix.basename(source.split("?")[0]));
+          return file ? readFile(file) : null;
+        },
+      });
+      return c.json({ data: report }, 200);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw new ApiError(400, "VALIDATION_ERROR", error.message);
+      throw error;
+    } finally {
+      await upload.remove();
+    }
+  });
 }
 
-async function readCategoryMap(file: File) {
+async function readCategoryMap(file: string) {
   let json: unknown;
   try {
-    json = JSON.parse(await file.text());
+    json = JSON.parse(await readFile(file, "utf8"));
   } catch {
     json = null;
   }
