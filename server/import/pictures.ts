@@ -11,14 +11,15 @@ const isWebAddress = (source: string) =>
   /^[a-z][a-z0-9+.-]*:\/\//i.test(source) && !source.startsWith("file://");
 
 // Replaces each record's picture sources by media paths, drops pictures that cannot be had
-// (and the variants' links to them), and answers the files to store.
+// (and the variants' links to them), and hands each file over to `keep` once, as it is read, so
+// that a catalogue's pictures are never all in memory at once.
 export async function collectPictures(
   records: ImportProduct[],
   source: PictureSource,
+  keep: (file: MediaFile) => Promise<void>,
   onProgress: (done: number) => void,
-): Promise<Map<string, MediaFile>> {
-  const files = new Map<string, MediaFile>();
-  const bySource = new Map<string, MediaFile | string>(); // the file, or what is wrong with it
+): Promise<void> {
+  const bySource = new Map<string, { path: string } | string>(); // the file, or what is wrong with it
   let done = 0;
   for (const record of records) {
     const pathOf = new Map<string, string>(); // image ref → media path
@@ -43,17 +44,19 @@ export async function collectPictures(
     }
     onProgress(++done);
   }
-  return files;
 
-  async function load(name: string): Promise<MediaFile | string> {
+  async function load(name: string): Promise<{ path: string } | string> {
     let found = bySource.get(name);
     if (found === undefined) {
       const bytes = await source(name);
-      found = bytes
-        ? (toMediaFile(bytes) ?? "is not a PNG, JPEG, GIF, WebP, AVIF or SVG picture")
-        : "was not found";
+      const file = bytes ? toMediaFile(bytes) : null;
+      if (file) await keep(file);
+      found = file
+        ? { path: file.path }
+        : bytes
+          ? "is not a PNG, JPEG, GIF, WebP, AVIF or SVG picture"
+          : "was not found";
       bySource.set(name, found);
-      if (typeof found !== "string") files.set(found.path, found);
     }
     return found;
   }

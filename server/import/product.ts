@@ -43,12 +43,33 @@ export type ImportProduct = {
 // A whole file that cannot be read: nothing is imported.
 export class ImportFileError extends Error {}
 
-// More products than this in one file are refused: it bounds the work one upload can cause.
-export const MAX_IMPORT_RECORDS = 200_000;
-export const tooManyRecords = () =>
-  new ImportFileError(
-    `The file holds more than ${MAX_IMPORT_RECORDS.toLocaleString("en")} products. Split it into smaller files and import each.`,
-  );
+// A file past these is refused as soon as it is seen: they bound the work one upload can cause.
+// So many rejected records means the file is not a catalogue in a format the shop reads.
+export type ImportLimits = { records: number; rejected: number };
+export const IMPORT_LIMITS: ImportLimits = { records: 200_000, rejected: 1_000 };
+
+// Counts the records a reader makes, and stops the file at a limit.
+export function recordCounter(limits: ImportLimits) {
+  let records = 0;
+  let rejected = 0;
+  let firstRejected = "";
+  return (record: ImportProduct) => {
+    if (++records > limits.records)
+      throw new ImportFileError(
+        `The file holds more than ${limits.records.toLocaleString("en")} products. Split it into smaller files and import each.`,
+      );
+    if (!record.issues.rejected) return;
+    firstRejected ||= describeIssues(record);
+    if (++rejected > limits.rejected)
+      throw new ImportFileError(
+        `More than ${limits.rejected.toLocaleString("en")} products in the file are invalid, so nothing was imported. Is it a catalogue in the spec's JSON or Shopify's CSV? The first: ${firstRejected}`,
+      );
+  };
+}
+
+function describeIssues({ issues }: ImportProduct) {
+  return `${issues.label}: ${issues.issues.map((issue) => `${issue.field} ${issue.message}`).join("; ")}`;
+}
 
 const LIMITS = { maxPrice: 100_000, maxStock: 1_000_000, minDiscount: 1, maxDiscount: 90 };
 

@@ -8,14 +8,14 @@ import {
   checkedStock,
   ImportFileError,
   type ImportImage,
+  type ImportLimits,
   type ImportProduct,
   type ImportVariant,
-  MAX_IMPORT_RECORDS,
+  recordCounter,
   rejectedRecord,
   rejectInvalid,
   saleDiscount,
   spreadStock,
-  tooManyRecords,
 } from "./product";
 import { RecordIssues } from "./report";
 
@@ -63,13 +63,18 @@ const RawProduct = z.object({
 type RawProduct = z.infer<typeof RawProduct>;
 
 // Reads the records one by one as the text streams in; only the checked records are kept.
-export async function readSpecJson(pieces: AsyncIterable<string>): Promise<ImportProduct[]> {
+export async function readSpecJson(
+  pieces: AsyncIterable<string>,
+  limits: ImportLimits,
+): Promise<ImportProduct[]> {
   const list = new JsonListSplitter();
+  const count = recordCounter(limits);
   const records: ImportProduct[] = [];
   for await (const piece of pieces) {
     for (const element of list.push(piece)) {
-      if (records.length === MAX_IMPORT_RECORDS) throw tooManyRecords();
-      records.push(checkedRecord(parseElement(element, records.length), records.length));
+      const record = checkedRecord(parseElement(element, records.length), records.length);
+      count(record);
+      records.push(record);
     }
   }
   if (!list.complete) throw notJson("the file ends before its last value does");

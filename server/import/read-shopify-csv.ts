@@ -12,12 +12,12 @@ import {
   htmlToText,
   ImportFileError,
   type ImportImage,
+  type ImportLimits,
   type ImportProduct,
   type ImportVariant,
-  MAX_IMPORT_RECORDS,
+  recordCounter,
   rejectedRecord,
   rejectInvalid,
-  tooManyRecords,
 } from "./product";
 import { RecordIssues } from "./report";
 
@@ -72,16 +72,16 @@ const VariantRow = z.object({
   "Variant Image": z.string().trim().max(500).optional(),
 });
 
-export async function readShopifyCsv(pieces: AsyncIterable<string>): Promise<ImportProduct[]> {
+export async function readShopifyCsv(
+  pieces: AsyncIterable<string>,
+  limits: ImportLimits,
+): Promise<ImportProduct[]> {
   const rows: Row[] = [];
-  const handles = new Set<string>();
   try {
     const reader = Readable.from(pieces).pipe(
       parse({ columns: true, skip_empty_lines: true, bom: true, trim: false }),
     );
     for await (const row of reader as AsyncIterable<Row>) {
-      handles.add(row.Handle?.trim());
-      if (handles.size > MAX_IMPORT_RECORDS) throw tooManyRecords();
       rows.push(row);
     }
   } catch (error) {
@@ -103,7 +103,12 @@ export async function readShopifyCsv(pieces: AsyncIterable<string>): Promise<Imp
     const handle = row.Handle.trim();
     groups.set(handle, [...(groups.get(handle) ?? []), { row, line: index + 2 }]);
   });
-  return [...groups.values()].map(fromRows);
+  const count = recordCounter(limits);
+  return [...groups.values()].map((lines) => {
+    const record = fromRows(lines);
+    count(record);
+    return record;
+  });
 }
 
 function fromRows(lines: Line[]): ImportProduct {

@@ -1,16 +1,17 @@
 // One catalogue import: read the file, check every record, copy the pictures and write it all
 // in one transaction (or, for a dry run, write nothing), and answer the report.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { categories, mediaFiles, products, productVariants } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
+import type { MediaFile } from "../lib/media-store";
 import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
-import { type ImportProduct } from "./product";
+import { IMPORT_LIMITS, type ImportProduct } from "./product";
 import { readSpecJson } from "./read-json";
 import { readShopifyCsv } from "./read-shopify-csv";
 import { type CatalogueBytes, sniffFormat, utf8Pieces } from "./read-text";
@@ -34,9 +35,14 @@ export type Catalogue = { fileName: string; format: ImportReport["format"]; reco
 
 // Reads and checks a catalogue file on its own, piece by piece, before any database is
 // touched; a file that cannot be read throws ImportFileError.
-export async function readCatalogue(fileName: string, bytes: CatalogueBytes): Promise<Catalogue> {
+export async function readCatalogue(
+  fileName: string,
+  bytes: CatalogueBytes,
+  limits = IMPORT_LIMITS,
+): Promise<Catalogue> {
   const { format, pieces } = await sniffFormat(fileName, utf8Pieces(bytes));
-  const records = format === "json" ? await readSpecJson(pieces) : await readShopifyCsv(pieces);
+  const records =
+    format === "json" ? await readSpecJson(pieces, limits) : await readShopifyCsv(pieces, limits);
   rejectDuplicates(records);
   return { fileName, format, records };
 }
@@ -57,20 +63,15 @@ export async function importCatalogue(
     const ready = await readyProducts(tx, records, options);
     progress("checking", records.length, records.length);
     const accepted = ready.filter((item) => !item.record.issues.rejected);
-    const files = await collectPictures(
+    let newPictures = 0;
+    await collectPictures(
       accepted.map((item) => item.record),
       options.pictures,
+      async (file) => {
+        if (await storePicture(tx, file, Boolean(options.dryRun))) newPictures++;
+      },
       (done) => progress("pictures", done, accepted.length),
     );
-    const stored = new Set(
-      (
-        await tx
-          .select({ path: mediaFiles.path })
-          .from(mediaFiles)
-          .where(inArray(mediaFiles.path, [...files.keys()]))
-      ).map((row) => row.path),
-    );
-    const newFiles = [...files.values()].filter((file) => !stored.has(file.path));
     const ids = await nextIds(tx);
     const plan = planWrites(
       accepted,
@@ -82,15 +83,13 @@ export async function importCatalogue(
     );
     if (!options.dryRun) {
       let written = 0;
-      await applyPlan(tx, plan, newFiles, (count) =>
-        progress("writing", (written += count), plan.products.length),
-      );
+      await applyPlan(tx, plan, (count) => progress("writing", (written += count), plan.products.length));
       // Stored listing counts and facets follow the new catalogue, in the same transaction.
       await refreshCatalogueSummaries(tx);
       // Sizes back from sold out mail their alerts, in the same transaction too.
       await restockedVariants(tx, plan.restockedVariantIds, options.shopUrl);
     }
-    return { plan, accepted: accepted.length, pictures: newFiles.length };
+    return { plan, accepted: accepted.length, pictures: newPictures };
   });
   // Cached catalogue answers are stale now.
   if (!options.dryRun) catalogueChanged(db);
@@ -113,6 +112,23 @@ export async function importCatalogue(
     records: reports,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+// Stores a picture as soon as it is read (a dry run only looks it up); true when it is new.
+async function storePicture(tx: Database, file: MediaFile, dryRun: boolean) {
+  if (dryRun) {
+    const stored = await tx
+      .select({ path: mediaFiles.path })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.path, file.path));
+    return stored.length === 0;
+  }
+  const added = await tx
+    .insert(mediaFiles)
+    .values(file)
+    .onConflictDoNothing()
+    .returning({ path: mediaFiles.path });
+  return added.length > 0;
 }
 
 // Each accepted record with its product id, address and category, its SKUs made unique.

@@ -5,7 +5,6 @@ import type { PgTable } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
 import { productImages, products, productVariants } from "../db/schema";
-import { type MediaFile, storeMediaFiles } from "../lib/media-store";
 import type { ImportProduct } from "./product";
 
 // Large lists go in slices, to keep each statement's parameter count reasonable.
@@ -221,13 +220,7 @@ function fingerprint(
   ]);
 }
 
-export async function applyPlan(
-  tx: Database,
-  plan: Plan,
-  files: MediaFile[],
-  onProgress: (done: number) => void,
-) {
-  await storeMediaFiles(tx, files);
+export async function applyPlan(tx: Database, plan: Plan, onProgress: (done: number) => void) {
   for (const slice of slices(plan.products)) {
     await tx
       .insert(products)

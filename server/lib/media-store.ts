@@ -41,10 +41,6 @@ export function toMediaFile(bytes: Buffer): MediaFile | null {
   return { path: `uploads/${hash}.${kind.ext}`, contentType: kind.type, bytes };
 }
 
-export async function storeMediaFiles(db: Database, files: MediaFile[]) {
-  for (const file of files) await db.insert(mediaFiles).values(file).onConflictDoNothing();
-}
-
 export async function readMediaFile(db: Database, path: string): Promise<MediaFile | null> {
   const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.path, path));
   return file ?? null;
