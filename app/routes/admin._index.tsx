@@ -32,7 +32,11 @@ const WAITING: { label: string; count: (counts: Counts) => number; to: string }[
     to: "/admin/orders?status=awaiting_payment_on_delivery&sort=oldest",
   },
   { label: "Orders to pack", count: (counts) => counts.toPack, to: "/admin/orders?status=paid&sort=oldest" },
-  { label: "Orders to ship", count: (counts) => counts.toShip, to: "/admin/orders?status=packed&sort=oldest" },
+  {
+    label: "Orders to ship",
+    count: (counts) => counts.toShip,
+    to: "/admin/orders?status=packed&sort=oldest",
+  },
   {
     label: "Reviews and comments to moderate",
     count: (counts) => counts.reviewsToModerate + counts.commentsToModerate,
@@ -66,7 +70,10 @@ export default function AdminDashboard() {
         <ul className="divide-y divide-slate-200 border-y border-slate-200">
           {WAITING.map(({ label, count, to }) => (
             <li key={to}>
-              <Link to={to} className="flex min-h-11 items-center justify-between gap-4 py-2 hover:bg-slate-50">
+              <Link
+                to={to}
+                className="flex min-h-11 items-center justify-between gap-4 py-2 hover:bg-slate-50"
+              >
                 <span className="underline">{label}</span>
                 <span className="min-w-8 rounded-full bg-slate-100 px-3 py-1 text-center font-semibold">
                   {count(counts)}

@@ -88,8 +88,19 @@ function HeldItemCard({ item, chosen, answer }: { item: HeldItem; chosen: boolea
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <label className="flex min-h-11 items-center gap-3 self-start font-medium">
         {/* Belongs to the form under the list ("bulk"), not to this item's own forms. */}
-        <input type="checkbox" name="item" value={ref} form="bulk" defaultChecked={chosen} className="h-6 w-6" />
-        Choose<span className="sr-only"> the {item.kind} by {item.name}</span>
+        <input
+          type="checkbox"
+          name="item"
+          value={ref}
+          form="bulk"
+          defaultChecked={chosen}
+          className="h-6 w-6"
+        />
+        Choose
+        <span className="sr-only">
+          {" "}
+          the {item.kind} by {item.name}
+        </span>
       </label>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-sm text-slate-600">

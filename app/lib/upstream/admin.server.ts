@@ -1,5 +1,8 @@
 // The back office's calls (/api/admin/*), sent with the staff session's token.
 import {
+  AdminOrderListResponse,
+  type AdminOrderQuery,
+  AdminOrderResponse,
   AuditListResponse,
   type AuditQuery,
   ContactMessageListResponse,
@@ -9,9 +12,6 @@ import {
   type ModerationBody,
   ModerationQueueResponse,
   ModerationResponse,
-  AdminOrderListResponse,
-  type AdminOrderQuery,
-  AdminOrderResponse,
   OkMessage,
   type OrderTransitionBody,
   OrderTransitionResponse,
@@ -75,7 +75,7 @@ export const adminCalls = (call: Call) => ({
     heldItems: async () => (await call(ModerationQueueResponse, "/api/admin/moderation", { staff })).data,
     moderate: async (body: z.input<typeof ModerationBody>) =>
       (await call(ModerationResponse, "/api/admin/moderation", { method: "POST", body, staff })).data,
-    messages: (query: z.input<typeof ContactMessageQuery>) =>
+    messages: (query: Partial<z.output<typeof ContactMessageQuery>>) =>
       call(ContactMessageListResponse, "/api/admin/messages", { query, staff }),
     markMessage: async (id: number, read: boolean) =>
       (
@@ -86,7 +86,8 @@ export const adminCalls = (call: Call) => ({
         })
       ).data,
     // Owners only: the API answers 403 to other staff.
-    audit: (query: z.input<typeof AuditQuery>) => call(AuditListResponse, "/api/admin/audit", { query, staff }),
+    audit: (query: Partial<z.output<typeof AuditQuery>>) =>
+      call(AuditListResponse, "/api/admin/audit", { query, staff }),
     // The confirmed subscribers as CSV text (the API's own columns).
     newsletterCsv: () => call(z.string(), "/api/admin/newsletter.csv", { staff, text: true }),
   },
