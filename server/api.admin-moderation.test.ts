@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ContactMessageListResponse, ModerationQueueResponse } from "./contract";
+import { ContactMessageListResponse, DashboardResponse, ModerationQueueResponse } from "./contract";
 import {
   blogComments,
   blogPosts,
@@ -148,5 +148,33 @@ describe("contact messages and the newsletter", () => {
     expect(csv).toContain('"yes@example.com",');
     expect(csv).toContain(`"'=cmd@example.com",`);
     expect(csv).not.toContain("unconfirmed@example.com");
+  });
+});
+
+describe("the dashboard's waiting work", () => {
+  it("counts unread messages, and transfers apart from cash on delivery", async () => {
+    const staff = await admin.newStaff();
+    const dashboard = async () =>
+      DashboardResponse.parse((await api.request("/api/admin/dashboard", { headers: staff.headers })).body)
+        .data;
+    const before = await dashboard();
+    expect(before.toConfirm).toBe(before.transfersToConfirm + before.cashToCollect);
+    const [message] = await api.db
+      .insert(contactMessages)
+      .values({ name: "Bo", email: "bo@example.com", subject: "Hi", message: "Hello" })
+      .returning();
+    await admin.placedOrder("cash_on_delivery", 1);
+    const after = await dashboard();
+    expect(after).toMatchObject({
+      unreadMessages: before.unreadMessages + 1,
+      cashToCollect: before.cashToCollect + 1,
+      transfersToConfirm: before.transfersToConfirm,
+    });
+    await api.request(`/api/admin/messages/${message.id}/read`, {
+      method: "PUT",
+      headers: staff.headers,
+      json: { read: true },
+    });
+    expect((await dashboard()).unreadMessages).toBe(before.unreadMessages);
   });
 });

@@ -1,3 +1,4 @@
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 // The back office's plain pages (sign-in, set a password, the second factor): one column.
@@ -19,5 +20,39 @@ export function Notice({ children, kind = "info" }: { children: ReactNode; kind?
     <p role={kind === "error" ? "alert" : "status"} className={`rounded-md border-s-4 p-3 text-sm ${style}`}>
       {children}
     </p>
+  );
+}
+
+// Previous and next under a back-office list, keeping the rest of its address (filters, search).
+export function ListPages({ page, totalPages }: { page: number; totalPages: number }) {
+  const { pathname, search } = useLocation();
+  if (totalPages <= 1) return null;
+  const href = (to: number) => {
+    const params = new URLSearchParams(search);
+    if (to === 1) params.delete("page");
+    else params.set("page", String(to));
+    return params.size ? `${pathname}?${params}` : pathname;
+  };
+  const style = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={style}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} rel="next" className={style}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -3,6 +3,7 @@
 import {
   ADMIN_ORDER_SORTS,
   Email,
+  ModerationBody,
   ORDER_STATUSES,
   OrderNoteBody,
   OrderTransitionBody,
@@ -43,6 +44,9 @@ export const TotpForm = z.discriminatedUnion("intent", [
   }),
 ]);
 
+// A page number in a list's address, read leniently (a value that does not fit is page 1).
+const PageParam = z.coerce.number().int().min(1).max(10_000).optional().catch(undefined);
+
 // The order list's search params, read leniently: a value that does not fit is left out.
 export const OrderListParams = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
@@ -50,7 +54,7 @@ export const OrderListParams = z.object({
   to: z.iso.date().optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   sort: z.enum(ADMIN_ORDER_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  page: PageParam,
 });
 
 // The order page's forms, told apart by the button's intent: a note, or a move to a state
@@ -90,3 +94,39 @@ export const StaffForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), id: z.string().max(100), role: StaffRole }),
   z.object({ intent: z.enum(["disable", "enable"]), id: z.string().max(100) }),
 ]);
+
+// The moderation queue's one form, posted by the checkboxes' "decide on the chosen" buttons and by
+// each item's own approve and reject. `scope` says which of the page's forms was sent ("bulk", or
+// the item's ref), so a refusal is shown beside that form with what was typed in it.
+const HeldItemRef = z
+  .string()
+  .regex(/^(review|comment):\d{1,10}$/, "Choose from the list")
+  .transform((ref) => ({ kind: ref.split(":")[0], id: Number(ref.split(":")[1]) }))
+  .pipe(ModerationBody.shape.items.element);
+export const ModerationForm = z
+  .object({
+    scope: z.string().max(30).optional(),
+    item: z
+      .array(HeldItemRef, { error: "Choose at least one" })
+      .min(1, "Choose at least one")
+      .max(100, "Choose at most 100 at once"),
+    decision: z.enum(["approve", "reject"], { error: "Approve or reject" }),
+    reason: ModerationBody.shape.reason,
+  })
+  .refine((form) => form.decision === "approve" || form.reason, {
+    message: "Give a reason for rejecting",
+    path: ["reason"],
+  });
+
+// A contact message marked read or unread.
+export const MessageReadForm = z.object({
+  id: z.number().int().min(1).max(2_147_483_647),
+  read: z.enum(["true", "false"]).transform((read) => read === "true"),
+});
+
+export const MessageListParams = z.object({
+  unread: z.enum(["true", "false"]).optional().catch(undefined),
+  page: PageParam,
+});
+
+export const AuditParams = z.object({ page: PageParam });

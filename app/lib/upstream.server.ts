@@ -53,6 +53,8 @@ type CallOptions = {
   staff?: boolean;
   // On 401, throw UpstreamError instead of signing out and redirecting (e.g. a failed sign-in).
   allowUnauthorized?: boolean;
+  // The answer is not JSON but text (a CSV download): the schema parses the text itself.
+  text?: boolean;
   headers?: Record<string, string>;
 };
 
@@ -142,7 +144,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     options: CallOptions = {},
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
-    const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path);
+    const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path, options.text);
     const ttl =
       (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
@@ -199,14 +201,20 @@ function headersOf(request: RouteRequest, { session, staffSession }: Sessions, o
   return headers;
 }
 
-// An answer read whole (its size weighs it in the cache) and parsed with its schema.
-async function outcomeOf(response: Response, schema: z.ZodType, path: string): Promise<Outcome> {
+// An answer read whole (its size weighs it in the cache) and parsed with its schema (as JSON, or
+// as text when the call says so; a refusal is JSON either way).
+async function outcomeOf(
+  response: Response,
+  schema: z.ZodType,
+  path: string,
+  asText = false,
+): Promise<Outcome> {
   const text = await response.text();
   const json = parseJson(text);
   if (!response.ok) {
     return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(asText ? text : json);
   if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
   console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
   return { ok: false, status: 502, json: undefined, retryAfter: null };

@@ -18,6 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const link = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 ${isActive ? "bg-slate-100 font-semibold" : "underline"}`;
 
+const OPS_LINKS = [
+  ["/admin/moderation", "Moderation"],
+  ["/admin/messages", "Messages"],
+] as const;
+
 export default function AdminLayout() {
   const { name, role, notice } = useLoaderData<typeof loader>();
   return (
@@ -26,14 +31,33 @@ export default function AdminLayout() {
         <nav aria-label="Back office">
           <ul className="flex flex-wrap gap-1">
             <li>
+              <NavLink to="/admin" end className={link}>
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/orders" className={link}>
                 Orders
               </NavLink>
             </li>
+            {OPS_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} className={link}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
             {role === "owner" && (
               <li>
                 <NavLink to="/admin/staff" className={link}>
                   Staff
+                </NavLink>
+              </li>
+            )}
+            {role === "owner" && (
+              <li>
+                <NavLink to="/admin/audit" className={link}>
+                  Audit log
                 </NavLink>
               </li>
             )}

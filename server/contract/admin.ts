@@ -231,10 +231,13 @@ export const DashboardResponse = envelope(
     ordersToday: z.number().int(), // placed since midnight UTC
     revenueThisWeek: z.number(), // paid in the last 7 days, in dollars
     toConfirm: z.number().int(), // transfers and cash on delivery waiting for the money
+    transfersToConfirm: z.number().int(), // of those, bank transfers
+    cashToCollect: z.number().int(), // of those, cash on delivery
     toPack: z.number().int(),
     toShip: z.number().int(),
     reviewsToModerate: z.number().int(),
     commentsToModerate: z.number().int(),
+    unreadMessages: z.number().int(),
   }),
 );
 

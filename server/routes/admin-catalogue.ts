@@ -1,7 +1,7 @@
 // The back office's catalogue: finding a product, the low-stock view, edits (a product's price and
 // discount, a variant's stock) and the dashboard's counts. For every staff role.
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { and, asc, count, eq, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, sum } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
 import { findProducts, lowStock } from "../admin/catalogue";
@@ -18,7 +18,7 @@ import {
   Sku,
 } from "../contract";
 import type { Database } from "../db/client";
-import { blogComments, orders, products, productVariants, reviews } from "../db/schema";
+import { blogComments, contactMessages, orders, products, productVariants, reviews } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { notFound } from "../lib/errors";
 import { dollars } from "../lib/money";
@@ -211,8 +211,8 @@ function registerDashboard(app: OpenAPIHono, db: Database) {
       const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       const inState = (...states: (typeof orders.$inferSelect)["status"][]) =>
         db.select({ n: count() }).from(orders).where(inArray(orders.status, states));
-      const [[today], [revenue], [toConfirm], [toPack], [toShip], [held], [heldComments]] = await Promise.all(
-        [
+      const [[today], [revenue], [transfers], [cash], [toPack], [toShip], [held], [heldComments], [unread]] =
+        await Promise.all([
           db.select({ n: count() }).from(orders).where(gte(orders.createdAt, midnight)),
           db
             .select({
@@ -220,23 +220,27 @@ function registerDashboard(app: OpenAPIHono, db: Database) {
             })
             .from(orders)
             .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, weekAgo))),
-          inState("awaiting_transfer", "awaiting_payment_on_delivery"),
+          inState("awaiting_transfer"),
+          inState("awaiting_payment_on_delivery"),
           inState("paid"),
           inState("packed"),
           db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending")),
           db.select({ n: count() }).from(blogComments).where(eq(blogComments.status, "pending")),
-        ],
-      );
+          db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+        ]);
       return c.json(
         {
           data: {
             ordersToday: today.n,
             revenueThisWeek: dollars(revenue.cents ?? 0),
-            toConfirm: toConfirm.n,
+            toConfirm: transfers.n + cash.n,
+            transfersToConfirm: transfers.n,
+            cashToCollect: cash.n,
             toPack: toPack.n,
             toShip: toShip.n,
             reviewsToModerate: held.n,
             commentsToModerate: heldComments.n,
+            unreadMessages: unread.n,
           },
         },
         200,

@@ -4,21 +4,22 @@
 // from the back office puts its stock back on the product page. JavaScript on and off (the two
 // projects), on a phone (390 wide, and 320 for the order page).
 //
-// The shared test API keeps its database in memory, which the CLI cannot reach: so each project
-// runs its own shop (web and API) on a database in a temporary folder, made by the CLI first.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
+// Each project runs its own shop, where the staff CLI can reach the database (admin-shop.ts).
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { LOCKED_SHOP_URL, PHONE, SESSION_SECRET } from "../../playwright.config";
-import { MEMBER_PASSWORD, memberSessionCookie } from "../support/member-session";
-import { firstRegions } from "../support/regions";
-import { registerThroughMail } from "../support/register";
+import { memberSessionCookie } from "../support/member-session";
+import {
+  type AdminShop,
+  expectFits,
+  newMemberAt,
+  placeOrderAt,
+  productWithStockAt,
+  startAdminShop,
+  type Variant,
+} from "./admin-shop";
 import { expect, test } from "./fixtures";
 
 test.use({ viewport: PHONE });
@@ -27,136 +28,30 @@ test.describe.configure({ mode: "serial" });
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 // Ports of this project's own shop: 20 and 21 above the configured ones (js-off 22 and 23).
 const offset = () => 20 + (jsOn() ? 0 : 2);
-const WEB = () => Number(process.env.E2E_WEB_PORT ?? 3100) + offset();
-const API = () => Number(process.env.E2E_API_PORT ?? 4100) + offset();
-const shopUrl = () => `http://localhost:${WEB()}`;
-const apiUrl = () => `http://127.0.0.1:${API()}`;
+let shop: AdminShop | undefined;
+const shopUrl = () => shop!.shopUrl;
+const apiUrl = () => shop!.apiUrl;
 
 const OWNER = { email: "", password: "owner-pass-2026", totpSecret: "" };
 let setPasswordLink = "";
-let shopProcess: ChildProcess | undefined;
-let dataDir = "";
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
   OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
-  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl(), SESSION_SECRET, DEV_OUTBOX: "on" };
-  const printed = execFileSync(
-    "node",
-    [
-      "--import",
-      "tsx",
-      "server/admin/cli.ts",
-      "add",
-      "--email",
-      OWNER.email,
-      "--role",
-      "owner",
-      "--name",
-      "Olive Owner",
-    ],
-    { env, encoding: "utf8" },
-  );
-  setPasswordLink = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(printed)?.[0] ?? "";
-  expect(setPasswordLink, printed).not.toBe("");
-  shopProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
-    env: { ...env, PORT: String(WEB()), API_PORT: String(API()), DEV_OIDC_PROVIDER: "off" },
-    stdio: "ignore",
-  });
-  await waitFor(`${shopUrl()}/healthz`);
+  shop = await startAdminShop(offset(), [{ email: OWNER.email, role: "owner", name: "Olive Owner" }]);
+  setPasswordLink = shop.links[0];
 });
 
-test.afterAll(() => {
-  shopProcess?.kill("SIGTERM");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function waitFor(url: string) {
-  for (let tries = 0; tries < 240; tries++) {
-    const ok = await fetch(url).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+test.afterAll(() => shop?.stop());
 
 // ---------- the member and their order, through this shop's API ----------
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-
-async function newMember(): Promise<AuthGrant> {
-  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  return registerThroughMail((p, init) => fetch(`${apiUrl()}${p}`, init), {
-    name: "Alex Buyer",
-    email,
-    password: MEMBER_PASSWORD,
-  });
-}
-
-async function address() {
-  return {
-    name: "Alex Buyer",
-    phone: "+1 555 0100",
-    line1: "1 Orchard Lane",
-    ...(await firstRegions(apiUrl())),
-  };
-}
-
-type Variant = { sku: string; stock: number; color: string | null; size: string | null };
-
-// An order of `qty` of the product's variant, placed and paid (by bank transfer: it waits).
-async function placeOrder(grant: AuthGrant, slug: string, variant: Variant, qty: number, method: string) {
-  const headers = { "x-access-token": grant.accessToken, "x-user-id": grant.userId };
-  const cart = await fetch(`${apiUrl()}/api/cart`, {
-    method: "PUT",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ sku: variant.sku, qty }),
-  });
-  expect(cart.status, slug).toBe(200);
-  const body = { address: await address(), shippingOption: "standard", paymentMethod: method };
-  const placed = await post(`${apiUrl()}/api/checkout`, body, {
-    ...headers,
-    "Idempotency-Key": `e2e-${Date.now()}`,
-  });
-  expect(placed.status).toBe(201);
-  const { invoiceNumber } = (await placed.json()).data;
-  const card = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Alex Buyer" };
-  const paid = await post(
-    `${apiUrl()}/api/transaction/pay`,
-    { invoiceNumber, method, ...(method === "test_card" && { card }) },
-    headers,
-  );
-  expect(paid.status).toBe(200);
-  return invoiceNumber as string;
-}
-
-async function productWithStock(index: number) {
-  const { data } = await (await fetch(`${apiUrl()}/api/products?pageSize=48`)).json();
-  const slug = (data as { slug: string; stock: number }[]).filter((product) => product.stock > 10)[index]
-    .slug;
-  const summary = (await (await fetch(`${apiUrl()}/api/products/${slug}/summary`)).json()).data;
-  const variant = (summary.variants as Variant[]).find((one) => one.stock > 0)!;
-  return { slug, variant };
-}
+const newMember = (): Promise<AuthGrant> => newMemberAt(apiUrl());
+const placeOrder = (grant: AuthGrant, _slug: string, variant: Variant, qty: number, method: string) =>
+  placeOrderAt(apiUrl(), grant, variant, qty, method);
+const productWithStock = (index: number) => productWithStockAt(apiUrl(), index);
 
 // ---------- the owner in the back office ----------
-
-async function expectFits(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-}
 
 async function signInAsOwner(page: Page) {
   const response = await page.goto(`${shopUrl()}/admin/login`);
@@ -262,7 +157,8 @@ test("a paid order cancelled from the back office puts its stock back on the pro
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
   await page.getByLabel("Code from your authenticator app").fill(totpCode(30_000));
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  // The back office opens on its dashboard.
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await page.goto(`${shopUrl()}/admin/orders/${invoice}`);
   await page.getByRole("button", { name: "Cancel and refund" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Order cancelled" })).toBeVisible();

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { currentTotpCode, newPasswordLink } from "../../server/admin/staff-auth";
 import { staff } from "../../server/db/schema";
 import { adminHelpers, type Staff } from "../../server/testing-admin";
-import { shop, webRequest } from "./routes";
+import { cookieFrom, type Settled, shop, webRequest } from "./routes";
 
 type RequestInit = Parameters<typeof webRequest>[1];
 
@@ -46,4 +46,11 @@ export async function passwordLinkToken(staffId: string) {
 export async function totpCodeOf(staffId: string) {
   const [row] = await shop.db.select().from(staff).where(eq(staff.id, staffId));
   return currentTotpCode(row.totpSecret ?? "");
+}
+
+// The notice an action left for the back office's next page.
+export async function noticeAfter(settled: Settled) {
+  const { getStaffSession } = await import("../../app/lib/staff-session.server");
+  const session = await getStaffSession(webRequest("/", { cookie: cookieFrom(settled) }));
+  return session.get("notice") ?? null;
 }

@@ -119,7 +119,12 @@ export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Prom
   }
 }
 
-type RequestInit = { form?: Record<string, string | number>; cookie?: string; headers?: HeadersInit };
+// A form as fields, or as pairs when a name repeats (checkboxes).
+type RequestInit = {
+  form?: Record<string, string | number> | [string, string][];
+  cookie?: string;
+  headers?: HeadersInit;
+};
 
 // A request to the web, as a browser sends it: a GET, or a form post when `form` is given.
 export function webRequest(path: string, init: RequestInit = {}) {
@@ -127,7 +132,8 @@ export function webRequest(path: string, init: RequestInit = {}) {
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!init.form) return new Request(new URL(path, SHOP_ORIGIN), { headers });
   headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const body = new URLSearchParams(Object.entries(init.form).map(([key, value]) => [key, String(value)]));
+  const pairs = Array.isArray(init.form) ? init.form : Object.entries(init.form);
+  const body = new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]));
   return new Request(new URL(path, SHOP_ORIGIN), { method: "POST", headers, body });
 }
 

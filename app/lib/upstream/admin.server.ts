@@ -3,6 +3,15 @@ import {
   AdminOrderListResponse,
   type AdminOrderQuery,
   AdminOrderResponse,
+  AuditListResponse,
+  type AuditQuery,
+  ContactMessageListResponse,
+  type ContactMessageQuery,
+  ContactMessageResponse,
+  DashboardResponse,
+  type ModerationBody,
+  ModerationQueueResponse,
+  ModerationResponse,
   OkMessage,
   type OrderTransitionBody,
   OrderTransitionResponse,
@@ -14,7 +23,7 @@ import {
   StaffResponse,
   TotpEnrolmentResponse,
 } from "@contract";
-import type { z } from "zod";
+import { z } from "zod";
 
 import type { Call } from "../upstream.server";
 
@@ -62,5 +71,24 @@ export const adminCalls = (call: Call) => ({
           staff,
         })
       ).data,
+    dashboard: async () => (await call(DashboardResponse, "/api/admin/dashboard", { staff })).data,
+    heldItems: async () => (await call(ModerationQueueResponse, "/api/admin/moderation", { staff })).data,
+    moderate: async (body: z.input<typeof ModerationBody>) =>
+      (await call(ModerationResponse, "/api/admin/moderation", { method: "POST", body, staff })).data,
+    messages: (query: Partial<z.output<typeof ContactMessageQuery>>) =>
+      call(ContactMessageListResponse, "/api/admin/messages", { query, staff }),
+    markMessage: async (id: number, read: boolean) =>
+      (
+        await call(ContactMessageResponse, `/api/admin/messages/${id}/read`, {
+          method: "PUT",
+          body: { read },
+          staff,
+        })
+      ).data,
+    // Owners only: the API answers 403 to other staff.
+    audit: (query: Partial<z.output<typeof AuditQuery>>) =>
+      call(AuditListResponse, "/api/admin/audit", { query, staff }),
+    // The confirmed subscribers as CSV text (the API's own columns).
+    newsletterCsv: () => call(z.string(), "/api/admin/newsletter.csv", { staff, text: true }),
   },
 });

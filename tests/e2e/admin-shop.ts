@@ -1,0 +1,158 @@
+// A shop of its own for the back office's browser journeys. The shared test API keeps its
+// database in memory, which the staff CLI cannot reach: so each project of a back-office spec runs
+// its own shop (web and API) on a database in a temporary folder, where the CLI first adds the
+// staff it needs (printing their one-time links). Also the member, products and orders those
+// journeys use, through that shop's API.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { AuthGrant } from "@contract";
+import type { Page } from "@playwright/test";
+
+import { SESSION_SECRET } from "../../playwright.config";
+import { MEMBER_PASSWORD } from "../support/member-session";
+import { firstRegions } from "../support/regions";
+import { registerThroughMail } from "../support/register";
+import { expect } from "./fixtures";
+
+export type StaffToAdd = { email: string; role: "owner" | "staff"; name: string };
+export type AdminShop = Awaited<ReturnType<typeof startAdminShop>>;
+
+// `offset`: how far above the configured ports (E2E_WEB_PORT, E2E_API_PORT) this shop listens;
+// each spec and project takes its own. Answers the set-password links in the order of `staff`.
+export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
+  const web = Number(process.env.E2E_WEB_PORT ?? 3100) + offset;
+  const api = Number(process.env.E2E_API_PORT ?? 4100) + offset;
+  const shopUrl = `http://localhost:${web}`;
+  const apiUrl = `http://127.0.0.1:${api}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
+  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl, SESSION_SECRET, DEV_OUTBOX: "on" };
+  const links = staff.map(({ email, role, name }) => {
+    const cli = ["--import", "tsx", "server/admin/cli.ts", "add", "--email", email, "--role", role];
+    const printed = execFileSync("node", [...cli, "--name", name], { env, encoding: "utf8" });
+    const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(printed)?.[0] ?? "";
+    expect(link, printed).not.toBe("");
+    return link;
+  });
+  const server: ChildProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
+    env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off" },
+    stdio: "ignore",
+  });
+  await waitFor(`${shopUrl}/healthz`);
+  return {
+    shopUrl,
+    apiUrl,
+    links,
+    stop() {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(url: string) {
+  for (let tries = 0; tries < 240; tries++) {
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+export const memberHeaders = (grant: AuthGrant) => ({
+  "x-access-token": grant.accessToken,
+  "x-user-id": grant.userId,
+});
+
+export async function newMemberAt(apiUrl: string, name = "Alex Buyer"): Promise<AuthGrant> {
+  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return registerThroughMail((p, init) => fetch(`${apiUrl}${p}`, init), {
+    name,
+    email,
+    password: MEMBER_PASSWORD,
+  });
+}
+
+export type Variant = { sku: string; stock: number; color: string | null; size: string | null };
+
+// An order of `qty` of the variant, placed and paid by `method` (a bank transfer then waits).
+export async function placeOrderAt(
+  apiUrl: string,
+  grant: AuthGrant,
+  variant: Variant,
+  qty: number,
+  method: string,
+) {
+  const headers = memberHeaders(grant);
+  const cart = await fetch(`${apiUrl}/api/cart`, {
+    method: "PUT",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ sku: variant.sku, qty }),
+  });
+  expect(cart.status, variant.sku).toBe(200);
+  const address = {
+    name: "Alex Buyer",
+    phone: "+1 555 0100",
+    line1: "1 Orchard Lane",
+    ...(await firstRegions(apiUrl)),
+  };
+  const body = { address, shippingOption: "standard", paymentMethod: method };
+  const placed = await postJson(`${apiUrl}/api/checkout`, body, {
+    ...headers,
+    "Idempotency-Key": `e2e-${Date.now()}`,
+  });
+  expect(placed.status).toBe(201);
+  const { invoiceNumber } = (await placed.json()).data;
+  const card = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Alex Buyer" };
+  const paid = await postJson(
+    `${apiUrl}/api/transaction/pay`,
+    { invoiceNumber, method, ...(method === "test_card" && { card }) },
+    headers,
+  );
+  expect(paid.status).toBe(200);
+  return invoiceNumber as string;
+}
+
+// The `index`th product with more than 10 in stock, and one of its variants in stock.
+export async function productWithStockAt(apiUrl: string, index: number) {
+  const { data } = await (await fetch(`${apiUrl}/api/products?pageSize=48`)).json();
+  const slug = (data as { slug: string; stock: number }[]).filter((product) => product.stock > 10)[index]
+    .slug;
+  const summary = (await (await fetch(`${apiUrl}/api/products/${slug}/summary`)).json()).data;
+  const variant = (summary.variants as Variant[]).find((one) => one.stock > 0)!;
+  return { slug, variant };
+}
+
+// No sideways scroll: the page is no wider than the screen.
+export async function expectFits(page: Page) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+}
+
+// Every visible button and link of the page's main part is at least 44 px tall.
+export async function expectTapTargets(page: Page, within = "#main") {
+  for (const target of await page
+    .locator(within)
+    .getByRole("button")
+    .or(page.locator(within).getByRole("link"))
+    .all()) {
+    if (!(await target.isVisible())) continue;
+    const box = await target.boundingBox();
+    expect(box?.height ?? 0, (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+  }
+}
