@@ -22,7 +22,7 @@ test("a staff member sets up an authenticator app: a new key, then a code from i
   expect(wrong.status).toBe(409);
   const code = currentTotpCode(started.data.enrolment.secret);
   const verified = await settle(action, member.request("/admin/totp", { form: { intent: "verify", code } }));
-  expect(verified).toHaveRedirect("/admin/orders");
+  expect(verified).toHaveRedirect("/admin");
   const [row] = await shop.db.select().from(staff).where(eq(staff.id, member.id));
   expect(row.totpEnabledAt).not.toBeNull();
 });

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ enrolment: null, result: submission.reply({ formErrors: [error.message] }) }, error.init);
   }
   staffSession.flash("notice", "Your authenticator app is set up.");
-  return redirect("/admin/orders");
+  return redirect("/admin");
 }
 
 export const meta: MetaFunction = () => [{ title: "Authenticator app · Back office" }];
@@ -49,8 +49,8 @@ export default function TotpEnrolment() {
     return (
       <AdminPage title="Authenticator app">
         <p>Your authenticator app is set up.</p>
-        <Link to="/admin/orders" className="text-theme-strong underline">
-          Orders
+        <Link to="/admin" className="text-theme-strong underline">
+          Dashboard
         </Link>
       </AdminPage>
     );
