@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 // The back office's plain pages (sign-in, set a password, the second factor): one column.
@@ -19,5 +20,47 @@ export function Notice({ children, kind = "info" }: { children: ReactNode; kind?
     <p role={kind === "error" ? "alert" : "status"} className={`rounded-md border-s-4 p-3 text-sm ${style}`}>
       {children}
     </p>
+  );
+}
+
+type PagesProps = {
+  page: number;
+  totalPages: number;
+  // The list's path and the filters its pages keep.
+  path: string;
+  params: Record<string, string | number | undefined>;
+};
+
+// Previous and next of a paged list, keeping its filters (orders, products, low stock).
+export function Pages({ page, totalPages, path, params }: PagesProps) {
+  if (totalPages <= 1) return null;
+  const href = (to: number) => {
+    const search = new URLSearchParams();
+    const kept: PagesProps["params"] = { ...params, page: to === 1 ? undefined : to };
+    for (const [key, value] of Object.entries(kept))
+      if (value !== undefined && value !== "") search.set(key, String(value));
+    return `${path}?${search}`;
+  };
+  const style = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={style}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} rel="next" className={style}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -2,6 +2,7 @@ import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from "@contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
+import { Pages } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -54,7 +55,7 @@ export default function AdminOrders() {
           </li>
         ))}
       </ul>
-      <Pages page={paging.page} totalPages={paging.totalPages} params={params} />
+      <Pages page={paging.page} totalPages={paging.totalPages} path="/admin/orders" params={params} />
     </div>
   );
 }
@@ -113,38 +114,5 @@ function OrderFilters({ params }: { params: Params }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-// Previous and next, keeping the filters.
-function Pages({ page, totalPages, params }: { page: number; totalPages: number; params: Params }) {
-  if (totalPages <= 1) return null;
-  const href = (to: number) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...params, page: to === 1 ? undefined : to }))
-      if (value !== undefined && value !== "") search.set(key, String(value));
-    return `/admin/orders?${search}`;
-  };
-  const style = "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4";
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={style}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm">
-        Page {page} of {totalPages}
-      </span>
-      {page < totalPages ? (
-        <Link to={href(page + 1)} rel="next" className={style}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

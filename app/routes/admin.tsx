@@ -30,6 +30,16 @@ export default function AdminLayout() {
                 Orders
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/products" className={link}>
+                Products
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/stock" className={link}>
+                Low stock
+              </NavLink>
+            </li>
             {role === "owner" && (
               <li>
                 <NavLink to="/admin/staff" className={link}>

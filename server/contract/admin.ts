@@ -313,7 +313,12 @@ export const AdminProductSearchResponse = pagedEnvelope(AdminProductHit);
 
 // Variants at or under a stock threshold, fewest first.
 export const LowStockQuery = PagingQuery.extend({
-  threshold: z.coerce.number().int().min(0).max(1000).default(3),
+  threshold: z.coerce
+    .number("Enter the threshold as a number")
+    .int("Use a whole number for the threshold")
+    .min(0, "The threshold cannot be negative")
+    .max(1000, "The threshold can be at most 1,000")
+    .default(3),
 });
 export const LowStockVariant = z
   .object({
