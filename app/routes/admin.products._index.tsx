@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "@remix-run/react";
 
-import { Notice, Pages } from "~/components/AdminPage";
+import { OneFieldSearch, Pages } from "~/components/AdminPage";
 import { formatPrice } from "~/lib/money";
 import { ProductSearchParams, requireStaff, UpstreamError } from "~/lib/routes.server";
 
@@ -30,28 +30,17 @@ export default function AdminProducts() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-semibold">Products</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <label className="block min-w-0 flex-1 basis-60 text-sm font-medium">
-          Find a product
-          <input
-            type="search"
-            name="q"
-            defaultValue={params.q}
-            placeholder="Id, SKU or part of the title"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "search-error" : undefined}
-            className="mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 text-base"
-          />
-        </label>
-        <button type="submit" className="min-h-11 rounded-md bg-theme-strong px-5 text-white">
-          Find
-        </button>
-      </Form>
-      {error && (
-        <div id="search-error">
-          <Notice kind="error">{error}</Notice>
-        </div>
-      )}
+      <OneFieldSearch
+        label="Find a product"
+        input={{
+          type: "search",
+          name: "q",
+          defaultValue: params.q,
+          placeholder: "Id, SKU or part of the title",
+        }}
+        button="Find"
+        error={error}
+      />
       {found && <Results found={found} params={params} />}
     </div>
   );

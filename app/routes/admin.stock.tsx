@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "@remix-run/react";
 
-import { Notice, Pages } from "~/components/AdminPage";
+import { OneFieldSearch, Pages } from "~/components/AdminPage";
 import { LowStockParams, requireStaff } from "~/lib/routes.server";
 
 const PAGE_SIZE = 48;
@@ -29,27 +29,12 @@ export default function AdminLowStock() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-semibold">Low stock</h1>
-      <Form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="block text-sm font-medium">
-          At most this many in stock
-          <input
-            name="threshold"
-            inputMode="numeric"
-            defaultValue={typed}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "threshold-error" : undefined}
-            className="mt-1 block min-h-11 w-32 rounded-md border border-slate-300 bg-surface px-3 py-2 text-base"
-          />
-        </label>
-        <button type="submit" className="min-h-11 rounded-md bg-theme-strong px-5 text-white">
-          Show
-        </button>
-      </Form>
-      {error && (
-        <div id="threshold-error">
-          <Notice kind="error">{error}</Notice>
-        </div>
-      )}
+      <OneFieldSearch
+        label="At most this many in stock"
+        input={{ name: "threshold", inputMode: "numeric", defaultValue: typed }}
+        button="Show"
+        error={error}
+      />
       {low && <LowStockList low={low} />}
     </div>
   );
