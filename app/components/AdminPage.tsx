@@ -1,5 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 // The back office's plain pages (sign-in, set a password, the second factor): one column.
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
@@ -54,5 +54,43 @@ export function ListPages({ page, totalPages }: { page: number; totalPages: numb
         <span />
       )}
     </nav>
+  );
+}
+
+type OneFieldSearchProps = {
+  label: string;
+  // The input's name (a parameter of the address), what it holds now and its kind of keyboard.
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  button: string;
+  // Why the loader refused what the address holds, said under the form.
+  error: string | null;
+};
+
+// A list's one-field form (GET: what it asks is in the address), e.g. finding a product or the
+// low-stock threshold.
+export function OneFieldSearch({ label, input, button, error }: OneFieldSearchProps) {
+  const errorId = `${input.name}-error`;
+  return (
+    <>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <label className="block min-w-0 flex-1 basis-60 text-sm font-medium">
+          {label}
+          <input
+            {...input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 text-base"
+          />
+        </label>
+        <button type="submit" className="min-h-11 rounded-md bg-theme-strong px-5 text-white">
+          {button}
+        </button>
+      </Form>
+      {error && (
+        <div id={errorId}>
+          <Notice kind="error">{error}</Notice>
+        </div>
+      )}
+    </>
   );
 }

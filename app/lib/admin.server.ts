@@ -2,7 +2,10 @@
 // the zod schemas of its forms. The API enforces every rule and role; these are conveniences.
 import {
   ADMIN_ORDER_SORTS,
+  AdminProductBody,
+  AdminStockBody,
   Email,
+  LowStockQuery,
   ModerationBody,
   ORDER_STATUSES,
   OrderNoteBody,
@@ -130,3 +133,51 @@ export const MessageListParams = z.object({
 });
 
 export const AuditParams = z.object({ page: PageParam });
+// ---------- the catalogue (admin.products*, admin.stock) ----------
+
+// Finding a product: the search as typed (the API says when it is too long), and the page.
+export const ProductSearchParams = z.object({
+  q: z.string().trim().optional().catch(undefined),
+  page: PageParam,
+});
+
+// The low-stock view: the threshold (the API's rule; empty is its default) and the page. A
+// threshold that does not fit is said on the page, and the default is shown meanwhile.
+export const LowStockParams = z.object({
+  threshold: z.preprocess((value) => (value === "" ? undefined : value), LowStockQuery.shape.threshold),
+  page: PageParam,
+});
+
+// A product's page has three forms, told apart by the button's intent: the price and sale,
+// whether it is in the shop, and one variant's stock. Their rules are the contract's.
+const productFields = AdminProductBody.shape;
+export const AdminProductForm = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("price"),
+      listPrice: productFields.listPrice.unwrap(),
+      sale: z.boolean().optional(),
+      discountPercent: productFields.discountPercent.unwrap().optional(),
+    })
+    .refine((form) => !form.sale || (form.discountPercent ?? 0) > 0, {
+      message: "Enter the sale's discount, from 1 to 90%",
+      path: ["discountPercent"],
+    }),
+  z.object({ intent: z.enum(["publish", "unpublish"]) }),
+  z.object({
+    intent: z.literal("stock"),
+    sku: z.string().min(1).max(64),
+    stock: AdminStockBody.shape.stock,
+  }),
+]);
+export type AdminProductForm = z.infer<typeof AdminProductForm>;
+
+// The product's change a (checked) price or publish form asks for, in the contract's words.
+// Off sale, the discount is 0 whatever was typed in it.
+export function productEditOf(
+  form: Exclude<AdminProductForm, { intent: "stock" }>,
+): z.input<typeof AdminProductBody> {
+  if (form.intent === "price")
+    return { listPrice: form.listPrice, discountPercent: form.sale ? (form.discountPercent ?? 0) : 0 };
+  return { published: form.intent === "publish" };
+}

@@ -18,10 +18,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const link = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 ${isActive ? "bg-slate-100 font-semibold" : "underline"}`;
 
-const OPS_LINKS = [
-  ["/admin/moderation", "Moderation"],
-  ["/admin/messages", "Messages"],
-] as const;
+// The back office's screens; the staff and audit screens are for owners (the API says so too).
+const LINKS = [
+  { to: "/admin", label: "Dashboard" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/stock", label: "Low stock" },
+  { to: "/admin/moderation", label: "Moderation" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/staff", label: "Staff", ownersOnly: true },
+  { to: "/admin/audit", label: "Audit log", ownersOnly: true },
+];
 
 export default function AdminLayout() {
   const { name, role, notice } = useLoaderData<typeof loader>();
@@ -30,37 +37,13 @@ export default function AdminLayout() {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-2 print:hidden">
         <nav aria-label="Back office">
           <ul className="flex flex-wrap gap-1">
-            <li>
-              <NavLink to="/admin" end className={link}>
-                Dashboard
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/orders" className={link}>
-                Orders
-              </NavLink>
-            </li>
-            {OPS_LINKS.map(([to, label]) => (
+            {LINKS.filter((item) => role === "owner" || !item.ownersOnly).map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} className={link}>
+                <NavLink to={to} end={to === "/admin"} className={link}>
                   {label}
                 </NavLink>
               </li>
             ))}
-            {role === "owner" && (
-              <li>
-                <NavLink to="/admin/staff" className={link}>
-                  Staff
-                </NavLink>
-              </li>
-            )}
-            {role === "owner" && (
-              <li>
-                <NavLink to="/admin/audit" className={link}>
-                  Audit log
-                </NavLink>
-              </li>
-            )}
           </ul>
         </nav>
         <Form method="post" action="/admin/logout" className="flex items-center gap-2 text-sm">

@@ -18,7 +18,13 @@ export async function findProducts(db: Database, { q, ...page }: Page & { q: str
   const where = sql`(${products.id} = ${asId} or ${products.id} in (${bySku}) or lower(${products.title}) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const rows = await db
-    .select({ id: products.id, slug: products.slug, title: products.title, priceCents: products.priceCents })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      priceCents: products.priceCents,
+      published: products.published,
+    })
     .from(products)
     .where(where)
     .orderBy(asc(products.title), asc(products.id))

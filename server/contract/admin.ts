@@ -179,7 +179,9 @@ export const AuditListResponse = pagedEnvelope(AuditEntry);
 // ---------- catalogue and the dashboard ----------
 
 // A product's price: the regular price in dollars and the discount (the sale is a discount over
-// 0). The shopper's price is the regular price less the discount, in whole cents.
+// 0). The shopper's price is the regular price less the discount, in whole cents. Unpublished
+// (published: false), the product answers 404 in the shop and leaves its listings; past orders
+// keep showing it.
 export const AdminProductBody = z
   .object({
     listPrice: z
@@ -195,6 +197,7 @@ export const AdminProductBody = z
       .max(90, "The discount can be at most 90%")
       .optional(),
     saleEndsAt: z.iso.datetime("Use an ISO date-time").nullable().optional(),
+    published: z.boolean("Say true or false for published").optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Change at least one field");
 export const AdminProduct = z
@@ -206,6 +209,7 @@ export const AdminProduct = z
     price: z.number(),
     discountPercent: z.number().int(),
     saleEndsAt: z.string().nullable(),
+    published: z.boolean(),
     variants: z.array(
       z.object({
         sku: z.string(),
@@ -300,13 +304,24 @@ export const AdminProductSearchQuery = PagingQuery.extend({
     .max(100, "Keep the search to 100 characters"),
 });
 export const AdminProductHit = z
-  .object({ id: z.number().int(), slug: z.string(), title: z.string(), price: z.number() })
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    price: z.number(),
+    published: z.boolean(),
+  })
   .meta({ id: "AdminProductHit" });
 export const AdminProductSearchResponse = pagedEnvelope(AdminProductHit);
 
 // Variants at or under a stock threshold, fewest first.
 export const LowStockQuery = PagingQuery.extend({
-  threshold: z.coerce.number().int().min(0).max(1000).default(3),
+  threshold: z.coerce
+    .number("Enter the threshold as a number")
+    .int("Use a whole number for the threshold")
+    .min(0, "The threshold cannot be negative")
+    .max(1000, "The threshold can be at most 1,000")
+    .default(3),
 });
 export const LowStockVariant = z
   .object({

@@ -64,22 +64,45 @@ export const products = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    // Staff take a product out of the shop (false) and put it back: unpublished, it answers 404
+    // and leaves every listing; past orders keep their copies of it (migration 0009).
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_slug_idx").on(t.slug),
-    index("products_category_idx").on(t.parentCategoryCode, t.categoryCode),
+    // The listing's indexes hold the published products only (every shop read says so).
+    index("products_category_idx")
+      .on(t.parentCategoryCode, t.categoryCode)
+      .where(sql`${t.published}`),
     // One index per sort (each in its own direction, id breaking ties), so a page of a
     // listing reads only its rows; price ones also serve the price filter.
-    index("products_title_idx").on(t.title, t.id),
-    index("products_title_desc_idx").on(t.title.desc().nullsFirst(), t.id),
-    index("products_price_idx").on(t.priceCents, t.id),
-    index("products_price_desc_idx").on(t.priceCents.desc().nullsFirst(), t.id),
+    index("products_published_id_idx")
+      .on(t.id)
+      .where(sql`${t.published}`),
+    index("products_title_idx")
+      .on(t.title, t.id)
+      .where(sql`${t.published}`),
+    index("products_title_desc_idx")
+      .on(t.title.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index("products_price_idx")
+      .on(t.priceCents, t.id)
+      .where(sql`${t.published}`),
+    index("products_price_desc_idx")
+      .on(t.priceCents.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
     // The brand filter, and the price range of a brand's products from the index's ends.
-    index("products_brand_price_idx").on(t.brand, t.priceCents),
+    index("products_brand_price_idx")
+      .on(t.brand, t.priceCents)
+      .where(sql`${t.published}`),
     // Recommendations: the best rated of a sub-category, then of its top category.
-    index("products_sub_category_rating_idx").on(t.categoryCode, t.rating.desc().nullsFirst(), t.id),
-    index("products_top_category_rating_idx").on(t.parentCategoryCode, t.rating.desc().nullsFirst(), t.id),
+    index("products_sub_category_rating_idx")
+      .on(t.categoryCode, t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
+    index("products_top_category_rating_idx")
+      .on(t.parentCategoryCode, t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.published}`),
     index("products_tags_idx").using("gin", t.tags),
     index("products_collections_idx").using("gin", t.collections),
     index("products_colors_idx").using("gin", t.colors),

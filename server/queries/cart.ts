@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
 import { dollars } from "../lib/money";
+import { PUBLISHED } from "./listing/filters";
 import { prices } from "./product-cards";
 
 // Every change to a member's cart, and every checkout, takes this lock first, so that
@@ -14,7 +15,8 @@ export async function lockCartOf(tx: Database, memberId: string) {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("no key update");
 }
 
-// The cart's lines joined to their variant and product; callers add order and locking.
+// The cart's lines joined to their variant and product; callers add order and locking. A line
+// of an unpublished product is left out (kept, it comes back if the product is published again).
 export function selectCartLines(db: Database, memberId: string) {
   return db
     .select({
@@ -34,7 +36,7 @@ export function selectCartLines(db: Database, memberId: string) {
     })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(products, and(eq(products.id, productVariants.productId), PUBLISHED))
     .leftJoin(productImages, eq(productImages.id, productVariants.imageId))
     .where(eq(cartItems.memberId, memberId))
     .$dynamic();
@@ -108,7 +110,7 @@ export async function updateCartLine(
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(productVariants.sku, change.sku));
+      .where(and(eq(productVariants.sku, change.sku), PUBLISHED));
     if (!variant) throw notFound("The variant");
     const thisLine = and(eq(cartItems.memberId, memberId), eq(cartItems.variantId, variant.id));
     const [line] = await tx.select({ qty: cartItems.qty }).from(cartItems).where(thisLine);

@@ -3,7 +3,7 @@
 // cards it does not hold). The kept cards are dropped whenever the catalogue changes in this
 // process (stock at checkout, a review, an import); each expires after CARD_TTL_MS, as the
 // API's answers do, for changes made by another process on the same database.
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { LRUCache } from "lru-cache";
 
@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { productImages, products, productVariants } from "../db/schema";
 import { onCatalogueChange } from "../lib/catalogue-events";
 import { dollars } from "../lib/money";
+import { PUBLISHED } from "./listing/filters";
 
 // A json value: parsed already by one driver, text from the other.
 export const fromJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
@@ -77,7 +78,8 @@ function keptFor(db: Database): KeptCards {
 }
 
 // Cards of the given products, by id (for lists that reference products, such as the
-// wishlist). Cards read while the catalogue changed are answered but not kept.
+// wishlist); an unpublished product has none. Cards read while the catalogue changed are
+// answered but not kept.
 export async function cardsByIds(db: Database, ids: number[]): Promise<Map<number, ProductCard>> {
   if (ids.length === 0) return new Map();
   const kept = keptFor(db);
@@ -89,7 +91,10 @@ export async function cardsByIds(db: Database, ids: number[]): Promise<Map<numbe
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length === 0) return found;
   const changes = kept.changes;
-  const rows = await db.select(cardFields).from(products).where(inArray(products.id, missing));
+  const rows = await db
+    .select(cardFields)
+    .from(products)
+    .where(and(inArray(products.id, missing), PUBLISHED));
   for (const card of rows.map(toCard)) {
     found.set(card.id, card);
     if (kept.changes === changes) kept.cards.set(card.id, card);

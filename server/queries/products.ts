@@ -6,10 +6,12 @@ import { type ProductCard, type ProductDetail, SITEMAP_PAGE_SIZE } from "../cont
 import type { Database } from "../db/client";
 import { categories, products, productVariants } from "../db/schema";
 import { findSummary, paging } from "./listing";
+import { PUBLISHED } from "./listing/filters";
 import { cardFields, prices, toCard } from "./product-cards";
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
+// An unpublished product is not in the shop: null, as for a slug that does not exist.
 export async function findProduct(db: Database, slug: string): Promise<ProductDetail | null> {
   const [row] = await db
     .select({
@@ -21,7 +23,7 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
       saleEndsAt: products.saleEndsAt,
     })
     .from(products)
-    .where(eq(products.slug, slug));
+    .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
   const { description, type, collections, tags, saleEndsAt, ...card } = row;
   const [variants, cats] = await Promise.all([
@@ -73,14 +75,14 @@ export async function recommendationsFor(
       parentCategoryCode: products.parentCategoryCode,
     })
     .from(products)
-    .where(eq(products.slug, slug));
+    .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
   // Two short index reads (best rated first) rather than sorting the whole top category.
   const bestRated = (where: SQL | undefined) =>
     db
       .select(cardFields)
       .from(products)
-      .where(and(where, sql`${products.id} <> ${row.id}`))
+      .where(and(where, PUBLISHED, sql`${products.id} <> ${row.id}`))
       .orderBy(desc(products.rating), asc(products.id))
       .limit(limit);
   const sameSub = await bestRated(eq(products.categoryCode, row.categoryCode));
@@ -106,7 +108,7 @@ export async function findVariant(db: Database, slug: string, sku: string) {
     .select({ variant: productVariants, product: products })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.slug, slug), eq(productVariants.sku, sku)));
+    .where(and(eq(products.slug, slug), eq(productVariants.sku, sku), PUBLISHED));
   if (!found) return null;
   const { id, size, color, imageId, stock } = found.variant;
   return {
@@ -128,19 +130,26 @@ export async function listCategories(db: Database) {
     .orderBy(categories.position);
 }
 
-// One sitemap file's products: their slugs by id. The total comes from the precomputed
-// summary of the whole catalogue when there is one.
+// One sitemap file's published products: their slugs by id. The total comes from the
+// precomputed summary of the whole catalogue when there is one.
 export async function productSlugs(db: Database, page: number) {
   const [summary, rows] = await Promise.all([
     findSummary(db, {}),
     db
       .select({ slug: products.slug })
       .from(products)
+      .where(PUBLISHED)
       .orderBy(asc(products.id))
       .limit(SITEMAP_PAGE_SIZE)
       .offset((page - 1) * SITEMAP_PAGE_SIZE),
   ]);
   const total =
-    summary?.total ?? (await db.select({ total: sql<number>`count(*)::int` }).from(products))[0].total;
+    summary?.total ??
+    (
+      await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(PUBLISHED)
+    )[0].total;
   return { data: rows, paging: paging({ page, pageSize: SITEMAP_PAGE_SIZE }, total) };
 }

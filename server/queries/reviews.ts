@@ -7,24 +7,30 @@ import type { Database } from "../db/client";
 import { productImages, products, reviews } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { moderate, type ModerationStatus } from "../lib/moderation";
+import { PUBLISHED } from "./listing/filters";
 
 async function productId(db: Database, slug: string) {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), PUBLISHED));
   return row?.id ?? null;
 }
 
-// Every published review, newest first, with the product it is about.
+// Every published review of a product in the shop, newest first, with the product it is about.
 export async function listAllReviews(db: Database, { page, pageSize }: { page: number; pageSize: number }) {
   const published = eq(reviews.status, "published");
+  const inShop = and(eq(products.id, reviews.productId), PUBLISHED);
   const [[{ total }], rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
+      .innerJoin(products, inShop)
       .where(published),
     db
       .select({ review: reviews, slug: products.slug, title: products.title })
       .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(products, inShop)
       .where(published)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)

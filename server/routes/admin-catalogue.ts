@@ -91,11 +91,15 @@ async function adminProduct(db: Database, id: number) {
     price: dollars(product.priceCents),
     discountPercent: product.discountPercent,
     saleEndsAt: product.saleEndsAt?.toISOString() ?? null,
+    published: product.published,
     variants,
   };
 }
 
-const priceOf = (product: typeof products.$inferSelect) => ({
+type ProductRow = typeof products.$inferSelect;
+type ProductEdit = z.infer<typeof AdminProductBody>;
+
+const priceOf = (product: ProductRow) => ({
   listPriceCents: product.listPriceCents,
   priceCents: product.priceCents,
   discountPercent: product.discountPercent,
@@ -125,7 +129,7 @@ function registerProductEdit(app: OpenAPIHono, db: Database) {
       path: "/api/admin/products/{product_id}",
       tags: [ADMIN_TAG],
       summary:
-        "Change a product's regular price, discount (its sale) or the sale's end; past orders keep their prices",
+        "Change a product's regular price, discount (its sale), the sale's end or whether it is published; past orders keep theirs",
       security: staffSecurity,
       request: { params: ProductParam, ...jsonBody(AdminProductBody) },
       responses: { 200: ok(AdminProductResponse), ...badInput, ...staffOnly, ...notFoundError },
@@ -133,33 +137,49 @@ function registerProductEdit(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { staff } = await requireStaff(db, c.req.raw.headers);
       const { product_id: id } = c.req.valid("param");
-      const body = c.req.valid("json");
+      const { published, ...price } = c.req.valid("json");
+      const priceChanged = Object.values(price).some((value) => value !== undefined);
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!before) throw notFound("The product");
-        const listPriceCents =
-          body.listPrice === undefined ? before.listPriceCents : Math.round(body.listPrice * 100);
-        const discountPercent = body.discountPercent ?? before.discountPercent;
         const [after] = await tx
           .update(products)
-          .set({
-            listPriceCents,
-            discountPercent,
-            priceCents: Math.round((listPriceCents * (100 - discountPercent)) / 100),
-            ...(body.saleEndsAt !== undefined && {
-              saleEndsAt: body.saleEndsAt ? new Date(body.saleEndsAt) : null,
-            }),
-          })
+          .set({ ...(priceChanged && newPrice(before, price)), published: published ?? before.published })
           .where(eq(products.id, id))
           .returning();
-        await audit(tx, staff, "product.price", before.slug, priceOf(before), priceOf(after));
-        // The listings' price facets come from the summaries.
+        if (priceChanged)
+          await audit(tx, staff, "product.price", before.slug, priceOf(before), priceOf(after));
+        if (after.published !== before.published)
+          await audit(
+            tx,
+            staff,
+            "product.publish",
+            before.slug,
+            { published: before.published },
+            { published: after.published },
+          );
+        // The listings' totals and facets (prices, and which products are in them) come from
+        // the summaries.
         await refreshCatalogueSummaries(tx);
       });
       catalogueChanged(db, "all");
       return c.json({ data: await adminProduct(db, id) }, 200);
     },
   );
+}
+
+// The columns a change of price sets: the regular price and discount given, or kept, and the
+// shopper's price from them in whole cents.
+function newPrice(before: ProductRow, body: Omit<ProductEdit, "published">) {
+  const listPriceCents =
+    body.listPrice === undefined ? before.listPriceCents : Math.round(body.listPrice * 100);
+  const discountPercent = body.discountPercent ?? before.discountPercent;
+  return {
+    listPriceCents,
+    discountPercent,
+    priceCents: Math.round((listPriceCents * (100 - discountPercent)) / 100),
+    ...(body.saleEndsAt !== undefined && { saleEndsAt: body.saleEndsAt ? new Date(body.saleEndsAt) : null }),
+  };
 }
 
 function registerStockEdit(app: OpenAPIHono, { db, shopUrl }: OrderContext) {

@@ -18,6 +18,7 @@ import type { Database } from "../db/client";
 import { products, wishlistItems } from "../db/schema";
 import { requireMember } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
+import { PUBLISHED } from "../queries/listing/filters";
 import { cardsByIds } from "../queries/product-cards";
 import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
 
@@ -69,7 +70,10 @@ function registerWishlistReadAndAdd(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const { productId } = c.req.valid("json");
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), PUBLISHED));
       if (!product) throw notFound("The product");
       const [already] = await listWishlist(db, member.id, productId);
       if (already) return c.json({ data: already }, 200);
@@ -106,7 +110,10 @@ function registerWishlistMergeAndRemove(app: OpenAPIHono, db: Database) {
       const { member } = await requireMember(db, c.req.raw.headers);
       const { productIds } = c.req.valid("json");
       const known = productIds.length
-        ? await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds))
+        ? await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(inArray(products.id, productIds), PUBLISHED))
         : [];
       const [{ size }] = await db
         .select({ size: count() })

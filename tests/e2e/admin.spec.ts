@@ -1,8 +1,10 @@
 // The back office in a browser: an owner made with `npm run staff` sets a password from the
 // printed link, sets up an authenticator app, signs in, and takes a member's bank-transfer order
 // to shipped (the member then reads "Shipped" and the tracking number); a paid order cancelled
-// from the back office puts its stock back on the product page. JavaScript on and off (the two
-// projects), on a phone (390 wide, and 320 for the order page).
+// from the back office puts its stock back on the product page; a staff member finds a product by
+// SKU, changes its price and takes it out of the shop, which the shop shows through its page cache
+// within the bound of docs/caching.md. JavaScript on and off (the two projects), on a phone (390
+// wide, and 320 for the order page).
 //
 // Each project runs its own shop, where the staff CLI can reach the database (admin-shop.ts).
 import type { AuthGrant } from "@contract";
@@ -16,6 +18,7 @@ import {
   expectFits,
   newMemberAt,
   placeOrderAt,
+  postJson,
   productWithStockAt,
   startAdminShop,
   type Variant,
@@ -33,13 +36,19 @@ const shopUrl = () => shop!.shopUrl;
 const apiUrl = () => shop!.apiUrl;
 
 const OWNER = { email: "", password: "owner-pass-2026", totpSecret: "" };
+// A staff member (no second factor needed), added by the CLI too.
+const STAFF = { email: "", password: "staff-pass-2026", link: "" };
 let setPasswordLink = "";
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
-  shop = await startAdminShop(offset(), [{ email: OWNER.email, role: "owner", name: "Olive Owner" }]);
-  setPasswordLink = shop.links[0];
+  STAFF.email = `staff-${test.info().project.name}@staff.example.com`;
+  shop = await startAdminShop(offset(), [
+    { email: OWNER.email, role: "owner", name: "Olive Owner" },
+    { email: STAFF.email, role: "staff", name: "Sid Staff" },
+  ]);
+  [setPasswordLink, STAFF.link] = shop.links;
 });
 
 test.afterAll(() => shop?.stop());
@@ -172,3 +181,78 @@ test("a paid order cancelled from the back office puts its stock back on the pro
 // which the API accepts as one step of clock drift).
 const totpCode = (ahead = 0) =>
   new TOTP({ secret: Secret.fromBase32(OWNER.totpSecret) }).generate({ timestamp: Date.now() + ahead });
+
+// The product page as a visitor without cookies gets it: through the web's page cache.
+const visitorPage = (slug: string) => fetch(`${shopUrl()}/products/${slug}`, { redirect: "manual" });
+
+// How long until the visitor's page passes `check`, in ms (polled twice a second, 30 s at most).
+async function msUntil(slug: string, check: (answer: Response, html: string) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await visitorPage(slug);
+    if (check(answer, await answer.text())) return Date.now() - started;
+    if (Date.now() - started > 30_000) throw new Error(`${slug}: not seen after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// docs/caching.md: a change made through the API that serves the shop reaches a visitor within
+// 15 s (10 s of the web's upstream cache, 5 s of its page cache); 1 s more for the polling.
+const CACHE_BOUND_MS = 15_000 + 1_000;
+
+test("a staff member finds a product by SKU, changes its price and takes it out of the shop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { slug, variant } = await productWithStock(2);
+  const setPassword = await postJson(`${apiUrl()}/api/admin/auth/password`, {
+    token: new URL(STAFF.link).searchParams.get("token"),
+    password: STAFF.password,
+  });
+  expect(setPassword.status).toBe(200);
+  // The page cache is on: the visitor's second copy of the page is a stored one.
+  await visitorPage(slug);
+  expect((await visitorPage(slug)).headers.get("age")).not.toBeNull();
+
+  await page.goto(`${shopUrl()}/admin/login`);
+  await page.getByLabel("Email", { exact: true }).fill(STAFF.email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Products" }).click();
+  await page.getByLabel("Find a product").fill(variant.sku.toLowerCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("1 product", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: /In the shop/ }).click();
+  await expect(page.getByRole("heading", { name: "Price" })).toBeVisible();
+  await expectFits(page);
+
+  // A price of -1: said beside the field, what was typed kept, nothing saved.
+  const price = page.getByLabel("Regular price ($)");
+  await price.fill("-1");
+  await page.getByRole("button", { name: "Save price" }).click();
+  await expect(page.getByText("The price must be at least 0.01")).toBeVisible();
+  await expect(price).toHaveValue("-1");
+  await price.fill("63.21");
+  await page.getByLabel("On sale").setChecked(false);
+  await page.getByRole("button", { name: "Save price" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Price saved." })).toBeVisible();
+  const priced = await msUntil(slug, (answer, html) => answer.status === 200 && html.includes("63.21"));
+  expect(priced).toBeLessThanOrEqual(CACHE_BOUND_MS);
+
+  await page.getByRole("button", { name: "Take out of the shop" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Taken out of the shop" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Put back in the shop" })).toBeVisible();
+  const gone = await msUntil(slug, (answer) => answer.status === 404);
+  expect(gone).toBeLessThanOrEqual(CACHE_BOUND_MS);
+  console.info(`[cache] a visitor saw the new price after ${priced} ms and the 404 after ${gone} ms`);
+
+  // The low-stock view, at a threshold in the URL; both screens fit a desk too.
+  await page.getByRole("link", { name: "Low stock" }).click();
+  await page.getByLabel("At most this many in stock").fill("1000");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/threshold=1000/);
+  await expect(page.getByText(/with 1000 or fewer in stock/)).toBeVisible();
+  await expectFits(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectFits(page);
+});

@@ -3,12 +3,16 @@ import {
   AdminOrderListResponse,
   type AdminOrderQuery,
   AdminOrderResponse,
+  type AdminProductBody,
+  AdminProductResponse,
+  AdminProductSearchResponse,
   AuditListResponse,
   type AuditQuery,
   ContactMessageListResponse,
   type ContactMessageQuery,
   ContactMessageResponse,
   DashboardResponse,
+  LowStockResponse,
   type ModerationBody,
   ModerationQueueResponse,
   ModerationResponse,
@@ -29,6 +33,8 @@ import type { Call } from "../upstream.server";
 
 const staff = true;
 const order = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}`;
+const product = (id: number) => `/api/admin/products/${id}`;
+type Paged = { page?: number; pageSize?: number };
 
 export const adminCalls = (call: Call) => ({
   admin: {
@@ -60,6 +66,22 @@ export const adminCalls = (call: Call) => ({
     addNote: async (invoice: string, note: string) =>
       (await call(AdminOrderResponse, `${order(invoice)}/notes`, { method: "POST", body: { note }, staff }))
         .data,
+    // The catalogue: finding a product (id, SKU or part of the title), editing it, low stock.
+    products: (query: { q: string } & Paged) =>
+      call(AdminProductSearchResponse, "/api/admin/products", { query, staff }),
+    product: async (id: number) => (await call(AdminProductResponse, product(id), { staff })).data,
+    updateProduct: async (id: number, body: z.input<typeof AdminProductBody>) =>
+      (await call(AdminProductResponse, product(id), { method: "PATCH", body, staff })).data,
+    setStock: async (sku: string, stock: number) =>
+      (
+        await call(AdminProductResponse, `/api/admin/variants/${encodeURIComponent(sku)}/stock`, {
+          method: "PUT",
+          body: { stock },
+          staff,
+        })
+      ).data,
+    lowStock: (query: { threshold: number } & Paged) =>
+      call(LowStockResponse, "/api/admin/stock/low", { query, staff }),
     staff: async () => (await call(StaffListResponse, "/api/admin/staff", { staff })).data,
     addStaff: async (body: z.input<typeof StaffAddBody>) =>
       (await call(StaffAddResponse, "/api/admin/staff", { method: "POST", body, staff })).data,

@@ -16,6 +16,7 @@ import {
   FACET_FILTERS,
   inFacetOrder,
   type ListFilters,
+  PUBLISHED,
   titleContains,
   without,
 } from "./filters";
@@ -111,7 +112,7 @@ type SearchQuery = { q: string; page: number; pageSize: number };
 export async function searchProductsFromDatabase(db: Database, query: SearchQuery) {
   const text = query.q.trim();
   if (!text) return { data: [], paging: paging(query, 0) };
-  const where = titleContains(text);
+  const where = and(PUBLISHED, titleContains(text));
   const [page, total] = await Promise.all([
     pageOfProducts(db, where, "a-z", query),
     countMatching(db, where),

@@ -133,6 +133,11 @@ export const PRICE_FILTER = {
   },
 };
 
+// Only published products are in the shop: every listing, search, facet and count reads them
+// alone (staff unpublish a product in the back office). As the bare column, not "= true": the
+// listing's partial indexes (migration 0009) hold exactly the rows it names.
+export const PUBLISHED = sql`${products.published}`;
+
 // "Title contains", case-insensitive, as LIKE on lower(title) so the trigram index serves it;
 // % _ and \ in the text are escaped to match themselves.
 export const titleContains = (text: string) =>
@@ -158,9 +163,9 @@ export function chosen(filter: ValueFilter, filters: ListFilters): string[] {
   return value === undefined ? [] : typeof value === "string" ? [value] : [...value];
 }
 
-// Every filter as a SQL condition.
+// Every filter as a SQL condition, the published products first.
 export function conditions(filters: ListFilters): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [PUBLISHED];
   for (const filter of DATABASE_FILTERS) if (filter.isSet(filters)) where.push(filter.where(filters));
   for (const filter of VALUE_FILTERS) {
     const values = chosen(filter, filters);

@@ -23,6 +23,7 @@ import {
   DATABASE_FILTERS,
   FACET_FILTERS,
   PRICE_FILTER,
+  PUBLISHED,
   VALUE_FILTERS,
   type ValueFilter,
 } from "./filters";
@@ -111,8 +112,12 @@ export async function listingIndex(db: Database): Promise<ListingIndex | null> {
 // this process holds all of it as rows at once.
 const READ_SLICE = 10_000;
 
+// The index holds the published products only, as the database's listings read them.
 export async function readIndex(db: Database): Promise<ListingIndex | null> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(PUBLISHED);
   if (count > INDEX_LIMIT) return null;
   const values = await valuesInOrder(db);
   // The distinct titles in the database's own order (its collation): a title's place there is
@@ -120,7 +125,7 @@ export async function readIndex(db: Database): Promise<ListingIndex | null> {
   const sortedTitles = (
     await queryRows<{ title: string }>(
       db,
-      sql`select distinct ${products.title} as title from ${products} order by 1`,
+      sql`select distinct ${products.title} as title from ${products} where ${PUBLISHED} order by 1`,
     )
   ).map((row) => row.title);
   const rows = await readRows(db, values, sortedTitles);
@@ -180,7 +185,7 @@ async function readRows(db: Database, values: Record<Param, string[]>, titles: s
     const slice = await queryRows<{ row: string }>(
       db,
       sql`select concat_ws(chr(30), ${products.id}, ${products.priceCents}, ${fields}, ${products.title}) as row
-        from ${products} where ${products.id} > ${last} order by ${products.id} limit ${READ_SLICE}`,
+        from ${products} where ${PUBLISHED} and ${products.id} > ${last} order by ${products.id} limit ${READ_SLICE}`,
     );
     for (const { row } of slice) {
       const fieldsOfRow = row.split("\x1e");
@@ -225,7 +230,7 @@ async function valuesInOrder(db: Database): Promise<Record<Param, string[]>> {
   // Grouped, then sorted: a hash of the few values, not a sort of every tag of every product.
   const found = (filter: ValueFilter) => {
     const value = "one" in filter.values ? sql`${filter.values.one}` : sql`unnest(${filter.values.many})`;
-    return sql`array(select v from (select ${value} as v from ${products}) as all_values group by v order by v) as ${sql.identifier(filter.param)}`;
+    return sql`array(select v from (select ${value} as v from ${products} where ${PUBLISHED}) as all_values group by v order by v) as ${sql.identifier(filter.param)}`;
   };
   const read = VALUE_FILTERS.filter((filter) => !filter.known);
   const [order] = await queryRows<Record<Param, string[]>>(

@@ -69,14 +69,24 @@ function storedSummaries(db: Database): Promise<Summaries> {
 }
 
 // Every scope worth keeping: all, each top category, each sub-category (alone and within
-// its top category, as the menu links it), each collection, tag, brand and colour in use.
+// its top category, as the menu links it), each collection, tag, brand and colour in use by a
+// published product.
 async function scopesInUse(db: Database): Promise<Scope[]> {
   const [subs, collections, tags, brands, colors] = await Promise.all([
     db.select({ code: categories.code, parentCode: categories.parentCode }).from(categories),
-    queryRows<{ value: string }>(db, sql`select distinct unnest(collections) as value from products`),
-    queryRows<{ value: string }>(db, sql`select distinct unnest(tags) as value from products`),
-    queryRows<{ value: string }>(db, sql`select distinct brand as value from products`),
-    queryRows<{ value: string }>(db, sql`select distinct unnest(colors) as value from products`),
+    queryRows<{ value: string }>(
+      db,
+      sql`select distinct unnest(collections) as value from products where published`,
+    ),
+    queryRows<{ value: string }>(
+      db,
+      sql`select distinct unnest(tags) as value from products where published`,
+    ),
+    queryRows<{ value: string }>(db, sql`select distinct brand as value from products where published`),
+    queryRows<{ value: string }>(
+      db,
+      sql`select distinct unnest(colors) as value from products where published`,
+    ),
   ]);
   const values = (rows: { value: string }[]) => rows.map((row) => row.value);
   return [
