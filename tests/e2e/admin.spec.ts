@@ -41,7 +41,9 @@ const STAFF = { email: "", password: "staff-pass-2026", link: "" };
 let setPasswordLink = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // Its own shop: the staff CLI makes the data directory, then the web and API start on it
+  // (about 30 s on a quiet machine, over 90 s with the load average at 15).
+  test.setTimeout(180_000);
   OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
   STAFF.email = `staff-${test.info().project.name}@staff.example.com`;
   shop = await startAdminShop(offset(), [
