@@ -116,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {!plain && <Footer shopName={shopName} />}
         <p className="bg-slate-50 pb-4 text-center text-sm">
-          <a href="#top" className="underline underline-offset-4">
+          <a href="#top" className="inline-flex min-h-11 items-center underline underline-offset-4">
             <span aria-hidden="true">↑</span> Back to top
           </a>
         </p>

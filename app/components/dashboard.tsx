@@ -9,7 +9,7 @@ import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
 import { OrderList } from "./OrderList";
 
 type ShownProfile = Omit<Profile, "id">;
-const LINK = "text-theme-strong underline underline-offset-4";
+const LINK = "inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4";
 
 export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile; wishlistCount: number }) {
   return (

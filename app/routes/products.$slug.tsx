@@ -12,6 +12,7 @@ import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import {
   BundleOffer,
+  BUY_BOX_ID,
   BuyBox,
   PaymentIcons,
   SaleCountdown,
@@ -22,6 +23,7 @@ import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
+import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
 import {
@@ -36,6 +38,7 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
@@ -147,6 +150,16 @@ export default function ProductPage() {
       />
 
       <BundleOffer product={product} companions={recommendations.slice(0, 2)} currency={currency} />
+      <WhenHydrated>
+        <StickyBuyBar
+          formId={BUY_BOX_ID}
+          title={product.title}
+          price={product.price}
+          oldPrice={product.oldPrice}
+          currency={currency}
+          soldOut={!variant || variant.stock === 0}
+        />
+      </WhenHydrated>
 
       {recommendations.length > 0 && (
         <section aria-labelledby="related-title">
@@ -178,7 +191,7 @@ function ProductSummary() {
         {/* No stars until someone has rated it; no count when the reviews could not be read. */}
         {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
         {reviews && (
-          <a href="#reviews" className="inline-flex min-h-6 items-center text-sm text-slate-600 underline">
+          <a href="#reviews" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline">
             {reviews.summary.count === 0 ? (
               "No reviews yet"
             ) : (
