@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Price } from "./Price";
 
 // The product page's "Add to cart" at the bottom of a phone's screen once the buy box's own
-// button has scrolled out of view (above or below). It submits the buy box's form (`form`
+// button has scrolled away (above the screen; not while the shopper has yet to reach it). It submits the buy box's form (`form`
 // attribute), so the chosen colour, size and quantity go with it. Only with JavaScript: without
 // it nothing can tell where the shopper has scrolled, and the page's own button is the one.
 export function StickyBuyBar({
@@ -26,7 +26,9 @@ export function StickyBuyBar({
   useEffect(() => {
     const button = document.querySelector(`#${formId} button[value=add]`);
     if (!button || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) =>
+      setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [formId]);

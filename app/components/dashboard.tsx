@@ -4,6 +4,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { Address, OrderSummary, Profile } from "@contract";
 import { Form, Link } from "@remix-run/react";
 
+import { countOf } from "~/lib/plural";
+
 import { AddressCard } from "./AddressCard";
 import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
 import { OrderList } from "./OrderList";
@@ -38,7 +40,7 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
       </dl>
       <p className="mt-3 text-sm">
         <Link to="/member/wishlist" className={LINK}>
-          <bdi>{wishlistCount}</bdi> {wishlistCount === 1 ? "product" : "products"} on your wishlist
+          {countOf(wishlistCount, "product")} on your wishlist
         </Link>
       </p>
     </section>

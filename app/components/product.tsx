@@ -123,6 +123,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   return (
     <CartForm id={BUY_BOX_ID} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="sku" value={variant?.sku ?? ""} />
+      <input type="hidden" name="product" value={product.slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <div className="flex flex-col gap-1">
         <label htmlFor="quantity" className="text-sm font-medium">

@@ -26,6 +26,7 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
+import { countOf } from "~/lib/plural";
 import {
   absoluteUrl,
   catalogueHeaders,
@@ -192,13 +193,7 @@ function ProductSummary() {
         {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
         {reviews && (
           <a href="#reviews" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline">
-            {reviews.summary.count === 0 ? (
-              "No reviews yet"
-            ) : (
-              <>
-                <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
-              </>
-            )}
+            {reviews.summary.count === 0 ? "No reviews yet" : countOf(reviews.summary.count, "review")}
           </a>
         )}
       </div>
@@ -278,7 +273,7 @@ function Reviews() {
           <>
             <p className="mb-4 flex items-center gap-2">
               <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from{" "}
-              {reviews.summary.count} {reviews.summary.count === 1 ? "review" : "reviews"}
+              {countOf(reviews.summary.count, "review")}
             </p>
             <ul className="space-y-4">
               {reviews.data.map((review) => (
