@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 
+import { BackToTop } from "~/components/BackToTop";
 import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
@@ -123,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OfflineNotice />
         <LoaderOverlay />
         <WhenHydrated>
+          <BackToTop />
           <CartDrawer
             cart={shop?.cart ?? null}
             currency={shop?.currency ?? BASE_CURRENCY}

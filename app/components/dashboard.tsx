@@ -4,6 +4,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { Address, OrderSummary, Profile } from "@contract";
 import { Form, Link } from "@remix-run/react";
 
+import { formatDate } from "~/lib/dates";
 import { countOf } from "~/lib/plural";
 
 import { AddressCard } from "./AddressCard";
@@ -30,12 +31,7 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
         <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : "Not given"}</dd>
         <dt className="text-slate-600">Member since</dt>
         <dd>
-          <bdi>
-            {new Date(profile.memberSince).toLocaleDateString("en-GB", {
-              dateStyle: "long",
-              timeZone: "UTC",
-            })}
-          </bdi>
+          <bdi>{formatDate(profile.memberSince)}</bdi>
         </dd>
       </dl>
       <p className="mt-3 text-sm">

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
+import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
@@ -208,7 +209,7 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
       Sale ends{" "}
       {left === null ? (
         <time dateTime={endsAt}>
-          {new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}
+          {formatDate(endsAt)}
         </time>
       ) : (
         <span role="timer" aria-live="off">

@@ -26,6 +26,7 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
+import { formatDate } from "~/lib/dates";
 import { countOf } from "~/lib/plural";
 import {
   absoluteUrl,
@@ -284,7 +285,7 @@ function Reviews() {
                   <p className="mt-2 text-xs text-slate-500">
                     {review.name},{" "}
                     <time dateTime={review.createdAt}>
-                      {new Date(review.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                      {formatDate(review.createdAt)}
                     </time>
                   </p>
                 </li>
