@@ -208,9 +208,7 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
     <p className="text-sm font-medium text-theme-strong">
       Sale ends{" "}
       {left === null ? (
-        <time dateTime={endsAt}>
-          {formatDate(endsAt)}
-        </time>
+        <time dateTime={endsAt}>{formatDate(endsAt)}</time>
       ) : (
         <span role="timer" aria-live="off">
           in {countdown(left)}

@@ -283,10 +283,7 @@ function Reviews() {
                   <h3 className="mt-1 font-semibold">{review.title}</h3>
                   <p className="mt-1 text-slate-700">{review.body}</p>
                   <p className="mt-2 text-xs text-slate-500">
-                    {review.name},{" "}
-                    <time dateTime={review.createdAt}>
-                      {formatDate(review.createdAt)}
-                    </time>
+                    {review.name}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                   </p>
                 </li>
               ))}
