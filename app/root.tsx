@@ -22,6 +22,7 @@ import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
+import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
 import { START_HYDRATION } from "~/lib/late-hydration";
 import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const plain = usePlainFrame(shop?.locked);
   useSiteLinks();
+  useChunkReload();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
   useEffect(() => {
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={preferences.color} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RESUME_NAVIGATION }} />
         <Meta />
         <Links />
       </head>

@@ -69,6 +69,25 @@ test.describe("link prefetch when idle", () => {
   }
 });
 
+test.describe("a failed script chunk", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("reloads to the page the shopper tapped, once in 60 seconds", async ({ page }) => {
+    // The blog's module fails to load, as after a deploy that replaced it.
+    await page.route("**/build/routes/blog._index-*.js", (route) => route.abort());
+    await page.goto("/page/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/blog/i);
+    // Again within the minute: Remix's reload keeps the shopper where she is, no loop.
+    await page.goto("/page/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/page\/about-us$/);
+  });
+});
+
 test("a declined card: the page says what to do once", async ({ page, request }, testInfo) => {
   const member = await signedIn(page, request, testInfo);
   await fillCart(request, member.headers, [await inStockSlug(3)]);
