@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 
-import { BackToTop } from "~/components/BackToTop";
+import { BackToTop, BackToTopLink } from "~/components/BackToTop";
 import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
@@ -120,11 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {!plain && <Footer shopName={shopName} />}
-        <p className="bg-slate-50 pb-4 text-center text-sm">
-          <a href="#top" className="inline-flex min-h-11 items-center underline underline-offset-4">
-            <span aria-hidden="true">↑</span> Back to top
-          </a>
-        </p>
+        <BackToTopLink />
         <OfflineNotice />
         <LoaderOverlay />
         <WhenHydrated>

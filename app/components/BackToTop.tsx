@@ -1,5 +1,16 @@
 import { useEffect, useState } from "react";
 
+// Under every page, with JavaScript or without.
+export function BackToTopLink() {
+  return (
+    <p className="bg-slate-50 pb-4 text-center text-sm">
+      <a href="#top" className="inline-flex min-h-11 items-center underline underline-offset-4">
+        <span aria-hidden="true">↑</span> Back to top
+      </a>
+    </p>
+  );
+}
+
 // The spec's back-to-top button: it floats at the bottom corner once the shopper has scrolled
 // more than a screen down, and leads to the top of the page (#top, the body). Only with
 // JavaScript (rendered once hydrated): without it, the link under the footer does the same.
