@@ -11,15 +11,18 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 
+import { BackToTop, BackToTopLink } from "~/components/BackToTop";
 import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { IdlePrefetch } from "~/components/IdlePrefetch";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
+import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
 import { START_HYDRATION } from "~/lib/late-hydration";
 import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
@@ -63,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const plain = usePlainFrame(shop?.locked);
   useSiteLinks();
+  useChunkReload();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
   // whole header and footer twice.
   useEffect(() => {
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={preferences.color} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RESUME_NAVIGATION }} />
         <Meta />
         <Links />
       </head>
@@ -115,14 +120,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {!plain && <Footer shopName={shopName} />}
-        <p className="bg-slate-50 pb-4 text-center text-sm">
-          <a href="#top" className="underline underline-offset-4">
-            <span aria-hidden="true">↑</span> Back to top
-          </a>
-        </p>
+        <BackToTopLink />
         <OfflineNotice />
         <LoaderOverlay />
         <WhenHydrated>
+          <BackToTop />
+          <IdlePrefetch />
           <CartDrawer
             cart={shop?.cart ?? null}
             currency={shop?.currency ?? BASE_CURRENCY}

@@ -47,7 +47,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
           to={tag.href}
           preventScrollReset
           aria-label={`Remove filter ${tag.label}`}
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 hover:bg-slate-200"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-slate-100 px-3 py-1 hover:bg-slate-200"
         >
           {tag.label} <span aria-hidden="true">×</span>
         </SiteLink>
@@ -55,7 +55,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
       <SiteLink
         to={clear.size ? `${pathname}?${clear}` : pathname}
         preventScrollReset
-        className="text-theme-strong underline underline-offset-4"
+        className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
       >
         Clear all
       </SiteLink>

@@ -30,7 +30,11 @@ export function AddressCard({ address, children }: { address: Address; children?
         <br />
         <bdi dir="ltr">{address.phone}</bdi>
       </address>
-      {children && <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">{children}</div>}
+      {children && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 text-sm [&>*]:flex [&>*]:min-h-11 [&>*]:min-w-11 [&>*]:items-center [&_button]:min-h-11">
+          {children}
+        </div>
+      )}
     </article>
   );
 }

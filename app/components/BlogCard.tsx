@@ -26,7 +26,7 @@ export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary;
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
       </p>
       <Heading className="text-lg font-semibold leading-snug">
-        <Link to={`/blog/${post.slug}`} className="hover:text-theme-strong">
+        <Link to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
           {post.title}
         </Link>
       </Heading>

@@ -2,6 +2,7 @@ import type { BlogSummary, BlogTag } from "@contract";
 import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 
 // Beside the blog list and every post: the latest posts and the tags to filter by.
 export function BlogSidebar({
@@ -59,7 +60,7 @@ export function BlogSidebar({
               <Link
                 to={`/blog?tag=${encodeURIComponent(tag)}`}
                 aria-current={tag === currentTag ? "page" : undefined}
-                aria-label={`${tag}, ${count} ${count === 1 ? "post" : "posts"}`}
+                aria-label={`${tag}, ${countOf(count, "post")}`}
                 className="inline-block rounded-full border px-3 py-1 hover:border-theme aria-[current=page]:border-theme aria-[current=page]:bg-theme-strong aria-[current=page]:text-white"
               >
                 {tag} <span className="text-xs">({count})</span>

@@ -8,16 +8,19 @@ export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: str
   const trail = [{ name: "Home", path: "/" }, ...crumbs];
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-      <ol className="flex flex-wrap gap-2">
+      <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, index) => (
-          <li key={crumb.path} className="flex gap-2">
+          <li key={crumb.path} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index === trail.length - 1 ? (
               <span aria-current="page" className="text-slate-700">
                 {crumb.name}
               </span>
             ) : (
-              <SiteLink to={crumb.path} className="hover:text-theme-strong">
+              <SiteLink
+                to={crumb.path}
+                className="flex min-h-11 min-w-11 items-center hover:text-theme-strong"
+              >
                 {crumb.name}
               </SiteLink>
             )}

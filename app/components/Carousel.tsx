@@ -56,7 +56,7 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
       </div>
       {/* The buttons' room is kept before they arrive, so nothing below moves when they do. */}
       {slides.length > 1 && (
-        <div className="mt-3 flex h-9 justify-end gap-2">
+        <div className="mt-3 flex h-11 justify-end gap-2">
           {hydrated && (
             <>
               <CarouselButton label="Previous slide" disabled={!edges.prev} onClick={() => move(-1)}>
@@ -90,7 +90,7 @@ function CarouselButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="h-9 w-9 rounded-full border border-slate-300 text-xl leading-none hover:border-theme disabled:opacity-40"
+      className="h-11 w-11 rounded-full border border-slate-300 text-xl leading-none hover:border-theme disabled:opacity-40"
     >
       <span aria-hidden="true">{children}</span>
     </button>

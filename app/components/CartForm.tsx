@@ -1,13 +1,44 @@
 import { useFetcher } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+
+import { useSignedIn } from "~/lib/use-shop";
 
 // A form that changes the cart. Without JavaScript a plain post (the action redirects back
 // with a message); with it, a fetcher, so the page stays and the cart panel slides out. The
 // fetcher's form is the same markup from the server, so nothing renders again at hydration.
-export function CartForm({ children, className }: { children: ReactNode; className?: string }) {
+//
+// While it is sent the form is busy (aria-busy; its buttons show it, tailwind.css), and a
+// second tap sends nothing: a double tap adds once. A visitor is sent to sign in, and that page
+// opens at its top (the scroll is kept only for a member, who stays on the page).
+export function CartForm({
+  children,
+  className,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const fetcher = useFetcher();
+  const signedIn = useSignedIn();
+  const sending = useRef(false);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (!busy) sending.current = false;
+  }, [busy]);
   return (
-    <fetcher.Form method="post" action="/cart" preventScrollReset className={className}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      preventScrollReset={signedIn}
+      className={className}
+      id={id}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        if (sending.current) event.preventDefault();
+        sending.current = true;
+      }}
+    >
       {children}
     </fetcher.Form>
   );

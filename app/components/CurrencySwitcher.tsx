@@ -17,7 +17,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         name="currency"
         value={typeof pending === "string" ? pending : current.code}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="rounded border border-gray-600 bg-gray-900 px-1 py-0.5 text-xs uppercase text-gray-100"
+        className="min-h-11 rounded border border-gray-600 bg-gray-900 px-1 py-0.5 text-xs uppercase text-gray-100"
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>
@@ -28,7 +28,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
       {/* Only without JavaScript (CSS, not hydration: nothing in the bar moves when scripts start). */}
       <button
         type="submit"
-        className="hidden rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block"
+        className="hidden min-h-11 rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block"
       >
         Change
       </button>

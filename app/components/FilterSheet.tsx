@@ -21,7 +21,9 @@ type Sheet = ReturnType<typeof useFilterSheet>;
 // The listing's filters. On a wide screen, the first column. On a phone without JavaScript, a
 // block after the products that "Filter and sort" jumps to (#filters); with JavaScript it is
 // hidden from the first paint (scripting media query, so nothing moves at hydration) and opens
-// as a full-screen modal sheet over the listing, applying each change at once.
+// as a full-screen modal sheet over the listing, applying each change at once. While the
+// scripts are still on their way, the link's jump to #filters shows the block (:target), as
+// without JavaScript.
 export function FilterSheet({
   sheet,
   total,
@@ -38,7 +40,7 @@ export function FilterSheet({
   }, [sheet.isOpen]);
   const sheetClasses = sheet.isOpen
     ? "max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:overflow-y-auto max-lg:bg-surface max-lg:p-4"
-    : "max-lg:script:hidden";
+    : "max-lg:script:[&:not(:target)]:hidden";
   return (
     // Escape closes and Tab stays inside while it is a modal sheet.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

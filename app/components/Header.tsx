@@ -35,7 +35,7 @@ export function Header(props: HeaderProps) {
     <header className="relative border-b border-slate-200">
       {/* Gray, not slate: the bar stays dark in both themes (slate turns round in the dark one). */}
       <div className="bg-gray-900 text-xs text-gray-100">
-        <div className="mx-auto flex max-w-container items-center justify-end gap-4 px-4 py-1 sm:justify-between">
+        <div className="mx-auto flex max-w-container items-center justify-end gap-4 px-4 sm:justify-between">
           <p className="hidden sm:block">{freeDeliveryText(currency)} · Easy 30-day returns</p>
           <div className="flex items-center gap-3">
             {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
@@ -43,11 +43,11 @@ export function Header(props: HeaderProps) {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-container flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 lg:gap-x-4 lg:py-3">
+      <div className="mx-auto flex max-w-container flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 min-[360px]:gap-x-2 min-[360px]:px-3 sm:px-4 lg:gap-x-4 lg:py-3">
         <MenuToggle />
         <SiteLink
           to="/"
-          className="flex min-h-11 min-w-0 flex-1 basis-0 items-center text-lg font-bold leading-tight tracking-tight text-theme-strong md:flex-none md:basis-auto lg:text-xl"
+          className="flex min-h-11 min-w-0 flex-1 basis-0 items-center whitespace-nowrap text-base font-bold leading-tight tracking-tight text-theme-strong min-[360px]:text-lg md:flex-none md:basis-auto lg:text-xl"
         >
           {shopName}
         </SiteLink>
@@ -56,7 +56,7 @@ export function Header(props: HeaderProps) {
           <HeaderLink
             to={memberName ? "/member/profile" : "/login"}
             icon={<UserIcon />}
-            label={memberName ? `Hi, ${memberName}` : "Sign in"}
+            label={memberName ? <AccountLabel memberName={memberName} /> : "Sign in"}
           />
           {memberName && (
             <Form method="post" action="/logout" className="hidden lg:block">
@@ -78,6 +78,19 @@ export function Header(props: HeaderProps) {
         <MainMenu menu={menu} memberName={memberName} compareCount={props.compareCount} />
       </div>
     </header>
+  );
+}
+
+// A phone's row has room for one word: the name, in full, is in the menu drawer there (and
+// read out with the link).
+function AccountLabel({ memberName }: { memberName: string }) {
+  return (
+    <>
+      <span className="lg:hidden">
+        Account<span className="sr-only">: Hi, {memberName}</span>
+      </span>
+      <span className="hidden lg:inline">Hi, {memberName}</span>
+    </>
   );
 }
 

@@ -40,7 +40,10 @@ export function LineItem({ slug, title, image, note, price, children }: LineItem
         <span className="h-16 w-16 rounded bg-slate-100" />
       )}
       <div className="min-w-0">
-        <Link to={`/products/${slug}`} className="font-medium hover:underline">
+        <Link
+          to={`/products/${slug}`}
+          className="inline-flex min-h-11 items-center font-medium hover:underline"
+        >
           {title}
         </Link>
         {note && <div className="text-sm text-slate-600">{note}</div>}

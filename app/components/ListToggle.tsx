@@ -24,7 +24,7 @@ export function ListToggle({ list, productId, active, add, remove, className = "
       <button
         type="submit"
         aria-pressed={on}
-        className={`rounded-md border border-slate-300 px-3 py-2 hover:border-theme aria-pressed:border-theme aria-pressed:text-theme-strong ${className}`}
+        className={`min-h-11 rounded-md border border-slate-300 px-3 py-2 hover:border-theme aria-pressed:border-theme aria-pressed:text-theme-strong ${className}`}
       >
         {on ? remove : add}
       </button>

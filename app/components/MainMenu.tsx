@@ -66,6 +66,11 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
           Close
         </button>
       </WhenHydrated>
+      {memberName && (
+        <p className="mb-2 px-2 text-sm text-slate-600 lg:hidden">
+          Signed in as <bdi className="font-semibold text-slate-900">{memberName}</bdi>
+        </p>
+      )}
       <ul>
         {menu.map((item) => (
           <li key={item.path}>

@@ -17,12 +17,15 @@ export function Pagination({ paging }: { paging: Paging }) {
         <SiteLink
           to={href(paging.page - 1)}
           rel="prev"
-          className="rounded border px-3 py-1.5 hover:border-theme"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
         >
           Previous
         </SiteLink>
       ) : (
-        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
+        <span
+          aria-disabled="true"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 text-slate-400"
+        >
           Previous
         </span>
       )}
@@ -35,7 +38,7 @@ export function Pagination({ paging }: { paging: Paging }) {
           <span
             key={page}
             aria-current="page"
-            className="rounded border border-theme bg-theme-strong px-3 py-1.5 text-white"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-theme bg-theme-strong px-3 py-1.5 text-white"
           >
             {page}
           </span>
@@ -43,7 +46,7 @@ export function Pagination({ paging }: { paging: Paging }) {
           <SiteLink
             key={page}
             to={href(page)}
-            className="rounded border px-3 py-1.5 hover:border-theme"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
             aria-label={`Page ${page}`}
           >
             {page}
@@ -54,12 +57,15 @@ export function Pagination({ paging }: { paging: Paging }) {
         <SiteLink
           to={href(paging.page + 1)}
           rel="next"
-          className="rounded border px-3 py-1.5 hover:border-theme"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
         >
           Next
         </SiteLink>
       ) : (
-        <span aria-disabled="true" className="rounded border px-3 py-1.5 text-slate-400">
+        <span
+          aria-disabled="true"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 text-slate-400"
+        >
           Next
         </span>
       )}

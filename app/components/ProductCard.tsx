@@ -141,15 +141,23 @@ export function ProductGrid({
   products,
   currency,
   view = "grid",
+  pageStarts,
 }: {
   products: Product[];
   currency: Currency;
   view?: View;
+  // A listing of several pages (?page=1-3): the first product of each page after the first is
+  // a target (#page-2), where "Load more" opens.
+  pageStarts?: { first: number; size: number };
 }) {
+  const pageStart = (index: number) =>
+    pageStarts && index > 0 && index % pageStarts.size === 0
+      ? `page-${pageStarts.first + index / pageStarts.size}`
+      : undefined;
   return (
     <ul className={GRID_CLASSES[view]}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} id={pageStart(index)} className="scroll-mt-4">
           <ProductCard
             product={product}
             currency={currency}

@@ -1,9 +1,7 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useLocation, useNavigation } from "@remix-run/react";
 
-import { listingHref } from "~/lib/listing";
+import { listingHref, loadMoreRange } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
-import type { CardProduct as Product } from "~/lib/product-card";
 import type { Crumb } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -31,18 +29,21 @@ export function ProductListing({
   facets,
 }: ProductListingProps) {
   const currency = useCurrency();
-  const { search } = useLocation();
-  const [more, loadMore] = useLoadMore(data, paging.page, search);
-  const products = [...data, ...more.products];
-  const shownPage = more.page ?? paging.page;
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const products = data;
+  // The range shown, ?page=1-3: the last page's paging, from the first page's first product.
+  const shownPage = paging.page;
   const sheet = useFilterSheet();
   const count = (
     <ResultsCount
       total={paging.total}
-      from={(paging.page - 1) * paging.pageSize + 1}
+      from={(params.page - 1) * paging.pageSize + 1}
       count={products.length}
     />
   );
+  const loadMoreHref = `${listingHref(pathname, new URLSearchParams(search), { page: loadMoreRange(params.page, shownPage) })}#page-${shownPage + 1}`;
+  const loadingMore = navigation.state === "loading" && navigation.location.pathname === pathname;
   return (
     <>
       <Breadcrumbs crumbs={crumbs} baseUrl={baseUrl} />
@@ -58,7 +59,12 @@ export function ProductListing({
           {/* The cards' titles are h3: they sit under this heading, not straight under the h1. */}
           <h2 className="sr-only">Products</h2>
           {products.length > 0 ? (
-            <ProductGrid products={products} currency={currency} view={view} />
+            <ProductGrid
+              products={products}
+              currency={currency}
+              view={view}
+              pageStarts={{ first: params.page, size: paging.pageSize }}
+            />
           ) : (
             <div className="rounded-lg bg-slate-50 p-10 text-center">
               <p className="text-lg font-medium">No products match these filters.</p>
@@ -68,13 +74,12 @@ export function ProductListing({
           <p className="mt-6 text-center text-sm text-slate-600">{count}</p>
           {shownPage < paging.totalPages && (
             <div className="mt-4 text-center">
+              {/* The next page joins the range in the URL; it opens at the first new product. */}
               <SiteLink
-                to={loadMore.href(shownPage + 1)}
-                onClick={loadMore.onClick(shownPage + 1)}
-                preventScrollReset
+                to={loadMoreHref}
                 className="inline-flex min-h-11 items-center rounded-md border border-theme px-6 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
               >
-                {loadMore.busy ? "Loading…" : "Load more"}
+                {loadingMore ? "Loading…" : "Load more"}
               </SiteLink>
             </div>
           )}
@@ -86,37 +91,4 @@ export function ProductListing({
       </div>
     </>
   );
-}
-
-// 'Load more': without JavaScript a link to the next page; with it, the next page's
-// products are fetched and added below the ones already shown.
-function useLoadMore(first: Product[], page: number, search: string) {
-  const { pathname } = useLocation();
-  const fetcher = useFetcher<{ data: Product[]; paging: { page: number } }>();
-  const [more, setMore] = useState<{ products: Product[]; page?: number }>({ products: [] });
-
-  // A new listing (other filters, other page) starts over.
-  useEffect(() => setMore({ products: [] }), [first, page, search]);
-  useEffect(() => {
-    const loaded = fetcher.data;
-    if (fetcher.state !== "idle" || !loaded) return;
-    setMore((previous) =>
-      loaded.paging.page === (previous.page ?? page) + 1
-        ? { products: [...previous.products, ...loaded.data], page: loaded.paging.page }
-        : previous,
-    );
-  }, [fetcher.state, fetcher.data, page]);
-
-  const href = (next: number) => listingHref(pathname, new URLSearchParams(search), { page: String(next) });
-  return [
-    more,
-    {
-      busy: fetcher.state !== "idle",
-      href,
-      onClick: (next: number) => (event: React.MouseEvent) => {
-        event.preventDefault();
-        if (fetcher.state === "idle") fetcher.load(href(next));
-      },
-    },
-  ] as const;
 }

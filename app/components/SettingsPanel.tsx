@@ -23,7 +23,9 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
   const { pathname, search } = useLocation();
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded px-1 marker:hidden">Settings</summary>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded px-1 marker:hidden">
+        Settings
+      </summary>
       <fetcher.Form
         method="post"
         action="/preferences"
@@ -55,7 +57,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         </Choices>
         <button
           type="submit"
-          className="hidden self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block"
+          className="hidden min-h-11 self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block"
         >
           Save settings
         </button>

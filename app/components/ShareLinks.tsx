@@ -21,7 +21,7 @@ export function ShareLinks({ url, title, image }: { url: string; title: string; 
           href={href}
           target={name === "Email" ? undefined : "_blank"}
           rel="noopener noreferrer"
-          className="rounded-full border px-3 py-1 hover:border-theme hover:text-theme-strong"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 py-1 hover:border-theme hover:text-theme-strong"
         >
           {name}
           {name !== "Email" && <span className="sr-only"> (opens in a new tab)</span>}

@@ -17,7 +17,11 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   return (
     <section aria-label={label}>
       {hydrated && (
-        <div role="tablist" aria-label={label} className="mb-4 flex gap-1 border-b border-slate-200 sm:gap-2">
+        <div
+          role="tablist"
+          aria-label={label}
+          className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 sm:gap-2"
+        >
           {tabs.map((tab, index) => (
             <button
               key={tab.id}
@@ -32,7 +36,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
                 if (event.key === "ArrowRight") move(index, 1);
                 if (event.key === "ArrowLeft") move(index, -1);
               }}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 font-medium sm:px-4 aria-selected:border-theme aria-selected:text-theme-strong"
+              className="-mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 font-medium sm:px-4 aria-selected:border-theme aria-selected:text-theme-strong"
             >
               {tab.title}
             </button>

@@ -4,12 +4,15 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import type { Address, OrderSummary, Profile } from "@contract";
 import { Form, Link } from "@remix-run/react";
 
+import { formatDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
+
 import { AddressCard } from "./AddressCard";
 import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
 import { OrderList } from "./OrderList";
 
 type ShownProfile = Omit<Profile, "id">;
-const LINK = "text-theme-strong underline underline-offset-4";
+const LINK = "inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4";
 
 export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile; wishlistCount: number }) {
   return (
@@ -28,17 +31,12 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
         <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : "Not given"}</dd>
         <dt className="text-slate-600">Member since</dt>
         <dd>
-          <bdi>
-            {new Date(profile.memberSince).toLocaleDateString("en-GB", {
-              dateStyle: "long",
-              timeZone: "UTC",
-            })}
-          </bdi>
+          <bdi>{formatDate(profile.memberSince)}</bdi>
         </dd>
       </dl>
       <p className="mt-3 text-sm">
         <Link to="/member/wishlist" className={LINK}>
-          <bdi>{wishlistCount}</bdi> {wishlistCount === 1 ? "product" : "products"} on your wishlist
+          {countOf(wishlistCount, "product")} on your wishlist
         </Link>
       </p>
     </section>

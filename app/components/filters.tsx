@@ -136,7 +136,7 @@ function Named({ name, count }: { name: string; count?: number }) {
 export function FilterBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details open className="group border-b border-slate-200 pb-4">
-      <summary className="cursor-pointer list-none py-2 font-semibold marker:hidden">
+      <summary className="min-h-11 cursor-pointer list-none py-2.5 font-semibold marker:hidden">
         <span className="flex items-center justify-between">
           {title}
           <span aria-hidden="true" className="transition group-open:rotate-180">

@@ -194,7 +194,7 @@ export function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefi
   const [errors, edited] = useErrorsUntilEdited(meta.errors);
   return (
     <div>
-      <label className="inline-flex items-center gap-2 text-sm">
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm">
         <input key={key} {...props} {...describedBy(meta, errors)} onChange={edited} className="h-4 w-4" />
         {label}
       </label>

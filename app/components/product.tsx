@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
+import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
@@ -47,7 +48,7 @@ export function VariantPicker({
                   preventScrollReset
                   aria-current={chosen?.color === color.value ? "true" : undefined}
                   aria-label={`${color.value}${color.available ? "" : " (sold out)"}`}
-                  className="block h-9 w-9 rounded-full border-2 border-slate-200 p-0.5 aria-[current]:border-theme"
+                  className="block h-11 w-11 rounded-full border-2 border-slate-200 p-0.5 aria-[current]:border-theme"
                 >
                   <span
                     className={`block h-full w-full rounded-full border border-slate-300 ${color.available ? "" : "opacity-40"}`}
@@ -71,7 +72,7 @@ export function VariantPicker({
                   preventScrollReset
                   aria-current={chosen?.size === size.value ? "true" : undefined}
                   aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
-                  className={`block min-w-12 rounded border px-3 py-1.5 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
+                  className={`flex min-h-11 min-w-12 items-center justify-center rounded border px-3 py-1.5 text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
                 >
                   {size.value}
                 </Link>
@@ -107,6 +108,9 @@ export function StockBar({ stock }: { stock: number }) {
   );
 }
 
+// The buy box's form, which the phone's sticky bar (StickyBuyBar) submits too.
+export const BUY_BOX_ID = "buy-box";
+
 // Quantity and the two buying buttons, posted to the cart. Without JavaScript the quantity
 // is a plain number input; with it, − and + buttons step it.
 export function BuyBox({ product, variant }: { product: ProductDetail; variant: Variant | null }) {
@@ -118,8 +122,9 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
   useEffect(() => setQuantity(1), [variant?.sku]);
   const soldOut = !variant || available === 0;
   return (
-    <CartForm className="flex flex-wrap items-end gap-3">
+    <CartForm id={BUY_BOX_ID} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="sku" value={variant?.sku ?? ""} />
+      <input type="hidden" name="product" value={product.slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <div className="flex flex-col gap-1">
         <label htmlFor="quantity" className="text-sm font-medium">
@@ -132,7 +137,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
               aria-label="One fewer"
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               disabled={soldOut || quantity <= 1}
-              className="h-10 w-10 rounded-s-md border border-slate-300 text-lg disabled:opacity-40"
+              className="h-11 w-11 rounded-s-md border border-slate-300 text-lg disabled:opacity-40"
             >
               −
             </button>
@@ -146,7 +151,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
             value={quantity}
             onChange={(event) => setQuantity(Number(event.target.value) || 1)}
             disabled={soldOut}
-            className={`h-10 w-16 border border-slate-300 text-center ${hydrated ? "" : "rounded-md"}`}
+            className={`h-11 w-16 border border-slate-300 text-center ${hydrated ? "" : "rounded-md"}`}
           />
           {hydrated && (
             <button
@@ -154,7 +159,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
               aria-label="One more"
               onClick={() => setQuantity((q) => Math.min(max, q + 1))}
               disabled={soldOut || quantity >= max}
-              className="h-10 w-10 rounded-e-md border border-slate-300 text-lg disabled:opacity-40"
+              className="h-11 w-11 rounded-e-md border border-slate-300 text-lg disabled:opacity-40"
             >
               +
             </button>
@@ -166,7 +171,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         name="intent"
         value="add"
         disabled={soldOut}
-        className="h-10 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400"
+        className="h-11 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {soldOut ? "Out of stock" : "Add to cart"}
       </button>
@@ -175,7 +180,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         name="intent"
         value="buy"
         disabled={soldOut}
-        className="h-10 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40"
+        className="h-11 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40"
       >
         Buy now
       </button>
@@ -203,9 +208,7 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
     <p className="text-sm font-medium text-theme-strong">
       Sale ends{" "}
       {left === null ? (
-        <time dateTime={endsAt}>
-          {new Date(endsAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}
-        </time>
+        <time dateTime={endsAt}>{formatDate(endsAt)}</time>
       ) : (
         <span role="timer" aria-live="off">
           in {countdown(left)}
@@ -294,7 +297,7 @@ export function BundleOffer({
           type="submit"
           name="intent"
           value="bundle"
-          className="rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
+          className="min-h-11 rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
         >
           Add all {items.length} to cart
         </button>

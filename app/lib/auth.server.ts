@@ -10,7 +10,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 
-import { addToCart } from "./cart.server";
+import { addToCart, pendingItemPhrase } from "./cart.server";
 import { config } from "./config.server";
 import { deviceCookieHeader } from "./device.server";
 import { safeRedirectPath } from "./safe-redirect";
@@ -38,6 +38,31 @@ export function requireAnonymous(request: Request, { session }: AppLoadContext) 
   return { next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? "") };
 }
 
+// Why the sign-in page is asked for, when a visitor pressed "Add to cart" or "Buy now": what
+// waits to be added once they are in.
+export function waitingAddText(session: ShopSession): string | null {
+  const pending = session.get("pendingCartAdd");
+  if (!pending) return null;
+  return `Sign in to add ${pendingItemPhrase(pending)} to your cart; it will be added.`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// What a visitor tried to add before signing in, added now; answers what it was (for the
+// welcome), or null. Best effort: sold out in the meantime, say, and the cart page tells the rest.
+async function addPendingItem(session: ShopSession, api: Upstream): Promise<string | null> {
+  const pendingAdd = session.get("pendingCartAdd");
+  if (!pendingAdd) return null;
+  session.unset("pendingCartAdd");
+  try {
+    await addToCart(api, pendingAdd);
+    return pendingItemPhrase(pendingAdd);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return null;
+  }
+}
+
 // After any successful sign-in: keep the grant in the session, the device token in its cookie,
 // merge the visitor's wishlist into the member's, and go to `next`, else the pending route,
 // else the dashboard.
@@ -48,14 +73,7 @@ export async function startMemberSession(
   init?: ResponseInit,
 ) {
   signIn(session, grant);
-  const pendingAdd = session.get("pendingCartAdd");
-  if (pendingAdd) {
-    session.unset("pendingCartAdd");
-    // Best effort: sold out in the meantime, say, and the cart page tells the rest.
-    await addToCart(api, pendingAdd).catch((error) => {
-      if (!(error instanceof UpstreamError)) throw error;
-    });
-  }
+  const added = await addPendingItem(session, api);
   const visitorWishlist = session.get("wishlist") ?? [];
   if (visitorWishlist.length > 0) {
     await api.wishlist.merge(visitorWishlist);
@@ -67,7 +85,10 @@ export async function startMemberSession(
   if (grant.deviceToken) headers.append("Set-Cookie", await deviceCookieHeader(grant.deviceToken));
   return redirectWithToast(
     destination,
-    { kind: "success", message: `Welcome, ${grant.member.name}!` },
+    {
+      kind: "success",
+      message: `Welcome, ${grant.member.name}!${added ? ` ${capitalised(added)} is in your cart.` : ""}`,
+    },
     session,
     { ...init, headers },
   );

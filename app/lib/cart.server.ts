@@ -19,6 +19,7 @@ export const CartAction = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("buy"),
     sku: z.string().trim().min(1).max(64),
+    product: Slug.optional(),
     qty: Qty.min(1, "Add at least one").max(99).default(1),
   }),
   z.object({ intent: z.literal("bundle"), product: z.array(Slug).min(1).max(5) }),
@@ -31,7 +32,28 @@ export const CartAction = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.output<typeof CartAction>;
 
-export type PendingAdd = { sku?: string; product?: string; qty: number };
+// `title` and `size` say what it is, for the sign-in page and the welcome after it.
+export type PendingAdd = { sku?: string; product?: string; qty: number; title?: string; size?: string };
+
+// The product's title and the chosen size of what a visitor is adding. Nothing when the post
+// names no product (or it cannot be read just now): the sign-in page then says less.
+export async function describeAdd(api: Upstream, { sku, product }: PendingAdd) {
+  if (!product) return {};
+  try {
+    const summary = await api.products.summary(product);
+    const size = summary.variants.find((variant) => variant.sku === sku)?.size;
+    return { title: summary.title, ...(size && { size }) };
+  } catch (error) {
+    if (error instanceof UpstreamError) return {};
+    throw error;
+  }
+}
+
+// The waiting item inside a sentence: "Velvet Twirl Dress, size 2-3y," or "Velvet Twirl Dress".
+export function pendingItemPhrase({ title, size }: PendingAdd): string {
+  if (!title) return "this item";
+  return size ? `${title}, size ${size},` : title;
+}
 
 // The first variant in stock of a product, for an add without a chosen variant.
 async function skuOf(api: Upstream, slug: string) {

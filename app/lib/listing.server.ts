@@ -18,10 +18,14 @@ export async function loadListing(request: Request, { api }: AppLoadContext) {
 async function listingFrom(api: Upstream, request: Request, fixed: { collection?: string } = {}) {
   const searchParams = new URL(request.url).searchParams;
   const params = parseListingParams(searchParams);
-  const [listing, categories] = await Promise.all([
-    api.products.list({ ...params, ...fixed }),
+  const { lastPage, ...query } = params;
+  // Each page of the range (?page=1-3) in parallel; the last one's paging and facets.
+  const pages = Array.from({ length: lastPage - params.page + 1 }, (_, index) => params.page + index);
+  const [lists, categories] = await Promise.all([
+    Promise.all(pages.map((page) => api.products.list({ ...query, page, ...fixed }))),
     api.products.categories(),
   ]);
+  const listing = lists[lists.length - 1];
   return {
     listing: {
       params,
@@ -29,7 +33,7 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
       categories,
       ...listing,
       // The cards take only what they draw: the hydration data stays small.
-      data: listing.data.map((p) => toCard(p)),
+      data: lists.flatMap((list) => list.data).map((p) => toCard(p)),
       // Canonical and share links are this base plus the page's path.
       baseUrl: absoluteUrl("/"),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listingHref, parseListingParams } from "./listing";
+import { listingHref, loadMoreRange, parseListingParams } from "./listing";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -25,6 +25,7 @@ describe("parseListingParams", () => {
       maxPrice: 50,
       sort: "low",
       page: 3,
+      lastPage: 3,
       pageSize: 24,
     });
   });
@@ -35,14 +36,22 @@ describe("parseListingParams", () => {
   });
 
   it("defaults to page 1 of 12, no filters", () => {
-    expect(parse("")).toEqual({ brand: [], color: [], tag: [], age: [], page: 1, pageSize: 12 });
+    expect(parse("")).toEqual({ brand: [], color: [], tag: [], age: [], page: 1, lastPage: 1, pageSize: 12 });
   });
 
   it("drops or clamps what is malformed", () => {
     const params = parse(
       `c1=clothing&c2=<b>&color=purple&color=red&sort=cheapest&page=-2&pageSize=7&minPrice=abc&maxPrice=-1&brand=${"x".repeat(60)}`,
     );
-    expect(params).toEqual({ brand: [], color: ["red"], tag: [], age: [], page: 1, pageSize: 12 });
+    expect(params).toEqual({
+      brand: [],
+      color: ["red"],
+      tag: [],
+      age: [],
+      page: 1,
+      lastPage: 1,
+      pageSize: 12,
+    });
     expect(parse("page=99999999").page).toBe(10_000);
     expect(parse("pageSize=100000").pageSize).toBe(48);
   });
@@ -65,4 +74,18 @@ describe("listingHref", () => {
     expect(listingHref("/products", current, { page: "5" })).toBe("/products?c1=CL-001&page=5&sort=low");
     expect(listingHref("/products", new URLSearchParams("sort=low"), { sort: null })).toBe("/products");
   });
+});
+
+it("a range of pages (?page=1-3) is the first and last page shown, at most ten at once", () => {
+  const range = (page: string) => {
+    const { page: first, lastPage } = parseListingParams(new URLSearchParams({ page }));
+    return [first, lastPage];
+  };
+  expect(range("1-3")).toEqual([1, 3]);
+  expect(range("4")).toEqual([4, 4]);
+  expect(range("3-1")).toEqual([3, 3]);
+  expect(range("1-99")).toEqual([1, 10]);
+  expect(range("x-2")).toEqual([1, 1]);
+  expect(loadMoreRange(1, 2)).toBe("1-3");
+  expect(loadMoreRange(1, 10)).toBe("11");
 });

@@ -33,9 +33,33 @@ export type ListingParams = {
   minPrice?: number;
   maxPrice?: number;
   sort?: Sort;
+  // The first page shown, and the last: "Load more" keeps every page it has shown in the URL
+  // (?page=1-3), so coming back to the listing, or a browser without JavaScript, shows them all.
   page: number;
+  lastPage: number;
   pageSize: number;
 };
+
+const MAX_PAGE = 10_000;
+// Pages one listing shows at once, at most ("Load more" starts a new range after that).
+export const MAX_PAGES_AT_ONCE = 10;
+
+function pageRange(raw: string | null) {
+  const range = /^\s*(\d{1,5})-(\d{1,5})\s*$/.exec(raw ?? "");
+  if (!range) {
+    const page = clampInt(raw, 1, 1, MAX_PAGE);
+    return { page, lastPage: page };
+  }
+  const page = Math.min(MAX_PAGE, Math.max(1, Number(range[1])));
+  const lastPage = Math.min(Math.max(page, Number(range[2])), page + MAX_PAGES_AT_ONCE - 1);
+  return { page, lastPage };
+}
+
+// The address of "Load more": the same range, one page longer (a fresh one when it is full).
+export function loadMoreRange(page: number, lastPage: number) {
+  const next = lastPage + 1;
+  return next - page >= MAX_PAGES_AT_ONCE ? String(next) : `${page}-${next}`;
+}
 
 // How the listing is shown: a display choice, not a filter, so it is not sent to the API.
 export function parseView(params: URLSearchParams): View {
@@ -88,7 +112,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     minPrice,
     maxPrice,
     sort: SORTS.find((s) => s === sort),
-    page: clampInt(params.get("page"), 1, 1, 10_000),
+    ...pageRange(params.get("page")),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
 }

@@ -13,3 +13,8 @@ export function useCurrency() {
 export function useInWishlist(productId: number) {
   return useRouteLoaderData<typeof rootLoader>("root")?.wishlistIds.includes(productId) ?? false;
 }
+
+// Whether a member is signed in (the root loader's member name).
+export function useSignedIn() {
+  return Boolean(useRouteLoaderData<typeof rootLoader>("root")?.memberName);
+}

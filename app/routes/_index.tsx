@@ -64,11 +64,14 @@ const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
 
 function SectionHeading({ id, title, link }: { id: string; title: string; link: string }) {
   return (
-    <div className="mb-4 flex items-baseline justify-between">
+    <div className="mb-4 flex items-center justify-between">
       <h2 id={id} className="text-2xl font-semibold">
         {title}
       </h2>
-      <Link to={link} className="text-sm text-theme-strong underline-offset-4 hover:underline">
+      <Link
+        to={link}
+        className="flex min-h-11 min-w-11 items-center text-sm text-theme-strong underline-offset-4 hover:underline"
+      >
         See all<span className="sr-only"> {title.toLowerCase()}</span>
       </Link>
     </div>

@@ -13,6 +13,7 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 import { absoluteUrl, blogSidebar, orNotFound, pageOrLast, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -112,7 +113,7 @@ function Comments({ comments, paging }: { comments: Comment[]; paging: Paging })
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-4">
       <h2 id="comments-title" className="mb-4 text-2xl font-semibold">
-        {paging.total === 0 ? "Comments" : `${paging.total} ${paging.total === 1 ? "comment" : "comments"}`}
+        {paging.total === 0 ? "Comments" : countOf(paging.total, "comment")}
       </h2>
       {comments.length === 0 ? (
         <p className="text-slate-600">No comments yet. Be the first to share your thoughts.</p>

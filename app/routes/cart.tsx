@@ -4,7 +4,9 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 
 import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
+import { describeAdd } from "~/lib/cart.server";
 import { billOf, formatMinor } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import {
   CartAction,
   changeCart,
@@ -38,7 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const change = submission.value;
   if (!isSignedIn(session)) {
     // Sign in first; the item waits in the session and is added right after.
-    if (change.intent === "add" || change.intent === "buy") session.set("pendingCartAdd", change);
+    if (change.intent === "add" || change.intent === "buy") {
+      const { sku, product, qty } = change;
+      session.set("pendingCartAdd", { sku, product, qty, ...(await describeAdd(api, change)) });
+    }
     session.set("pendingRoute", change.intent === "buy" ? "/checkout" : back);
     return redirect(`/login?next=${encodeURIComponent(change.intent === "buy" ? "/checkout" : back)}`);
   }
@@ -89,9 +94,7 @@ export default function Cart() {
         ))}
       </LineList>
       <p className="flex justify-between gap-4 py-4 text-lg font-semibold md:justify-end">
-        <span>
-          Subtotal ({cart.qty} {cart.qty === 1 ? "item" : "items"})
-        </span>
+        <span>Subtotal ({countOf(cart.qty, "item")})</span>
         <span>{formatMinor(bill.subtotal, currency)}</span>
       </p>
       {failure && !cart.items.some((line) => line.sku === failure.sku) && (

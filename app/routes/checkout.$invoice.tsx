@@ -52,9 +52,10 @@ export default function OrderPlaced() {
           <h1 id="result-title" className="text-2xl font-semibold">
             Your payment did not go through
           </h1>
+          {/* The gateway's reason carries its own instruction: the page says it once. */}
           <p className="mt-2">
-            Order {order.invoiceNumber} is saved and waiting. {declined?.message ?? ""} Try again with another
-            card or another way to pay.
+            Order {order.invoiceNumber} is saved and waiting.{" "}
+            {declined?.message ?? "Try again with another card or another way to pay."}
           </p>
           <PayAgain />
         </section>

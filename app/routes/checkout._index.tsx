@@ -203,7 +203,7 @@ function AddressChoice({
   const newAddress = (
     <Link
       to="/member/address-book?returnTo=/checkout#address-form"
-      className="mt-3 inline-block text-theme-strong underline"
+      className="mt-3 inline-flex min-h-11 items-center text-theme-strong underline"
     >
       Deliver to a new address
     </Link>

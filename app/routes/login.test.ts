@@ -1,12 +1,13 @@
 import { expect, test } from "vitest";
 
-import { newMember, settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { action as cartAction } from "./cart";
 import { action, loader } from "./login";
 
 test("the sign-in page carries an on-site next path, and only that", async () => {
   const result = await settle(loader, webRequest("/login?next=%2Fcart"));
   expect(result.status).toBe(200);
-  expect(result.data).toEqual({ next: "/cart", providerName: null, providerLogin: null });
+  expect(result.data).toEqual({ next: "/cart", waitingAdd: null, providerName: null, providerLogin: null });
   const offSite = await settle(loader, webRequest("/login?next=https%3A%2F%2Fevil.example"));
   expect(offSite.data.next).toBe("/member/profile");
 });
@@ -65,4 +66,24 @@ test("the API down: 503", async () => {
   const form = { email: "robin@example.com", password: "sunny-day-42" };
   const result = await whileApiDown(() => settle(action, webRequest("/login", { form })));
   expect(result.status).toBe(503);
+});
+
+test("after a visitor's Add to cart, the sign-in page says what waits, and the welcome says it was added", async () => {
+  const variant = await shop.helpers.variantWithStock(5);
+  const { data: summary } = await (await fetch(`${shop.url}/api/products/${variant.slug}/summary`)).json();
+  const size = summary.variants.find((v: { sku: string }) => v.sku === variant.sku).size as string | null;
+  const what = size ? `${variant.title}, size ${size},` : variant.title;
+  const form = { intent: "add", sku: variant.sku, product: variant.slug, qty: 1, redirectTo: "/" };
+  const added = await settle(cartAction, webRequest("/cart", { form }));
+  const cookie = added.headers.getSetCookie()[0].split(";")[0];
+  const page = await settle(loader, webRequest("/login", { cookie }));
+  expect(page.data.waitingAdd).toBe(`Sign in to add ${what} to your cart; it will be added.`);
+
+  const member = await newMember("Pat Visitor");
+  const signIn = { email: member.email, password: member.password };
+  const result = await settle(action, webRequest("/login", { form: signIn, cookie }));
+  expect(await toastOf(result)).toEqual({
+    kind: "success",
+    message: `Welcome, Pat Visitor! ${what} is in your cart.`,
+  });
 });

@@ -13,12 +13,14 @@ import {
   requireAnonymous,
   startMemberSession,
   UpstreamError,
+  waitingAddText,
 } from "~/lib/routes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { next } = requireAnonymous(request, context);
   return {
     next,
+    waitingAdd: waitingAddText(context.session),
     providerName: config.oidc?.providerName ?? null,
     providerLogin: providerLoginElsewhere(request),
   };
@@ -57,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Sign in · Little Sprout" }];
 
 export default function Login() {
-  const { next, providerName, providerLogin } = useLoaderData<typeof loader>();
+  const { next, waitingAdd, providerName, providerLogin } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof LoginForm>>({
     id: "login",
@@ -68,6 +70,11 @@ export default function Login() {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-6 text-3xl font-semibold">Sign in</h1>
+      {waitingAdd && (
+        <p role="status" className="mb-6 rounded-md bg-slate-100 p-4">
+          {waitingAdd}
+        </p>
+      )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
 import { LOOK_FILTERS, LOOK_GROUP_LABELS, lookbookPath, lookGroupParam } from "~/lib/lookbook";
+import { countOf } from "~/lib/plural";
 import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -46,7 +47,7 @@ export default function Lookbook() {
       </p>
       <LookFilters current={group} />
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {looks.length} {looks.length === 1 ? "look" : "looks"}
+        {countOf(looks.length, "look")}
         {group && ` in ${LOOK_GROUP_LABELS[group]}`}
       </p>
       {looks.length > 0 ? (

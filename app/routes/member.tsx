@@ -21,13 +21,14 @@ export default function MemberArea() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
       <nav aria-label="Your account" className="md:border-e md:border-slate-200 md:pe-6">
-        <ul className="flex flex-wrap gap-2 md:flex-col">
+        {/* Three to a row on a phone: two rows at most, never three. */}
+        <ul className="grid grid-cols-3 gap-2 md:flex md:flex-col">
           {MENU.map(([to, label]) => (
             <li key={to}>
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-theme-strong font-semibold text-white" : "hover:bg-slate-100"}`
+                  `flex min-h-11 items-center justify-center rounded-md px-1 py-1 text-center text-sm leading-tight md:justify-start md:px-3 md:text-start ${isActive ? "bg-theme-strong font-semibold text-white" : "hover:bg-slate-100"}`
                 }
               >
                 {label}
@@ -36,7 +37,10 @@ export default function MemberArea() {
           ))}
         </ul>
         <Form method="post" action="/logout" className="mt-4">
-          <button type="submit" className="px-3 py-2 text-sm text-slate-700 underline underline-offset-4">
+          <button
+            type="submit"
+            className="min-h-11 px-3 py-2 text-sm text-slate-700 underline underline-offset-4"
+          >
             Sign out
           </button>
         </Form>

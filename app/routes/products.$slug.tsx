@@ -12,6 +12,7 @@ import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import {
   BundleOffer,
+  BUY_BOX_ID,
   BuyBox,
   PaymentIcons,
   SaleCountdown,
@@ -22,8 +23,11 @@ import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
+import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
+import { formatDate } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 import {
   absoluteUrl,
   catalogueHeaders,
@@ -36,6 +40,7 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
@@ -147,6 +152,16 @@ export default function ProductPage() {
       />
 
       <BundleOffer product={product} companions={recommendations.slice(0, 2)} currency={currency} />
+      <WhenHydrated>
+        <StickyBuyBar
+          formId={BUY_BOX_ID}
+          title={product.title}
+          price={product.price}
+          oldPrice={product.oldPrice}
+          currency={currency}
+          soldOut={!variant || variant.stock === 0}
+        />
+      </WhenHydrated>
 
       {recommendations.length > 0 && (
         <section aria-labelledby="related-title">
@@ -178,14 +193,8 @@ function ProductSummary() {
         {/* No stars until someone has rated it; no count when the reviews could not be read. */}
         {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
         {reviews && (
-          <a href="#reviews" className="inline-flex min-h-6 items-center text-sm text-slate-600 underline">
-            {reviews.summary.count === 0 ? (
-              "No reviews yet"
-            ) : (
-              <>
-                <bdi>{reviews.summary.count}</bdi> {reviews.summary.count === 1 ? "review" : "reviews"}
-              </>
-            )}
+          <a href="#reviews" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline">
+            {reviews.summary.count === 0 ? "No reviews yet" : countOf(reviews.summary.count, "review")}
           </a>
         )}
       </div>
@@ -265,7 +274,7 @@ function Reviews() {
           <>
             <p className="mb-4 flex items-center gap-2">
               <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from{" "}
-              {reviews.summary.count} {reviews.summary.count === 1 ? "review" : "reviews"}
+              {countOf(reviews.summary.count, "review")}
             </p>
             <ul className="space-y-4">
               {reviews.data.map((review) => (
@@ -274,10 +283,7 @@ function Reviews() {
                   <h3 className="mt-1 font-semibold">{review.title}</h3>
                   <p className="mt-1 text-slate-700">{review.body}</p>
                   <p className="mt-2 text-xs text-slate-500">
-                    {review.name},{" "}
-                    <time dateTime={review.createdAt}>
-                      {new Date(review.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
-                    </time>
+                    {review.name}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                   </p>
                 </li>
               ))}

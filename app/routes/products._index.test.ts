@@ -54,3 +54,15 @@ test("the API down: 503", async () => {
   const result = await whileApiDown(() => settle(loader, webRequest("/products")));
   expect(result.status).toBe(503);
 });
+
+test("a range of pages (?page=1-2) is both pages in one list, the second's paging", async () => {
+  const [first, both] = await Promise.all([
+    settle(loader, webRequest("/products?c1=CL-001&sort=a-z")),
+    settle(loader, webRequest("/products?c1=CL-001&sort=a-z&page=1-2")),
+  ]);
+  const second = await settle(loader, webRequest("/products?c1=CL-001&sort=a-z&page=2"));
+  const slugs = (result: typeof first) => result.data.data.map((product: { slug: string }) => product.slug);
+  expect(slugs(both)).toEqual([...slugs(first), ...slugs(second)]);
+  expect(both.data.paging.page).toBe(2);
+  expect(both.data.params).toMatchObject({ page: 1, lastPage: 2 });
+});

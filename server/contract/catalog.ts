@@ -163,15 +163,24 @@ export const ReviewsResponse = z.object({
 });
 
 export const NewReview = z.object({
-  name: z.string().trim().min(1, "Enter your name").max(60, "Use at most 60 characters"),
+  // Each field says what to do when it is left empty too (a form sends no empty field).
+  name: z
+    .string({ error: "Enter your name" })
+    .trim()
+    .min(1, "Enter your name")
+    .max(60, "Use at most 60 characters"),
   rating: z.coerce
-    .number({ error: "Choose 1 to 5 stars" })
-    .int("Choose 1 to 5 stars")
-    .min(1, "Choose 1 to 5 stars")
-    .max(5, "Choose 1 to 5 stars"),
-  title: z.string().trim().min(3, "Use at least 3 characters").max(100, "Use at most 100 characters"),
+    .number({ error: "Please choose a rating" })
+    .int("Please choose a rating")
+    .min(1, "Please choose a rating")
+    .max(5, "Please choose a rating"),
+  title: z
+    .string({ error: "Enter a title" })
+    .trim()
+    .min(3, "Use at least 3 characters")
+    .max(100, "Use at most 100 characters"),
   body: z
-    .string()
+    .string({ error: "Enter your review" })
     .trim()
     .min(10, "Tell us a little more (at least 10 characters)")
     .max(2000, "Use at most 2,000 characters"),

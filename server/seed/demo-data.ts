@@ -379,7 +379,8 @@ function buildContentBlocks(catalogue: Catalogue): Row<typeof contentBlocks>[] {
     {
       type: "exit",
       title: "Before you go...",
-      body: "Your cart is kept for you, so you can pick up where you left off. Questions about sizes or delivery? Our FAQ has the answers.",
+      // Said to visitors too, who have no cart: only what is true for every shopper.
+      body: "Still deciding? Your wishlist keeps what you liked, signed in or not. Questions about sizes or delivery? Our FAQ has the answers.",
       cta: "Read the FAQ",
       link: "/faq",
     },

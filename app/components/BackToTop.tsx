@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+
+// Under every page, with JavaScript or without.
+export function BackToTopLink() {
+  return (
+    <p className="bg-slate-50 pb-4 text-center text-sm">
+      <a href="#top" className="inline-flex min-h-11 items-center underline underline-offset-4">
+        <span aria-hidden="true">↑</span> Back to top
+      </a>
+    </p>
+  );
+}
+
+// The spec's back-to-top button: it floats at the bottom corner once the shopper has scrolled
+// more than a screen down, and leads to the top of the page (#top, the body). Only with
+// JavaScript (rendered once hydrated): without it, the link under the footer does the same.
+// Above the product page's sticky bar on a phone (StickyBuyBar), never on top of it.
+export function BackToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > window.innerHeight);
+    update();
+    addEventListener("scroll", update, { passive: true });
+    return () => removeEventListener("scroll", update);
+  }, []);
+  if (!shown) return null;
+  return (
+    <a
+      href="#top"
+      className="fixed bottom-20 end-4 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-slate-900 text-xl text-slate-50 shadow-lg md:bottom-6"
+    >
+      <span aria-hidden="true">↑</span>
+      <span className="sr-only">Back to top</span>
+    </a>
+  );
+}

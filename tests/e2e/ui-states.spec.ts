@@ -1,0 +1,140 @@
+// The spec's UI states on a phone: the floating back-to-top button, and the copy that must say
+// one thing once (a declined payment, the exit popup, dates).
+import type { Page } from "@playwright/test";
+
+import { API_URL, PHONE } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { api, fillCart, signedIn } from "./members";
+
+test.use({ viewport: PHONE });
+
+async function inStockSlug(offset: number) {
+  const { data } = await api(`/api/products?c1=ES-001&pageSize=48&sort=a-z`);
+  const start = offset + (test.info().project.name === "js-on" ? 0 : 10);
+  return (data as { slug: string; stock: number }[]).filter((product) => product.stock > 20)[start].slug;
+}
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a back-to-top button floats in once the shopper has scrolled a screen down", async ({ page }) => {
+    await page.goto("/products?c1=CL-001");
+    const floating = page.locator("a.fixed[href='#top']");
+    await expect(floating).toBeHidden();
+    await page.mouse.wheel(0, PHONE.height * 2);
+    await expect(floating).toBeInViewport();
+    await expect(floating).toHaveAccessibleName("Back to top");
+    const box = (await floating.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await floating.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(floating).toBeHidden();
+  });
+});
+
+test.describe("link prefetch when idle", () => {
+  test.use({ javaScriptEnabled: true });
+
+  const prefetched = (page: Page) => page.locator('link[rel="prefetch"]');
+
+  test("the data and modules of the links in view are fetched ahead once the page is idle", async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    await page.goto("/products?c1=CL-001");
+    await expect.poll(() => prefetched(page).count()).toBeGreaterThan(0);
+    const first = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
+    const path = new URL((await first.getAttribute("href"))!, page.url()).pathname;
+    await expect.poll(() => dataRequests.some((url) => new URL(url).pathname === `${path}.data`)).toBe(true);
+  });
+
+  const SAVING = {
+    "on data-saver":
+      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })",
+    "on 2g":
+      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: false, effectiveType: '2g' }) })",
+    offline: "Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })",
+  };
+  for (const [when, script] of Object.entries(SAVING)) {
+    test(`nothing is prefetched ${when}`, async ({ page }) => {
+      await page.addInitScript(script);
+      await page.goto("/products?c1=CL-001");
+      // Past the 2,000 ms idle time-out, with room to spare.
+      await page.waitForTimeout(3000);
+      await expect(prefetched(page)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("a failed script chunk", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("reloads to the page the shopper tapped, once in 60 seconds", async ({ page }) => {
+    // The blog's module fails to load, as after a deploy that replaced it.
+    await page.route("**/build/routes/blog._index-*.js", (route) => route.abort());
+    await page.goto("/page/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/blog/i);
+    // Again within the minute: Remix's reload keeps the shopper where she is, no loop.
+    await page.goto("/page/about-us");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/page\/about-us$/);
+  });
+});
+
+test("a declined card: the page says what to do once", async ({ page, request }, testInfo) => {
+  const member = await signedIn(page, request, testInfo);
+  await fillCart(request, member.headers, [await inStockSlug(3)]);
+  await page.goto("/checkout");
+  await page.getByRole("radio", { name: /Card \(test gateway\)/ }).check();
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on the card").fill("Alex Shopper");
+  await page.getByRole("button", { name: "Place order" }).click();
+  const result = page.getByRole("region", { name: "Your payment did not go through" });
+  await expect(result).toBeVisible();
+  const text = (await result.locator("p").first().textContent()) ?? "";
+  expect(text.match(/\btry\b/gi) ?? []).toHaveLength(1);
+});
+
+test("the exit popup promises nothing a visitor does not have (no cart)", async () => {
+  const { data } = await api<{ data: { type: string; body: string }[] }>("/api/content/popup/external");
+  const exit = data.find((popup) => popup.type === "exit")!;
+  expect(exit.body).not.toMatch(/cart/i);
+});
+
+test.describe("far east of UTC", () => {
+  // A browser whose day is already tomorrow: the server's text and the browser's must agree.
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("dates read one way (“Oct 9, 2019”) everywhere, the same from the server and the browser", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const member = await signedIn(page, request, testInfo);
+    const slug = await inStockSlug(5);
+    const review = { name: "Robin", rating: 4, title: "Nice", body: "Soft and washes well, every time." };
+    const posted = await request.post(`${API_URL}/api/products/${slug}/reviews`, {
+      headers: member.headers,
+      data: review,
+    });
+    expect(posted.status()).toBe(201);
+    const oneDate = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+    await page.goto("/member/profile");
+    const since = page.getByRole("term").filter({ hasText: "Member since" }).locator("+ dd");
+    expect((await since.textContent())!.trim()).toMatch(oneDate);
+    await page.goto(`/products/${slug}`);
+    const written = page.locator("#reviews time").first();
+    expect((await written.textContent())!.trim()).toMatch(oneDate);
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+  });
+});
