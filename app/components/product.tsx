@@ -71,9 +71,11 @@ export function VariantPicker({
                   preventScrollReset
                   aria-current={chosen?.size === size.value ? "true" : undefined}
                   aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
-                  className={`block min-w-12 rounded border px-3 py-1.5 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
+                  className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"}`}
                 >
                   {size.value}
+                  {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
+                  {!size.available && <span className="text-xs leading-none">(sold out)</span>}
                 </Link>
               </li>
             ))}

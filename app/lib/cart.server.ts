@@ -1,5 +1,5 @@
 // Changing the member's cart from any page: add (with a variant and quantity, or a product
-// whose first variant in stock is taken), buy now, a bundle, a new quantity, a removal.
+// that has only one), buy now, a bundle, a new quantity, a removal.
 // A visitor is sent to sign in, and what they tried to add waits in the session until then.
 import { z } from "zod";
 
@@ -33,9 +33,15 @@ export type CartAction = z.output<typeof CartAction>;
 
 export type PendingAdd = { sku?: string; product?: string; qty: number };
 
-// The first variant in stock of a product, for an add without a chosen variant.
+// The variant of a product in one size and colour, for an add without a chosen variant. A
+// product with a choice is never added as its first variant: the shopper says which.
 async function skuOf(api: Upstream, slug: string) {
   const product = await api.products.summary(slug);
+  if (product.variants.length > 1)
+    throw new UpstreamError(400, {
+      errorCode: "VALIDATION_ERROR",
+      message: `Choose a size of ${product.title} first.`,
+    });
   const variant = product.variants.find((v) => v.stock > 0);
   if (!variant)
     throw new UpstreamError(409, { errorCode: "OUT_OF_STOCK", message: `${product.title} is out of stock.` });

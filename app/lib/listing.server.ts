@@ -29,7 +29,7 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
       categories,
       ...listing,
       // The cards take only what they draw: the hydration data stays small.
-      data: listing.data.map((p) => toCard(p)),
+      data: listing.data.map((p) => toCard(p, 2, params.color)),
       // Canonical and share links are this base plus the page's path.
       baseUrl: absoluteUrl("/"),
     },

@@ -191,13 +191,14 @@ function ProductSummary() {
       </div>
       <div className="flex items-center gap-3 text-2xl">
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
-        {product.sale && (
+        {/* A sold-out product offers no deal: no "% off", no countdown to hurry for. */}
+        {product.sale && product.stock > 0 && (
           <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
             {product.discountPercent}% off
           </span>
         )}
       </div>
-      {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
+      {product.sale && product.stock > 0 && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
       <StockBar stock={variant?.stock ?? 0} />
       <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
       <BuyBox product={product} variant={variant} />
