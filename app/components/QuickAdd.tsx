@@ -105,7 +105,11 @@ function SizeSheet({
         </p>
       )}
       <form method="dialog" className="absolute end-2 top-2">
-        <button type="submit" aria-label="Close" className="h-11 w-11 rounded-full text-xl hover:bg-slate-100">
+        <button
+          type="submit"
+          aria-label="Close"
+          className="h-11 w-11 rounded-full text-xl hover:bg-slate-100"
+        >
           ×
         </button>
       </form>

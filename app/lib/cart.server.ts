@@ -21,7 +21,14 @@ export const CartAction = z.discriminatedUnion("intent", [
     sku: z.string().trim().min(1).max(64),
     qty: Qty.min(1, "Add at least one").max(99).default(1),
   }),
-  z.object({ intent: z.literal("bundle"), product: z.array(Slug).min(1).max(5) }),
+  // Each piece as a chosen variant: a bundle never takes a first size either.
+  z.object({
+    intent: z.literal("bundle"),
+    sku: z
+      .array(z.string().trim().min(1, "Choose a size for each piece of the bundle").max(64))
+      .min(1)
+      .max(5),
+  }),
   z.object({
     intent: z.literal("set"),
     sku: z.string().trim().min(1).max(64),
@@ -66,8 +73,8 @@ export async function changeCart(api: Upstream, change: CartAction): Promise<str
       await addToCart(api, change);
       return "Added to your cart.";
     case "bundle":
-      for (const product of change.product) await addToCart(api, { product, qty: 1 });
-      return `The ${change.product.length} products are in your cart.`;
+      for (const sku of change.sku) await addToCart(api, { sku, qty: 1 });
+      return `The ${change.sku.length} products are in your cart.`;
     case "set":
       await api.cart.update({ sku: change.sku, qty: change.qty, mode: "set" });
       return change.qty === 0 ? "Removed from your cart." : "Your cart is updated.";

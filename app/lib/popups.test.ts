@@ -21,7 +21,15 @@ describe("duePopups", () => {
     expect(duePopups(ALL, "/catalog/on-sale").timed?.type).toBe("offer");
     expect(duePopups(ALL, "/products/some-dress").timed?.type).toBe("newsletter");
     expect(duePopups(ALL, "/").timed?.type).toBe("newsletter");
-    for (const path of ["/cart", "/checkout", "/login", "/register", "/member/orders", "/password", "/newsletter"]) {
+    for (const path of [
+      "/cart",
+      "/checkout",
+      "/login",
+      "/register",
+      "/member/orders",
+      "/password",
+      "/newsletter",
+    ]) {
       const due = duePopups(ALL, path);
       expect([due.timed, due.exit, due.card], path).toEqual([null, null, null]);
     }

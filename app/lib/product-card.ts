@@ -30,7 +30,10 @@ export function toCard(product: ProductCard, images = 2, colors: readonly string
   const color = colors.find((wanted) => product.colors.includes(wanted)) ?? null;
   // That colour's pictures first, then the rest in their order.
   const pictures = color
-    ? [...product.images.filter((image) => image.color === color), ...product.images.filter((image) => image.color !== color)]
+    ? [
+        ...product.images.filter((image) => image.color === color),
+        ...product.images.filter((image) => image.color !== color),
+      ]
     : product.images;
   return {
     ...{ id, slug, title, brand, price, oldPrice, discountPercent, sale, isNew, rating, stock },

@@ -15,6 +15,7 @@ import {
   BuyBox,
   PaymentIcons,
   SaleCountdown,
+  toBundleItem,
   StockBar,
   VariantPicker,
 } from "~/components/product";
@@ -50,6 +51,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     orNothing(api.products.recommendations(slug)),
     orNothing(api.products.reviews(slug, { pageSize: 10 })),
   ]);
+  // The bundle's other pieces, with their variants: each asks for its size.
+  const companions = await Promise.all(
+    (recommendations ?? []).slice(0, 2).map((related) => orNothing(api.products.summary(related.slug))),
+  );
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
   const url = absoluteUrl(`/products/${product.slug}`);
@@ -66,6 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       product,
       ...choice,
       recommendations: recommendations ?? [],
+      bundle: [product, ...companions.filter((one) => one !== null)].map(toBundleItem),
       reviews,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
       // Reviews are written by members; a visitor sees a link to sign in instead of the form.
@@ -101,7 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ProductPage() {
-  const { product, variant, recommendations, reviews, baseUrl } = useLoaderData<typeof loader>();
+  const { product, variant, recommendations, bundle, reviews, baseUrl } = useLoaderData<typeof loader>();
   const currency = useCurrency();
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
@@ -146,7 +152,7 @@ export default function ProductPage() {
         ]}
       />
 
-      <BundleOffer product={product} companions={recommendations.slice(0, 2)} currency={currency} />
+      <BundleOffer items={bundle} currency={currency} />
 
       {recommendations.length > 0 && (
         <section aria-labelledby="related-title">
@@ -198,7 +204,9 @@ function ProductSummary() {
           </span>
         )}
       </div>
-      {product.sale && product.stock > 0 && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
+      {product.sale && product.stock > 0 && product.saleEndsAt && (
+        <SaleCountdown endsAt={product.saleEndsAt} />
+      )}
       <StockBar stock={variant?.stock ?? 0} />
       <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
       <BuyBox product={product} variant={variant} />

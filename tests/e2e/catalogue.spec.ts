@@ -69,11 +69,11 @@ test.describe("listing filters", () => {
     await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
   });
 
-  test("by age: the products with a size for that age", async ({ page }) => {
+  test("by size: the products with that size, sizes in age order", async ({ page }) => {
     const expected = await api("/api/products?c1=CL-001&age=6-12m");
     expect(expected.paging.total).toBeGreaterThan(0);
     await page.goto("/products?c1=CL-001");
-    const ages = page.getByRole("group", { name: "Age" });
+    const ages = page.getByRole("group", { name: "Size" });
     // Youngest first.
     await expect(ages.getByRole("checkbox")).toHaveCount(5);
     await expect(ages.getByRole("checkbox").first()).toHaveAccessibleName(/^0-3 months/);
@@ -82,7 +82,7 @@ test.describe("listing filters", () => {
     await expect(page).toHaveURL(/age=6-12m/);
     await expect(page.getByText(`of ${expected.paging.total} products`).first()).toBeVisible();
     await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
-    await expect(page.getByRole("link", { name: "Remove filter Age: 6-12 months" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter Size: 6-12 months" })).toBeVisible();
   });
 
   test("by price, both bounds inclusive", async ({ page }) => {
