@@ -115,7 +115,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {!plain && <Popups popups={shop?.popups ?? []} />}
-        {!plain && <Footer shopName={shopName} />}
+        {!plain && (
+          <Footer
+            shopName={shopName}
+            newsletterPopupId={shop?.popups.find((popup) => popup.type === "newsletter")?.id}
+          />
+        )}
         <p className="bg-slate-50 pb-4 text-center text-sm">
           <a href="#top" className="underline underline-offset-4">
             <span aria-hidden="true">↑</span> Back to top

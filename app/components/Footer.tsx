@@ -20,7 +20,9 @@ const SHOP_LINKS: FooterLink[] = [
   { to: "/sitemap", label: "Sitemap" },
 ];
 
-export function Footer({ shopName }: { shopName: string }) {
+// `newsletterPopupId`: the newsletter popup while it is unanswered; signing up here answers it
+// (the popup's card, without JavaScript, leads to this form).
+export function Footer({ shopName, newsletterPopupId }: { shopName: string; newsletterPopupId?: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-4">
@@ -36,7 +38,7 @@ export function Footer({ shopName }: { shopName: string }) {
           <h2 id="newsletter-heading" className="mb-2 font-semibold">
             Newsletter
           </h2>
-          <NewsletterForm id="newsletter-footer" />
+          <NewsletterForm id="newsletter-footer" popupId={newsletterPopupId} />
         </section>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-slate-500">

@@ -131,7 +131,7 @@ function PopupContent({
 
   return (
     <div className={compact ? "space-y-2" : "space-y-3"}>
-      <h2 id={`${idPrefix}-title`} className={`pe-10 font-semibold ${compact ? "text-base" : "text-xl"}`}>
+      <h2 id={`${idPrefix}-title`} className={`pe-10 font-semibold ${compact ? "line-clamp-1" : "text-xl"}`}>
         {popup.title}
       </h2>
       <p id={`${idPrefix}-body`} className={`text-slate-700 ${compact ? "line-clamp-2 text-sm" : ""}`}>
