@@ -17,7 +17,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
-import { AgeQuestion, Popups } from "~/components/Popups";
+import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { START_HYDRATION } from "~/lib/late-hydration";
@@ -110,17 +110,11 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
-        {!plain && <AgeQuestion popups={shop?.popups ?? []} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
-        {!plain && <Popups popups={shop?.popups ?? []} />}
-        {!plain && (
-          <Footer
-            shopName={shopName}
-            newsletterPopupId={shop?.popups.find((popup) => popup.type === "newsletter")?.id}
-          />
-        )}
+        {!plain && <Popups />}
+        {!plain && <Footer shopName={shopName} />}
         <p className="bg-slate-50 pb-4 text-center text-sm">
           <a href="#top" className="underline underline-offset-4">
             <span aria-hidden="true">↑</span> Back to top

@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from "~/lib/static-pages";
+import { useUnansweredPopups } from "~/lib/use-shop";
 
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
@@ -20,9 +21,10 @@ const SHOP_LINKS: FooterLink[] = [
   { to: "/sitemap", label: "Sitemap" },
 ];
 
-// `newsletterPopupId`: the newsletter popup while it is unanswered; signing up here answers it
-// (the popup's card, without JavaScript, leads to this form).
-export function Footer({ shopName, newsletterPopupId }: { shopName: string; newsletterPopupId?: number }) {
+export function Footer({ shopName }: { shopName: string }) {
+  // Signing up here answers the newsletter popup while it is unanswered (its card, without
+  // JavaScript, leads to this form).
+  const newsletterPopupId = useUnansweredPopups().find((popup) => popup.type === "newsletter")?.id;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-4">

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { keepFocusInside } from "~/lib/dialog";
 import { duePopups, mayOpenPopup } from "~/lib/popups";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUnansweredPopups } from "~/lib/use-shop";
 import { countPage, markPopupShown, readVisit, shopperIsBusy } from "~/lib/visit";
 
 import { NewsletterForm } from "./NewsletterForm";
@@ -12,17 +13,19 @@ import { NewsletterForm } from "./NewsletterForm";
 // How often a due popup looks whether the shopper has engaged and is free.
 const CHECK_EVERY_MS = 1000;
 
-// The age check, where accounts and orders are made: a question at the top of the page, with
-// or without JavaScript. Never a dialog: nothing pops up over checkout or sign-in.
-export function AgeQuestion({ popups }: { popups: Popup[] }) {
+// The age check, where accounts and orders are made (the register and checkout pages put it
+// at their top): a question in the page, with or without JavaScript. Never a dialog: nothing
+// pops up over checkout or sign-in.
+export function AgeQuestion() {
   const { pathname } = useLocation();
-  const { question } = duePopups(popups, pathname);
+  const { question } = duePopups(useUnansweredPopups(), pathname);
   if (!question) return null;
   return (
-    <section aria-labelledby="age-question-title" className="px-4 pt-4">
-      <div className="relative mx-auto max-w-container rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <PopupContent popup={question} idPrefix="age-question" />
-      </div>
+    <section
+      aria-labelledby="age-question-title"
+      className="relative mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <PopupContent popup={question} idPrefix="age-question" />
     </section>
   );
 }
@@ -31,10 +34,10 @@ export function AgeQuestion({ popups }: { popups: Popup[] }) {
 // JavaScript, a modal dialog once the shopper has engaged and is free (or as the pointer
 // leaves the window); without it, a small card below the main content that never blocks it.
 // Answering or closing one is remembered. Rendered after <main>.
-export function Popups({ popups }: { popups: Popup[] }) {
+export function Popups() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const { timed, exit, card } = duePopups(popups, pathname);
+  const { timed, exit, card } = duePopups(useUnansweredPopups(), pathname);
   useEffect(countPage, [pathname]);
   return (
     <>

@@ -9,6 +9,8 @@ import { UpstreamError } from "./upstream.server";
 const Qty = z.coerce.number({ error: "Enter a quantity" }).int("Enter a whole number");
 const Slug = z.string().trim().min(1).max(200);
 
+const CHOOSE_EACH = "Choose a size for each piece of the bundle";
+
 export const CartAction = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
@@ -25,7 +27,7 @@ export const CartAction = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("bundle"),
     sku: z
-      .array(z.string().trim().min(1, "Choose a size for each piece of the bundle").max(64))
+      .array(z.string({ error: CHOOSE_EACH }).trim().min(1, CHOOSE_EACH).max(64))
       .min(1)
       .max(5),
   }),

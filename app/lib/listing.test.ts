@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listingHref, parseListingParams } from "./listing";
+import { listingHref, parseListingParams, priceParamsInBase, toBasePrice, toDisplayPrice } from "./listing";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -64,5 +64,29 @@ describe("listingHref", () => {
     expect(listingHref("/products", current, { sort: "high" })).toBe("/products?c1=CL-001&sort=high");
     expect(listingHref("/products", current, { page: "5" })).toBe("/products?c1=CL-001&page=5&sort=low");
     expect(listingHref("/products", new URLSearchParams("sort=low"), { sort: null })).toBe("/products");
+  });
+});
+
+describe("priceParamsInBase", () => {
+  const eur = { code: "eur", symbol: "€", factor: 0.9 };
+  const inBase = (query: string, currencies = [eur]) =>
+    priceParamsInBase(new URLSearchParams(query), currencies)?.toString();
+
+  it("turns bounds typed in the display currency into usd, and says so", () => {
+    expect(inBase("c1=CL-001&minPrice=9&maxPrice=36&priceCurrency=eur")).toBe(
+      "c1=CL-001&minPrice=10&maxPrice=40&priceCurrency=usd",
+    );
+  });
+
+  it("leaves usd alone, and drops what it cannot read", () => {
+    expect(inBase("minPrice=10&priceCurrency=usd")).toBeUndefined();
+    expect(inBase("minPrice=10")).toBeUndefined();
+    expect(inBase("minPrice=&maxPrice=&priceCurrency=eur")).toBe("");
+    expect(inBase("minPrice=9&priceCurrency=xyz")).toBe("");
+  });
+
+  it("shows usd bounds back in the display currency as typed", () => {
+    expect(toDisplayPrice(toBasePrice(36, eur), eur)).toBe(36);
+    expect(toBasePrice(1000, { code: "inr", symbol: "₹", factor: 70.93 })).toBe(14.1);
   });
 });

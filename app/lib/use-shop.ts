@@ -13,3 +13,8 @@ export function useCurrency() {
 export function useInWishlist(productId: number) {
   return useRouteLoaderData<typeof rootLoader>("root")?.wishlistIds.includes(productId) ?? false;
 }
+
+// The popups the visitor has not answered yet (the root loader leaves out those answered).
+export function useUnansweredPopups() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.popups ?? [];
+}

@@ -14,6 +14,7 @@ import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { AgeQuestion } from "~/components/Popups";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
@@ -132,6 +133,7 @@ export default function Checkout() {
   const charged = billOf(cart.items, chosenShipping?.price ?? 0, BASE_CURRENCY).total;
   return (
     <div>
+      <AgeQuestion />
       <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
       <Form method="post" {...getFormProps(form)} className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <input type="hidden" name="key" value={key} />

@@ -119,7 +119,9 @@ export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Prom
   }
 }
 
-type RequestInit = { form?: Record<string, string | number>; cookie?: string; headers?: HeadersInit };
+// A field given as a list is sent once per value (name=a&name=b), as a form's repeated fields are.
+type FormValue = string | number;
+type RequestInit = { form?: Record<string, FormValue | FormValue[]>; cookie?: string; headers?: HeadersInit };
 
 // A request to the web, as a browser sends it: a GET, or a form post when `form` is given.
 export function webRequest(path: string, init: RequestInit = {}) {
@@ -127,7 +129,11 @@ export function webRequest(path: string, init: RequestInit = {}) {
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!init.form) return new Request(new URL(path, SHOP_ORIGIN), { headers });
   headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const body = new URLSearchParams(Object.entries(init.form).map(([key, value]) => [key, String(value)]));
+  const body = new URLSearchParams(
+    Object.entries(init.form).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]),
+    ),
+  );
   return new Request(new URL(path, SHOP_ORIGIN), { method: "POST", headers, body });
 }
 
