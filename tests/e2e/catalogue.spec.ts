@@ -226,7 +226,7 @@ test.describe("product page", () => {
   test("opens from a card and picks colour and size", async ({ page }) => {
     await page.goto("/products?c1=CL-001&c2=DR-001&sort=a-z");
     const title = (await cardTitles(page))[0];
-    await cards(page).first().getByRole("link", { name: title }).click();
+    await cards(page).first().getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
     const slug = new URL(page.url()).pathname.split("/").pop();
@@ -305,7 +305,7 @@ test.describe("wishlist and compare", () => {
 
     await page.getByRole("link", { name: /Wishlist/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
-    await expect(page.getByRole("link", { name: product.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: product.title, exact: true })).toBeVisible();
     await page.getByRole("button", { name: `Remove ${product.title}` }).click();
     await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Wishlist 1 item/ })).toHaveCount(0);
@@ -365,7 +365,7 @@ test("quick view: a dialog with JavaScript, the product page without", async ({ 
     await expect(dialog).toBeHidden();
   } else {
     await expect(card.getByRole("button", { name: /Quick view/ })).toHaveCount(0);
-    await card.getByRole("link", { name: product.title }).click();
+    await card.getByRole("link", { name: product.title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
   }
 });
