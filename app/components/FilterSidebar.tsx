@@ -5,7 +5,7 @@ import { type FormEvent, useRef } from "react";
 import { type ListingParams, PRICE_CURRENCY, priceParamsInBase } from "~/lib/listing";
 import { useCurrency } from "~/lib/use-shop";
 
-import { SizeFilter, BrandFilter, CategoryTree, ColourFilter, FilterBlock, TagFilter } from "./filters";
+import { BrandFilter, CategoryTree, ColourFilter, FilterBlock, SizeFilter, TagFilter } from "./filters";
 import { PriceRange } from "./PriceRange";
 
 type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: Category[]; view: string };

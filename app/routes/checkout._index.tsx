@@ -14,9 +14,9 @@ import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
-import { AgeQuestion } from "~/components/Popups";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
+import { AgeQuestion } from "~/components/Popups";
 import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
 import {
   CheckoutForm,

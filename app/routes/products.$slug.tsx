@@ -15,8 +15,8 @@ import {
   BuyBox,
   PaymentIcons,
   SaleCountdown,
-  toBundleItem,
   StockBar,
+  toBundleItem,
   VariantPicker,
 } from "~/components/product";
 import { SliderCard } from "~/components/ProductCard";

@@ -4,8 +4,8 @@
 // out size or product says so (and offers no deal).
 import type { Page, TestInfo } from "@playwright/test";
 
-import { AGES } from "../../server/contract/constants";
 import { API_URL, OPERATOR_TOKEN, PHONE } from "../../playwright.config";
+import { AGES } from "../../server/contract/constants";
 import { expect, test } from "./fixtures";
 import { api, signedIn } from "./members";
 
