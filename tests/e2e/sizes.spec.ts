@@ -4,10 +4,11 @@
 // out size or product says so (and offers no deal).
 import type { Page, TestInfo } from "@playwright/test";
 
-import { API_URL, OPERATOR_TOKEN, PHONE } from "../../playwright.config";
+import { PHONE } from "../../playwright.config";
 import { AGES } from "../../server/contract/constants";
 import { expect, test } from "./fixtures";
 import { api, signedIn } from "./members";
+import { importCatalogue } from "./operator-import";
 
 test.use({ viewport: PHONE });
 
@@ -23,21 +24,13 @@ async function importProducts(testInfo: TestInfo) {
   const romper = `size-romper-${tag}`;
   const cardigan = `sold-cardigan-${tag}`;
   const sku = (handle: string, size: string) => `${handle}-${size}`.toUpperCase();
-  const csv = [
+  await importCatalogue([
     HEADER,
     `${romper},Size Test Romper ${tag},<p>Romper.</p>,Sprout Size Test,Sleepsuit,romper,Colour,Pink,Size,0-3m,${sku(romper, "03")},9,20.00,,`,
     `${romper},,,,,,,Pink,,3-6m,${sku(romper, "36")},0,20.00,,`,
     `${romper},,,,,,,Pink,,6-12m,${sku(romper, "612")},9,20.00,,`,
     `${cardigan},Sold Out Cardigan ${tag},<p>Cardigan.</p>,Sprout Size Test,Sleepsuit,cardigan,Colour,Blue,Size,2-3y,${sku(cardigan, "23")},0,20.00,30.00,`,
-  ].join("\n");
-  const form = new FormData();
-  form.append("catalogue", new File([`${csv}\n`], "products_export.csv"));
-  const response = await fetch(`${API_URL}/api/operator/import`, {
-    method: "POST",
-    body: form,
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
+  ]);
   return {
     romper,
     romperTitle: `Size Test Romper ${tag}`,
