@@ -115,10 +115,10 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shop?.toast && <ToastMessage toast={shop.toast} />}
-        {!plain && <Popups popups={shop?.popups ?? []} />}
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
+        {!plain && <Popups />}
         {!plain && <Footer shopName={shopName} />}
         <BackToTopLink />
         <OfflineNotice />

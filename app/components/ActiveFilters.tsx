@@ -1,13 +1,16 @@
 import type { Category } from "@contract";
 import { useLocation } from "@remix-run/react";
 
-import { ageLabel, type ListingParams } from "~/lib/listing";
+import { ageLabel, type ListingParams, PRICE_CURRENCY } from "~/lib/listing";
+import { formatPrice } from "~/lib/money";
+import { useCurrency } from "~/lib/use-shop";
 
 import { SiteLink } from "./SiteLink";
 
 // One removable tag per active filter, and a link that clears them all (keeping sort and view).
 export function ActiveFilters({ params, categories }: { params: ListingParams; categories: Category[] }) {
   const { pathname, search } = useLocation();
+  const currency = useCurrency();
   const current = new URLSearchParams(search);
   const without = (name: string, value?: string) => {
     const next = new URLSearchParams(current);
@@ -15,6 +18,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     if (value === undefined) next.delete(name);
     else next.delete(name, value);
     if (name === "c1") next.delete("c2");
+    if (!next.has("minPrice") && !next.has("maxPrice")) next.delete(PRICE_CURRENCY);
     const query = next.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
@@ -25,12 +29,12 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     ...params.brand.map((brand) => ({ label: brand, href: without("brand", brand) })),
     ...params.color.map((color) => ({ label: `Colour: ${color}`, href: without("color", color) })),
     ...params.tag.map((tag) => ({ label: `Tag: ${tag}`, href: without("tag", tag) })),
-    ...params.age.map((age) => ({ label: `Age: ${ageLabel(age)}`, href: without("age", age) })),
+    ...params.age.map((age) => ({ label: `Size: ${ageLabel(age)}`, href: without("age", age) })),
     ...(params.minPrice !== undefined
-      ? [{ label: `From $${params.minPrice}`, href: without("minPrice") }]
+      ? [{ label: `From ${formatPrice(params.minPrice, currency)}`, href: without("minPrice") }]
       : []),
     ...(params.maxPrice !== undefined
-      ? [{ label: `Up to $${params.maxPrice}`, href: without("maxPrice") }]
+      ? [{ label: `Up to ${formatPrice(params.maxPrice, currency)}`, href: without("maxPrice") }]
       : []),
   ];
   if (tags.length === 0) return null;

@@ -10,14 +10,17 @@ import { useSignedIn } from "~/lib/use-shop";
 // While it is sent the form is busy (aria-busy; its buttons show it, tailwind.css), and a
 // second tap sends nothing: a double tap adds once. A visitor is sent to sign in, and that page
 // opens at its top (the scroll is kept only for a member, who stays on the page).
+// onSubmit: what else a sent form does (the quick-add sheet closes).
 export function CartForm({
   children,
   className,
   id,
+  onSubmit,
 }: {
   children: ReactNode;
   className?: string;
   id?: string;
+  onSubmit?: () => void;
 }) {
   const fetcher = useFetcher();
   const signedIn = useSignedIn();
@@ -35,8 +38,9 @@ export function CartForm({
       id={id}
       aria-busy={busy || undefined}
       onSubmit={(event) => {
-        if (sending.current) event.preventDefault();
+        if (sending.current) return event.preventDefault();
         sending.current = true;
+        onSubmit?.();
       }}
     >
       {children}

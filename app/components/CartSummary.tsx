@@ -31,6 +31,12 @@ export function CartSummary({
             )}
             <span className="flex-1">
               {line.title} <span className="text-slate-500">× {line.qty}</span>
+              {/* Which size and colour: two lines of one product differ only in these. */}
+              {(line.color || line.size) && (
+                <span className="block text-xs capitalize text-slate-600">
+                  {[line.color, line.size].filter(Boolean).join(", ")}
+                </span>
+              )}
             </span>
             <span>{formatMinor(bill.lineTotals[index], currency)}</span>
           </li>

@@ -22,7 +22,11 @@ export function ErrorPage() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorPageGuard>
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      {/* data-error-page keeps popups away (app/lib/visit.ts, the .popup-card rule). */}
+      <section
+        data-error-page
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
+      >
         <p className="text-6xl font-bold text-theme-strong">{status}</p>
         <h1 className="text-2xl font-semibold">{message}</h1>
         <Link to="/" className="text-theme-strong underline underline-offset-4">
@@ -45,6 +49,7 @@ function OfflinePage() {
   return (
     <section
       role="alert"
+      data-error-page
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
       <h1 className="text-2xl font-semibold">You are offline</h1>
@@ -69,7 +74,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className="px-4 py-24 text-center">
+      <section data-error-page className="px-4 py-24 text-center">
         <h1 className="text-xl font-semibold">An error occurred while showing the error page</h1>
         <a href="/" className="text-theme-strong underline">
           Go back to home

@@ -2,9 +2,10 @@ import type { Category, Facets } from "@contract";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useRef } from "react";
 
-import type { ListingParams } from "~/lib/listing";
+import { type ListingParams, PRICE_CURRENCY, priceParamsInBase } from "~/lib/listing";
+import { useCurrency } from "~/lib/use-shop";
 
-import { AgeFilter, BrandFilter, CategoryTree, ColourFilter, FilterBlock, TagFilter } from "./filters";
+import { BrandFilter, CategoryTree, ColourFilter, FilterBlock, SizeFilter, TagFilter } from "./filters";
 import { PriceRange } from "./PriceRange";
 
 type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: Category[]; view: string };
@@ -35,7 +36,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       </FilterBlock>
       <BrandFilter params={params} facets={facets} />
       <ColourFilter params={params} facets={facets} />
-      <AgeFilter params={params} facets={facets} />
+      <SizeFilter params={params} facets={facets} />
       <FilterBlock title="Price">
         <PriceRange min={params.minPrice} max={params.maxPrice} bounds={facets.price} />
       </FilterBlock>
@@ -48,17 +49,21 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
   );
 }
 
-// With JavaScript: submit the form as a GET navigation without the empty fields; typed
-// numbers wait for a pause, boxes apply at once.
+// With JavaScript: submit the form as a GET navigation without the empty fields, its prices
+// converted to usd (as the loader would, without the redirect); typed numbers wait for a
+// pause, boxes apply at once.
 function useApplyFilters(pathname: string) {
   const submit = useSubmit();
+  const currency = useCurrency();
   const form = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>();
   const apply = () => {
     if (!form.current) return;
-    const clean = new URLSearchParams();
+    let clean = new URLSearchParams();
     for (const [key, value] of new FormData(form.current))
       if (typeof value === "string" && value !== "") clean.append(key, value);
+    clean = priceParamsInBase(clean, [currency]) ?? clean;
+    if (!clean.has("minPrice") && !clean.has("maxPrice")) clean.delete(PRICE_CURRENCY);
     submit(clean, { method: "get", action: pathname, preventScrollReset: true, replace: true });
   };
   const onSubmit = (event: FormEvent) => {

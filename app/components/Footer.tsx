@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from "~/lib/static-pages";
+import { useUnansweredPopups } from "~/lib/use-shop";
 
 import { NewsletterForm } from "./NewsletterForm";
 import { SiteLink } from "./SiteLink";
@@ -21,6 +22,9 @@ const SHOP_LINKS: FooterLink[] = [
 ];
 
 export function Footer({ shopName }: { shopName: string }) {
+  // Signing up here answers the newsletter popup while it is unanswered (its card, without
+  // JavaScript, leads to this form).
+  const newsletterPopupId = useUnansweredPopups().find((popup) => popup.type === "newsletter")?.id;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="mx-auto grid max-w-container gap-8 px-4 py-10 md:grid-cols-4">
@@ -36,7 +40,7 @@ export function Footer({ shopName }: { shopName: string }) {
           <h2 id="newsletter-heading" className="mb-2 font-semibold">
             Newsletter
           </h2>
-          <NewsletterForm id="newsletter-footer" />
+          <NewsletterForm id="newsletter-footer" popupId={newsletterPopupId} />
         </section>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-slate-500">

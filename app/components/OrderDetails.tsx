@@ -1,7 +1,7 @@
 import type { Currency, OrderDetail } from "@contract";
 
 import { formatDate } from "~/lib/dates";
-import { billOfOrder, formatMinor } from "~/lib/money";
+import { BASE_CURRENCY, billOfOrder, formatMinor } from "~/lib/money";
 
 export const STATUS_LABELS: Record<OrderDetail["status"], string> = {
   awaiting_payment: "Waiting for payment",
@@ -20,8 +20,14 @@ export const METHOD_LABELS: Record<OrderDetail["paymentMethod"], string> = {
   test_card: "Card",
 };
 
+// What an order's amounts are in: the currency it was charged in, whatever the display
+// currency is today (a past order is never converted again at today's rates).
+export const ORDER_CURRENCY = BASE_CURRENCY;
+export const ORDER_CURRENCY_NOTE = "Amounts in US dollars (USD), as charged.";
+
 // An order in full: what was bought, the payment and the delivery.
-export function OrderDetails({ order, currency }: { order: OrderDetail; currency: Currency }) {
+export function OrderDetails({ order }: { order: OrderDetail }) {
+  const currency = ORDER_CURRENCY;
   const bill = billOfOrder(order, currency);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
@@ -42,6 +48,7 @@ function OrderItems({ order, currency, bill }: { order: OrderDetail; currency: C
       <h2 id="order-items" className="mb-3 text-xl font-semibold">
         Items
       </h2>
+      <p className="mb-2 text-sm text-slate-600">{ORDER_CURRENCY_NOTE}</p>
       <ul className="divide-y divide-slate-200 border-y border-slate-200 text-sm">
         {order.items.map((line, index) => (
           <li key={line.sku} className="flex justify-between gap-3 py-2">
@@ -76,8 +83,7 @@ function OrderItems({ order, currency, bill }: { order: OrderDetail; currency: C
 }
 
 function OrderPayment({ order, currency, total }: { order: OrderDetail; currency: Currency; total: number }) {
-  // The API states the transfer amount in usd; the page says every amount in one currency, the
-  // shopper's, so the amount to pay is the total shown above.
+  // The amount to pay is the total shown above, in the order's currency.
   const instructions = order.paymentInstructions?.map((item) =>
     item.label === "Amount" ? { ...item, value: formatMinor(total, currency) } : item,
   );

@@ -5,36 +5,43 @@ import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
 import { billOfOrder, formatMinor } from "~/lib/money";
-import { useCurrency } from "~/lib/use-shop";
 
-import { METHOD_LABELS, STATUS_LABELS } from "./OrderDetails";
+import {
+  METHOD_LABELS,
+  ORDER_CURRENCY as currency,
+  ORDER_CURRENCY_NOTE,
+  STATUS_LABELS,
+} from "./OrderDetails";
 
+// Totals in the currency each order was charged in, not the display currency of today.
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
-  const currency = useCurrency();
   return (
-    <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
-      {orders.map((order) => (
-        <li key={order.invoiceNumber} className="rounded-lg border border-slate-200 p-4">
-          <Link
-            to={`/member/orders/${order.invoiceNumber}`}
-            className="inline-block min-h-6 font-semibold text-theme-strong underline"
-          >
-            <bdi>{order.invoiceNumber}</bdi>
-          </Link>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">Placed</dt>
-            <dd>{formatDate(order.placedAt)}</dd>
-            <dt className="text-slate-600">Status</dt>
-            <dd>{STATUS_LABELS[order.status]}</dd>
-            <dt className="text-slate-600">Payment</dt>
-            <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
-            <dt className="text-slate-600">Items</dt>
-            <dd>{order.qty}</dd>
-            <dt className="text-slate-600">Total</dt>
-            <dd className="font-semibold">{formatMinor(billOfOrder(order, currency).total, currency)}</dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="mb-2 text-sm text-slate-600">{ORDER_CURRENCY_NOTE}</p>
+      <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
+        {orders.map((order) => (
+          <li key={order.invoiceNumber} className="rounded-lg border border-slate-200 p-4">
+            <Link
+              to={`/member/orders/${order.invoiceNumber}`}
+              className="inline-block min-h-6 font-semibold text-theme-strong underline"
+            >
+              <bdi>{order.invoiceNumber}</bdi>
+            </Link>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-600">Placed</dt>
+              <dd>{formatDate(order.placedAt)}</dd>
+              <dt className="text-slate-600">Status</dt>
+              <dd>{STATUS_LABELS[order.status]}</dd>
+              <dt className="text-slate-600">Payment</dt>
+              <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
+              <dt className="text-slate-600">Items</dt>
+              <dd>{order.qty}</dd>
+              <dt className="text-slate-600">Total</dt>
+              <dd className="font-semibold">{formatMinor(billOfOrder(order, currency).total, currency)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

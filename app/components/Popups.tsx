@@ -3,46 +3,73 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import { keepFocusInside } from "~/lib/dialog";
-import { duePopups, OPEN_AFTER_MS } from "~/lib/popups";
+import { duePopups, mayOpenPopup } from "~/lib/popups";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUnansweredPopups } from "~/lib/use-shop";
+import { countPage, markPopupShown, readVisit, shopperIsBusy } from "~/lib/visit";
 
 import { NewsletterForm } from "./NewsletterForm";
 
-// The API's popups (newsletter, age check, offer, exit). With JavaScript each is a modal dialog
-// that opens by itself (or as the pointer leaves the window); without it, the page's popup is
-// a card above the content that never blocks it. Answering or closing one is remembered.
-export function Popups({ popups }: { popups: Popup[] }) {
+// How often a due popup looks whether the shopper has engaged and is free.
+const CHECK_EVERY_MS = 1000;
+
+// The age check, where accounts and orders are made (the register and checkout pages put it
+// at their top): a question in the page, with or without JavaScript. Never a dialog: nothing
+// pops up over checkout or sign-in.
+export function AgeQuestion() {
+  const { pathname } = useLocation();
+  const { question } = duePopups(useUnansweredPopups(), pathname);
+  if (!question) return null;
+  return (
+    <section
+      aria-labelledby="age-question-title"
+      className="relative mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <PopupContent popup={question} idPrefix="age-question" />
+    </section>
+  );
+}
+
+// The API's other popups (newsletter, offer, exit), by the rule in app/lib/popups.ts. With
+// JavaScript, a modal dialog once the shopper has engaged and is free (or as the pointer
+// leaves the window); without it, a small card below the main content that never blocks it.
+// Answering or closing one is remembered. Rendered after <main>.
+export function Popups() {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const { timed, exit, card } = duePopups(popups, pathname);
+  const { timed, exit, card } = duePopups(useUnansweredPopups(), pathname);
+  useEffect(countPage, [pathname]);
   return (
     <>
       {card && (
-        <section aria-labelledby="popup-card-title" className="hidden px-4 pt-4 noscript:block">
-          <div className="relative mx-auto max-w-container rounded-lg border border-slate-200 bg-slate-50 p-4">
-            <PopupContent popup={card} idPrefix="popup-card" />
+        <section aria-labelledby="popup-card-title" className="popup-card hidden px-4 pb-4 noscript:block">
+          <div className="relative mx-auto max-w-container rounded-lg border border-slate-200 bg-slate-50 p-3">
+            <PopupContent popup={card} idPrefix="popup-card" compact />
           </div>
         </section>
       )}
-      {hydrated && timed && <PopupDialog key={timed.id} popup={timed} opens={OPEN_AFTER_MS[timed.type]} />}
+      {hydrated && timed && <PopupDialog key={timed.id} popup={timed} opens="when-free" />}
       {hydrated && exit && <PopupDialog key={exit.id} popup={exit} opens="on-exit" />}
     </>
   );
 }
 
-function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit" }) {
+function PopupDialog({ popup, opens }: { popup: Popup; opens: "when-free" | "on-exit" }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher({ key: `popup-${popup.id}` });
   const { pathname, search } = useLocation();
 
   useEffect(() => {
     const element = dialog.current;
-    // One popup at a time: not over another dialog (a quick view, the other popup).
-    const open = () =>
-      element && !element.open && !document.querySelector("dialog[open]") && element.showModal();
-    if (opens !== "on-exit") {
-      const timer = setTimeout(open, opens);
-      return () => clearTimeout(timer);
+    // Checked at the moment of opening, so it never lands on a field being typed in.
+    const open = () => {
+      if (!element || element.open || !mayOpenPopup(readVisit(), Date.now(), shopperIsBusy())) return;
+      markPopupShown();
+      element.showModal();
+    };
+    if (opens === "when-free") {
+      const timer = setInterval(open, CHECK_EVERY_MS);
+      return () => clearInterval(timer);
     }
     // The pointer leaving through the top of the window: towards the tabs, the address bar.
     const onLeave = (event: MouseEvent) => event.relatedTarget === null && event.clientY <= 0 && open();
@@ -50,11 +77,9 @@ function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit"
     return () => document.removeEventListener("mouseout", onLeave);
   }, [opens]);
 
-  // Escape and a click on the backdrop close it as the close button does. The age check is a
-  // question, not an offer: closing it without an answer leaves it to ask on the next visit.
+  // Escape and a click on the backdrop close it as the close button does.
   const dismiss = () => {
     dialog.current?.close();
-    if (popup.type === "age-check") return;
     fetcher.submit(
       { id: popup.id, answer: "close", redirectTo: pathname + search },
       { method: "post", action: "/popups" },
@@ -82,14 +107,18 @@ function PopupDialog({ popup, opens }: { popup: Popup; opens: number | "on-exit"
 }
 
 // What a popup says and the answers it offers, as forms posted to /popups (or /newsletter).
+// The compact card (no JavaScript) keeps to two lines of text and one row of buttons; its
+// newsletter sign-up is the footer's form just below it.
 function PopupContent({
   popup,
   idPrefix,
   onAnswer,
+  compact = false,
 }: {
   popup: Popup;
   idPrefix: string;
   onAnswer?: () => void;
+  compact?: boolean;
 }) {
   const fetcher = useFetcher({ key: `${idPrefix}-answer` });
   const { pathname, search } = useLocation();
@@ -100,15 +129,15 @@ function PopupContent({
       {children}
     </fetcher.Form>
   );
-  const primary = "rounded-md bg-theme-strong px-4 py-2 font-medium text-white";
-  const secondary = "rounded-md border border-slate-300 px-4 py-2 font-medium";
+  const primary = "min-h-11 rounded-md bg-theme-strong px-4 py-2 font-medium text-white";
+  const secondary = "min-h-11 rounded-md border border-slate-300 px-4 py-2 font-medium";
 
   return (
-    <div className="space-y-3">
-      <h2 id={`${idPrefix}-title`} className="pe-8 text-xl font-semibold">
+    <div className={compact ? "space-y-2" : "space-y-3"}>
+      <h2 id={`${idPrefix}-title`} className={`pe-10 font-semibold ${compact ? "line-clamp-1" : "text-xl"}`}>
         {popup.title}
       </h2>
-      <p id={`${idPrefix}-body`} className="text-slate-700">
+      <p id={`${idPrefix}-body`} className={`text-slate-700 ${compact ? "line-clamp-2 text-sm" : ""}`}>
         {popup.body}
       </p>
       {popup.type === "age-check" ? (
@@ -124,7 +153,14 @@ function PopupContent({
         )
       ) : (
         <>
-          {popup.type === "newsletter" && <NewsletterForm id={`${idPrefix}-newsletter`} popupId={popup.id} />}
+          {popup.type === "newsletter" &&
+            (compact ? (
+              <a href="#newsletter-footer-email" className={`inline-flex items-center ${primary}`}>
+                {popup.cta ?? "Subscribe"}
+              </a>
+            ) : (
+              <NewsletterForm id={`${idPrefix}-newsletter`} popupId={popup.id} />
+            ))}
           {popup.cta &&
             popup.link &&
             answerForm(
@@ -132,14 +168,14 @@ function PopupContent({
                 {popup.cta}
               </button>,
             )}
-          <div className="absolute end-3 top-3">
+          <div className={`absolute end-1 ${compact ? "top-1" : "top-2"}`}>
             {answerForm(
               <button
                 type="submit"
                 name="answer"
                 value="close"
                 aria-label={`Close: ${popup.title}`}
-                className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
+                className="h-11 w-11 rounded-full text-xl hover:bg-slate-100"
               >
                 ×
               </button>,

@@ -1,20 +1,27 @@
 import { useEffect, useState } from "react";
 
+import { PRICE_CURRENCY, toDisplayPrice } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useCurrency } from "~/lib/use-shop";
 
 type PriceRangeProps = { min?: number; max?: number; bounds: { min: number; max: number } };
 
-// Two number inputs (in dollars, the catalogue's base currency) that work everywhere;
-// with JavaScript, a two-handle slider on top moves them.
+// Two number inputs that work everywhere; with JavaScript, a two-handle slider on top moves
+// them. The URL's bounds are in usd (app/lib/listing.ts); the fields show and take the display
+// currency, and a hidden field says which it is.
 export function PriceRange({ min, max, bounds }: PriceRangeProps) {
   const hydrated = useHydrated();
-  const low = Math.floor(bounds.min);
-  const high = Math.max(Math.ceil(bounds.max), low + 1);
-  const [from, setFrom] = useState(min?.toString() ?? "");
-  const [to, setTo] = useState(max?.toString() ?? "");
+  const currency = useCurrency();
+  const shown = (amount?: number) => (amount === undefined ? "" : String(toDisplayPrice(amount, currency)));
+  const low = Math.floor(bounds.min * currency.factor);
+  const high = Math.max(Math.ceil(bounds.max * currency.factor), low + 1);
+  const [from, setFrom] = useState(shown(min));
+  const [to, setTo] = useState(shown(max));
   // Follow the URL when it changes from elsewhere (an active-filter tag removed, say).
-  useEffect(() => setFrom(min?.toString() ?? ""), [min]);
-  useEffect(() => setTo(max?.toString() ?? ""), [max]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` follows the currency, which reloads the page
+  useEffect(() => setFrom(shown(min)), [min]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  useEffect(() => setTo(shown(max)), [max]);
   const fromValue = from === "" ? low : Number(from);
   const toValue = to === "" ? high : Number(to);
 
@@ -40,11 +47,24 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
         </div>
       )}
       <div className="flex items-end gap-2">
-        <PriceInput label="Min ($)" name="minPrice" placeholder={low} value={from} onChange={setFrom} />
+        <input type="hidden" name={PRICE_CURRENCY} value={currency.code} />
+        <PriceInput
+          label={`Min (${currency.symbol})`}
+          name="minPrice"
+          placeholder={low}
+          value={from}
+          onChange={setFrom}
+        />
         <span className="pb-1.5" aria-hidden="true">
           –
         </span>
-        <PriceInput label="Max ($)" name="maxPrice" placeholder={high} value={to} onChange={setTo} />
+        <PriceInput
+          label={`Max (${currency.symbol})`}
+          name="maxPrice"
+          placeholder={high}
+          value={to}
+          onChange={setTo}
+        />
       </div>
     </div>
   );

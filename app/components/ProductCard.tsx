@@ -3,10 +3,11 @@ import { useLocation } from "@remix-run/react";
 
 import { CartForm } from "~/components/CartForm";
 import type { View } from "~/lib/listing";
-import type { CardProduct as Product } from "~/lib/product-card";
+import { cardHref, type CardProduct as Product } from "~/lib/product-card";
 import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { Price } from "./Price";
+import { QuickAdd } from "./QuickAdd";
 import { QuickView } from "./QuickView";
 import { Rating } from "./Rating";
 import { SiteLink } from "./SiteLink";
@@ -21,7 +22,7 @@ type ProductCardProps = {
 
 export function ProductCard({ product, currency, layout = "card", eager = false }: ProductCardProps) {
   const [image, hoverImage] = product.images;
-  const href = `/products/${product.slug}`;
+  const href = cardHref(product);
   return (
     <article
       className={`group relative flex gap-3 ${layout === "row" ? "flex-row items-center" : "flex-col"}`}
@@ -71,7 +72,12 @@ export function ProductCard({ product, currency, layout = "card", eager = false 
         </h3>
         {product.rating > 0 && <Rating value={product.rating} />}
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
-        {product.stock > 0 && <AddToCart slug={product.slug} title={product.title} />}
+        {product.stock > 0 &&
+          (product.choose ? (
+            <QuickAdd slug={product.slug} title={product.title} href={href} />
+          ) : (
+            <AddToCart slug={product.slug} title={product.title} />
+          ))}
       </div>
     </article>
   );
@@ -80,7 +86,13 @@ export function ProductCard({ product, currency, layout = "card", eager = false 
 // A card in a slider: one link (picture, brand and title), the stars and the price; no cart
 // form, quick view or second picture. A page of sliders stays light, and the product page
 // is one tap away.
-export function SliderCard({ product, currency }: { product: Product; currency: Currency }) {
+export function SliderCard({
+  product,
+  currency,
+}: {
+  product: Omit<Product, "choose" | "color">;
+  currency: Currency;
+}) {
   const image = product.images[0];
   return (
     <article className="slider-card">
@@ -98,7 +110,7 @@ export function SliderCard({ product, currency }: { product: Product; currency: 
   );
 }
 
-// The first colour and size in stock; the product page offers the choice.
+// A product in one size and colour: added at once.
 function AddToCart({ slug, title }: { slug: string; title: string }) {
   const { pathname, search } = useLocation();
   return (
@@ -112,13 +124,14 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
   );
 }
 
-function Badges({ product }: { product: Product }) {
+function Badges({ product }: { product: Pick<Product, "isNew" | "sale" | "stock" | "discountPercent"> }) {
   if (!product.isNew && !product.sale && product.stock > 0) return null;
   return (
     <span className="badges">
       {product.isNew && <span className="badge-new">New</span>}
-      {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. */}
-      {product.sale && (
+      {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. A sold-out
+          product offers no deal, so it has none. */}
+      {product.sale && product.stock > 0 && (
         <span dir="ltr" className="badge-sale">
           {`-${product.discountPercent}%`}
         </span>

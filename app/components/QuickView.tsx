@@ -85,7 +85,15 @@ function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string })
         <h2 className="text-2xl font-semibold">{data.product.title}</h2>
         <Price price={data.product.price} oldPrice={data.product.oldPrice} currency={currency} />
         <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
-        {data.variant && data.variant.stock > 0 ? (
+        {data.product.variants.length > 1 && data.product.stock > 0 ? (
+          // More than one size or colour: chosen on the product page, never taken as the first.
+          <Link
+            to={`/products/${slug}`}
+            className="rounded-md bg-theme-strong px-5 py-2 text-center font-medium text-white"
+          >
+            Choose a size
+          </Link>
+        ) : data.variant && data.variant.stock > 0 ? (
           <CartForm>
             <input type="hidden" name="sku" value={data.variant.sku} />
             <input type="hidden" name="qty" value="1" />

@@ -5,11 +5,13 @@ import type { ProductCard } from "@contract";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { needsChoice } from "~/lib/product-card";
 import { useCurrency } from "~/lib/use-shop";
 
 import { CartForm } from "./CartForm";
 import { LineItem, LineList } from "./LineItem";
 import { Price } from "./Price";
+import { QuickAdd } from "./QuickAdd";
 
 type Entry = { key: number; product: ProductCard; remove: ReactNode };
 
@@ -45,7 +47,15 @@ function WishlistLines({ entries, redirectTo }: { entries: Entry[]; redirectTo: 
           note={product.stock > 0 ? "In stock" : "Sold out"}
           price={<Price price={product.price} oldPrice={product.oldPrice} currency={currency} />}
         >
-          {product.stock > 0 && (
+          {product.stock > 0 && needsChoice(product) && (
+            <QuickAdd
+              slug={product.slug}
+              title={product.title}
+              href={`/products/${product.slug}`}
+              className="inline-flex min-h-11 items-center rounded-md bg-theme-strong px-4 text-white"
+            />
+          )}
+          {product.stock > 0 && !needsChoice(product) && (
             <CartForm>
               <input type="hidden" name="product" value={product.slug} />
               <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -1,4 +1,4 @@
-// The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, age, tags.
+// The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, size, tags.
 import type { Category, Facets } from "@contract";
 import { AGES, COLORS, isAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
@@ -68,12 +68,14 @@ export function ColourFilter({ params, facets }: BlockProps) {
   );
 }
 
-// The ages the listing has sizes for, youngest first (as the API sends them).
-export function AgeFilter({ params, facets }: BlockProps) {
+// Size: the children's sizes the listing has, by age and youngest first (as the API sends
+// them), never sorted as text. The URL and the API call the filter `age` (its values are the
+// age bands the sizes are cut for); the shopper reads it as the size on the label.
+export function SizeFilter({ params, facets }: BlockProps) {
   const ages = facets.ages.filter((age) => isAge(age.value));
   if (ages.length === 0) return null;
   return (
-    <FilterBlock title="Age">
+    <FilterBlock title="Size">
       <ul key={params.age.join()} className="space-y-1">
         {ages.map((age) => (
           <li key={age.value}>

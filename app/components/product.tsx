@@ -1,5 +1,6 @@
 // The pieces of the product page's buying column.
-import type { Currency, ProductCard as Product, ProductDetail, Variant } from "@contract";
+import type { Currency, ProductDetail, Variant } from "@contract";
+import { byAge } from "@contract/constants";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
@@ -72,9 +73,11 @@ export function VariantPicker({
                   preventScrollReset
                   aria-current={chosen?.size === size.value ? "true" : undefined}
                   aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
-                  className={`flex min-h-11 min-w-12 items-center justify-center rounded border px-3 py-1.5 text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-400 line-through"}`}
+                  className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"}`}
                 >
                   {size.value}
+                  {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
+                  {!size.available && <span className="text-xs leading-none">(sold out)</span>}
                 </Link>
               </li>
             ))}
@@ -244,17 +247,22 @@ export function PaymentIcons() {
   );
 }
 
-// This product with two related ones, added to the cart in one go.
-export function BundleOffer({
-  product,
-  companions,
-  currency,
-}: {
-  product: ProductDetail;
-  companions: Product[];
-  currency: Currency;
-}) {
-  const items = [product, ...companions].filter((item) => item.stock > 0);
+// A piece of the bundle: what it shows, and its variants to choose from.
+export type BundleItem = Pick<ProductDetail, "id" | "slug" | "title" | "price" | "stock"> & {
+  image: string | null;
+  variants: Pick<Variant, "sku" | "size" | "color" | "stock">[];
+};
+
+export const toBundleItem = (product: ProductDetail): BundleItem => ({
+  ...{ id: product.id, slug: product.slug, title: product.title, price: product.price, stock: product.stock },
+  image: product.images[0]?.src ?? null,
+  variants: product.variants.map(({ sku, size, color, stock }) => ({ sku, size, color, stock })),
+});
+
+// This product with two related ones, added to the cart in one go. A piece that comes in more
+// than one size or colour asks which (a required choice, so it works without JavaScript too).
+export function BundleOffer({ items: all, currency }: { items: BundleItem[]; currency: Currency }) {
+  const items = all.filter((item) => item.stock > 0);
   if (items.length < 2) return null;
   const bundlePrice = items.reduce((sum, item) => sum + item.price, 0);
   return (
@@ -262,46 +270,73 @@ export function BundleOffer({
       <h2 id="bundle-title" className="mb-4 text-xl font-semibold">
         Frequently bought together
       </h2>
-      <ul className="flex flex-wrap items-center gap-3">
-        {items.map((item, index) => (
-          <li key={item.id} className="flex items-center gap-3">
-            {index > 0 && (
-              <span aria-hidden="true" className="text-2xl text-slate-400">
-                +
-              </span>
-            )}
-            <Link to={`/products/${item.slug}`} className="flex w-28 flex-col gap-1 text-xs">
-              {item.images[0] && (
-                <img
-                  src={`/media/${item.images[0].src}`}
-                  alt=""
-                  width={112}
-                  height={112}
-                  loading="lazy"
-                  className="rounded bg-slate-100"
-                />
+      <CartForm>
+        <ul className="flex flex-wrap items-start gap-3">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex items-start gap-3">
+              {index > 0 && (
+                <span aria-hidden="true" className="pt-10 text-2xl text-slate-400">
+                  +
+                </span>
               )}
-              <span>{item.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4">
-        Bundle price: <strong className="text-lg">{formatPrice(bundlePrice, currency)}</strong>
-      </p>
-      <CartForm className="mt-3">
-        {items.map((item) => (
-          <input key={item.id} type="hidden" name="product" value={item.slug} />
-        ))}
+              <div className="flex w-28 flex-col gap-1 text-xs">
+                <Link to={`/products/${item.slug}`} className="flex flex-col gap-1">
+                  {item.image && (
+                    <img
+                      src={`/media/${item.image}`}
+                      alt=""
+                      width={112}
+                      height={112}
+                      loading="lazy"
+                      className="rounded bg-slate-100"
+                    />
+                  )}
+                  <span>{item.title}</span>
+                </Link>
+                <BundlePieceChoice item={item} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          Bundle price: <strong className="text-lg">{formatPrice(bundlePrice, currency)}</strong>
+        </p>
         <button
           type="submit"
           name="intent"
           value="bundle"
-          className="min-h-11 rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
+          className="mt-3 min-h-11 rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
         >
           Add all {items.length} to cart
         </button>
       </CartForm>
     </section>
+  );
+}
+
+function BundlePieceChoice({ item }: { item: BundleItem }) {
+  const [only] = item.variants;
+  if (item.variants.length === 1) return <input type="hidden" name="sku" value={only.sku} />;
+  const colours = new Set(item.variants.map((variant) => variant.color)).size;
+  return (
+    <select
+      name="sku"
+      required
+      defaultValue=""
+      aria-label={`Size of ${item.title}`}
+      className="min-h-11 w-full rounded border border-slate-300 bg-surface px-1 text-sm"
+    >
+      <option value="" disabled>
+        Size…
+      </option>
+      {[...item.variants]
+        .sort((a, b) => byAge(a.size ?? "", b.size ?? ""))
+        .map((variant) => (
+          <option key={variant.sku} value={variant.sku} disabled={variant.stock === 0}>
+            {[colours > 1 ? variant.color : null, variant.size].filter(Boolean).join(", ")}
+            {variant.stock === 0 ? " (sold out)" : ""}
+          </option>
+        ))}
+    </select>
   );
 }

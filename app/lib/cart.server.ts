@@ -1,5 +1,5 @@
 // Changing the member's cart from any page: add (with a variant and quantity, or a product
-// whose first variant in stock is taken), buy now, a bundle, a new quantity, a removal.
+// that has only one), buy now, a bundle, a new quantity, a removal.
 // A visitor is sent to sign in, and what they tried to add waits in the session until then.
 import { z } from "zod";
 
@@ -8,6 +8,8 @@ import { UpstreamError } from "./upstream.server";
 
 const Qty = z.coerce.number({ error: "Enter a quantity" }).int("Enter a whole number");
 const Slug = z.string().trim().min(1).max(200);
+
+const CHOOSE_EACH = "Choose a size for each piece of the bundle";
 
 export const CartAction = z.discriminatedUnion("intent", [
   z.object({
@@ -22,7 +24,14 @@ export const CartAction = z.discriminatedUnion("intent", [
     product: Slug.optional(),
     qty: Qty.min(1, "Add at least one").max(99).default(1),
   }),
-  z.object({ intent: z.literal("bundle"), product: z.array(Slug).min(1).max(5) }),
+  // Each piece as a chosen variant: a bundle never takes a first size either.
+  z.object({
+    intent: z.literal("bundle"),
+    sku: z
+      .array(z.string({ error: CHOOSE_EACH }).trim().min(1, CHOOSE_EACH).max(64))
+      .min(1)
+      .max(5),
+  }),
   z.object({
     intent: z.literal("set"),
     sku: z.string().trim().min(1).max(64),
@@ -55,9 +64,15 @@ export function pendingItemPhrase({ title, size }: PendingAdd): string {
   return size ? `${title}, size ${size},` : title;
 }
 
-// The first variant in stock of a product, for an add without a chosen variant.
+// The variant of a product in one size and colour, for an add without a chosen variant. A
+// product with a choice is never added as its first variant: the shopper says which.
 async function skuOf(api: Upstream, slug: string) {
   const product = await api.products.summary(slug);
+  if (product.variants.length > 1)
+    throw new UpstreamError(400, {
+      errorCode: "VALIDATION_ERROR",
+      message: `Choose a size of ${product.title} first.`,
+    });
   const variant = product.variants.find((v) => v.stock > 0);
   if (!variant)
     throw new UpstreamError(409, { errorCode: "OUT_OF_STOCK", message: `${product.title} is out of stock.` });
@@ -82,8 +97,8 @@ export async function changeCart(api: Upstream, change: CartAction): Promise<str
       await addToCart(api, change);
       return "Added to your cart.";
     case "bundle":
-      for (const product of change.product) await addToCart(api, { product, qty: 1 });
-      return `The ${change.product.length} products are in your cart.`;
+      for (const sku of change.sku) await addToCart(api, { sku, qty: 1 });
+      return `The ${change.sku.length} products are in your cart.`;
     case "set":
       await api.cart.update({ sku: change.sku, qty: change.qty, mode: "set" });
       return change.qty === 0 ? "Removed from your cart." : "Your cart is updated.";

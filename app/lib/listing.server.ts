@@ -2,10 +2,10 @@
 // the facets for the sidebar and the category names, from the URL's params. The listing
 // routes import only this server module: each server module a route imports becomes an empty
 // script file in the browser build, and the page preloads it.
-import type { AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import { catalogueHeaders } from "./cache.server";
-import { parseListingParams, parseView } from "./listing";
+import { parseListingParams, parseView, PRICE_CURRENCY, priceParamsInBase } from "./listing";
 import { toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
 import { orNotFound, type Upstream } from "./upstream.server";
@@ -16,7 +16,13 @@ export async function loadListing(request: Request, { api }: AppLoadContext) {
 
 // One upstream client per request: a curated collection's page reads its catalog with it too.
 async function listingFrom(api: Upstream, request: Request, fixed: { collection?: string } = {}) {
-  const searchParams = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const { searchParams } = url;
+  // Prices typed in another currency (a filter form sent without JavaScript): to the URL in usd.
+  const inBase = searchParams.has(PRICE_CURRENCY)
+    ? priceParamsInBase(searchParams, (await api.config.fetch("currencies")).currencies)
+    : null;
+  if (inBase) throw redirect(`${url.pathname}?${inBase}`);
   const params = parseListingParams(searchParams);
   const { lastPage, ...query } = params;
   // Each page of the range (?page=1-3) in parallel; the last one's paging and facets.
@@ -33,7 +39,7 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
       categories,
       ...listing,
       // The cards take only what they draw: the hydration data stays small.
-      data: lists.flatMap((list) => list.data).map((p) => toCard(p)),
+      data: lists.flatMap((list) => list.data).map((p) => toCard(p, 2, params.color)),
       // Canonical and share links are this base plus the page's path.
       baseUrl: absoluteUrl("/"),
     },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { listingHref, loadMoreRange, parseListingParams } from "./listing";
+import {
+  listingHref,
+  loadMoreRange,
+  parseListingParams,
+  priceParamsInBase,
+  toBasePrice,
+  toDisplayPrice,
+} from "./listing";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -88,4 +95,28 @@ it("a range of pages (?page=1-3) is the first and last page shown, at most ten a
   expect(range("x-2")).toEqual([1, 1]);
   expect(loadMoreRange(1, 2)).toBe("1-3");
   expect(loadMoreRange(1, 10)).toBe("11");
+});
+
+describe("priceParamsInBase", () => {
+  const eur = { code: "eur", symbol: "€", factor: 0.9 };
+  const inBase = (query: string, currencies = [eur]) =>
+    priceParamsInBase(new URLSearchParams(query), currencies)?.toString();
+
+  it("turns bounds typed in the display currency into usd, and says so", () => {
+    expect(inBase("c1=CL-001&minPrice=9&maxPrice=36&priceCurrency=eur")).toBe(
+      "c1=CL-001&minPrice=10&maxPrice=40&priceCurrency=usd",
+    );
+  });
+
+  it("leaves usd alone, and drops what it cannot read", () => {
+    expect(inBase("minPrice=10&priceCurrency=usd")).toBeUndefined();
+    expect(inBase("minPrice=10")).toBeUndefined();
+    expect(inBase("minPrice=&maxPrice=&priceCurrency=eur")).toBe("");
+    expect(inBase("minPrice=9&priceCurrency=xyz")).toBe("");
+  });
+
+  it("shows usd bounds back in the display currency as typed", () => {
+    expect(toDisplayPrice(toBasePrice(36, eur), eur)).toBe(36);
+    expect(toBasePrice(1000, { code: "inr", symbol: "₹", factor: 70.93 })).toBe(14.1);
+  });
 });

@@ -1,5 +1,6 @@
 // Catalogue listing state lives in the URL. Any param that is malformed is dropped or
 // clamped here, so a hand-edited or stale link still shows a page, never an error.
+import type { Currency } from "@contract";
 import {
   type Age,
   type Color,
@@ -115,6 +116,37 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
     ...pageRange(params.get("page")),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
+}
+
+// Price bounds. Every URL holds them in the base currency (usd), and says so with
+// priceCurrency=usd; the filter's fields show and take the display currency, converted at this
+// boundary. A filter form sent without JavaScript says which currency its numbers are in, and
+// the listing's loader answers with a redirect to the canonical URL (with JavaScript the form
+// converts before it navigates).
+export const PRICE_CURRENCY = "priceCurrency";
+const PRICE_BOUNDS = ["minPrice", "maxPrice"] as const;
+
+// To whole cents of usd, and back to the display currency (whole cents of it) for a field.
+export const toBasePrice = (amount: number, currency: Currency) =>
+  Math.round((amount / currency.factor) * 100) / 100;
+export const toDisplayPrice = (amountInBase: number, currency: Currency) =>
+  Math.round(amountInBase * currency.factor * 100) / 100;
+
+// The listing's params with the price bounds in usd, when they are in another currency (null
+// when they are in usd already). A currency that is not one of `currencies` drops the bounds.
+export function priceParamsInBase(params: URLSearchParams, currencies: Currency[]): URLSearchParams | null {
+  const code = params.get(PRICE_CURRENCY);
+  if (code === null || code === "usd") return null;
+  const currency = currencies.find((one) => one.code === code);
+  const next = new URLSearchParams(params);
+  for (const name of PRICE_BOUNDS) {
+    const value = price(params.get(name));
+    if (value === undefined || !currency) next.delete(name);
+    else next.set(name, String(toBasePrice(value, currency)));
+  }
+  if (PRICE_BOUNDS.some((name) => next.has(name))) next.set(PRICE_CURRENCY, "usd");
+  else next.delete(PRICE_CURRENCY);
+  return next;
 }
 
 // An age as a shopper reads it: "6-12m" is "6-12 months", "2-3y" "2-3 years".

@@ -1,38 +1,67 @@
 import type { Popup } from "@contract";
 import { describe, expect, it } from "vitest";
 
-import { duePopups } from "./popups";
+import { duePopups, ENGAGED_AFTER_MS, mayOpenPopup } from "./popups";
 
 const popup = (id: number, type: Popup["type"]): Popup => ({ id, type, title: type, body: "" });
 const ALL = [popup(1, "newsletter"), popup(2, "age-check"), popup(3, "offer"), popup(4, "exit")];
 
 describe("duePopups", () => {
-  it("asks the age check where accounts and orders are made, before anything else", () => {
-    expect(duePopups(ALL, "/register").timed?.type).toBe("age-check");
-    expect(duePopups(ALL, "/checkout").timed?.type).toBe("age-check");
-    expect(duePopups(ALL, "/checkout/INV-1").timed?.type).toBe("age-check");
+  it("asks the age check in the page where accounts and orders are made, never as a popup", () => {
+    for (const path of ["/register", "/checkout", "/checkout/INV-1"]) {
+      const due = duePopups(ALL, path);
+      expect(due.question?.type, path).toBe("age-check");
+      expect([due.timed, due.exit, due.card], path).toEqual([null, null, null]);
+    }
+    expect(duePopups(ALL, "/").question).toBeNull();
   });
 
-  it("shows the offer on listings and the newsletter elsewhere, but not where a shopper is busy", () => {
+  it("offers the sale on listings and the newsletter elsewhere, but never where a shopper is busy", () => {
     expect(duePopups(ALL, "/products").timed?.type).toBe("offer");
     expect(duePopups(ALL, "/catalog/on-sale").timed?.type).toBe("offer");
     expect(duePopups(ALL, "/products/some-dress").timed?.type).toBe("newsletter");
     expect(duePopups(ALL, "/").timed?.type).toBe("newsletter");
-    for (const path of ["/cart", "/login", "/member/orders", "/password", "/newsletter"]) {
-      expect(duePopups(ALL, path).timed, path).toBeNull();
+    for (const path of [
+      "/cart",
+      "/checkout",
+      "/login",
+      "/register",
+      "/member/orders",
+      "/password",
+      "/newsletter",
+    ]) {
+      const due = duePopups(ALL, path);
+      expect([due.timed, due.exit, due.card], path).toEqual([null, null, null]);
     }
   });
 
   it("moves on to the next popup once one is answered", () => {
     const withoutOffer = ALL.filter((p) => p.type !== "offer");
     expect(duePopups(withoutOffer, "/products").timed?.type).toBe("newsletter");
-    expect(duePopups([], "/products")).toEqual({ timed: null, exit: null, card: null });
+    expect(duePopups([], "/products")).toEqual({ question: null, timed: null, exit: null, card: null });
   });
 
-  it("waits for the pointer to leave with the exit popup; without JavaScript it is the cart page's card", () => {
-    expect(duePopups(ALL, "/blog").exit?.type).toBe("exit");
-    expect(duePopups(ALL, "/checkout").exit).toBeNull();
-    expect(duePopups(ALL, "/cart").card?.type).toBe("exit");
+  it("without JavaScript shows one card, never on a product page, and never the exit popup", () => {
     expect(duePopups(ALL, "/blog").card?.type).toBe("newsletter");
+    expect(duePopups(ALL, "/products").card?.type).toBe("offer");
+    expect(duePopups(ALL, "/products/some-dress").card).toBeNull();
+    expect(duePopups([popup(4, "exit")], "/blog").card).toBeNull();
+    expect(duePopups(ALL, "/blog").exit?.type).toBe("exit");
+  });
+});
+
+describe("mayOpenPopup", () => {
+  const start = 1_000_000;
+  const firstPage = { pages: 1, startedAt: start, popupShown: false };
+
+  it("waits for a second page or 30 seconds", () => {
+    expect(mayOpenPopup(firstPage, start + 10_000, false)).toBe(false);
+    expect(mayOpenPopup(firstPage, start + ENGAGED_AFTER_MS, false)).toBe(true);
+    expect(mayOpenPopup({ ...firstPage, pages: 2 }, start, false)).toBe(true);
+  });
+
+  it("opens at most one popup a visit, and never while the shopper is busy", () => {
+    expect(mayOpenPopup({ ...firstPage, pages: 5, popupShown: true }, start + 60_000, false)).toBe(false);
+    expect(mayOpenPopup({ ...firstPage, pages: 5 }, start + 60_000, true)).toBe(false);
   });
 });

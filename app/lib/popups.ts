@@ -1,6 +1,16 @@
-// Which of the API's popups a page shows, and how. Shared by the server (the card it renders
+// Which of the API's popups a page shows, and when. Shared by the server (the card it renders
 // for shoppers without JavaScript) and the browser (the dialog, which follows client-side
 // navigation without asking the server again).
+//
+// The rule (issue #24; docs/architecture.md, "Popups"): at most one popup a visit, only once
+// the shopper has engaged (a second page, or 30 s), never while a menu, sheet, dialog or form
+// field is open or focused, never on checkout, cart, sign-in or error pages, and never taking
+// focus from a field. Without JavaScript, at most one small card below the main content, never
+// on product, cart, checkout or error pages.
+//
+// Where the issue overrides the spec: the spec lists an age-check *popup*; since nothing may pop
+// up over checkout or sign-in, the age check is a question in the page (register, checkout)
+// instead. The spec's newsletter modal and offer and exit popups stay, under the rule above.
 import type { Popup } from "@contract";
 
 // The cookie that remembers the popups a visitor has answered or closed.
@@ -10,34 +20,41 @@ export const SEEN_POPUPS_COOKIE = "popups-seen";
 const QUIET =
   /^\/(checkout|cart|login|login-callback|register|forget-password|reset-password|password|member|newsletter)(\/|$)/;
 const LISTING = /^\/(products|catalog\/[^/]+)$/;
+const PRODUCT = /^\/products\/[^/]+$/;
 // Adults only: creating an account and placing an order.
 const ADULTS_ONLY = /^\/(register|checkout)(\/|$)/;
 
-// With JavaScript, a popup opens as a dialog this long after the page (the age check at once).
-export const OPEN_AFTER_MS: Record<Popup["type"], number> = {
-  "age-check": 0,
-  offer: 4000,
-  newsletter: 4000,
-  exit: 0,
-};
-
 export type DuePopups = {
-  // Opens by itself after OPEN_AFTER_MS; the age check first, then the offer on listings, then the newsletter.
+  // The age check: a question at the top of the page, never a dialog.
+  question: Popup | null;
+  // With JavaScript: the popup this page may open once the shopper has engaged; the offer on
+  // listings, the newsletter elsewhere.
   timed: Popup | null;
-  // Opens when the pointer leaves the window (JavaScript only).
+  // With JavaScript: opens when the pointer leaves the window, under the same rule.
   exit: Popup | null;
-  // Without JavaScript: the one shown as a card above the page, which never blocks it. The exit
-  // popup cannot know when a shopper leaves, so it waits on the cart page instead.
+  // Without JavaScript: the small card below the main content (the exit popup cannot know
+  // when a shopper leaves, so it has none).
   card: Popup | null;
 };
 
 export function duePopups(popups: Popup[], pathname: string): DuePopups {
   const find = (type: Popup["type"]) => popups.find((popup) => popup.type === type) ?? null;
-  const quiet = QUIET.test(pathname);
-  const timed =
-    (ADULTS_ONLY.test(pathname) ? find("age-check") : null) ??
-    (LISTING.test(pathname) ? find("offer") : null) ??
-    (quiet ? null : find("newsletter"));
-  const exit = pathname.startsWith("/checkout") ? null : find("exit");
-  return { timed, exit, card: timed ?? (pathname === "/cart" ? exit : null) };
+  const question = ADULTS_ONLY.test(pathname) ? find("age-check") : null;
+  if (QUIET.test(pathname)) return { question, timed: null, exit: null, card: null };
+  const timed = (LISTING.test(pathname) ? find("offer") : null) ?? find("newsletter");
+  return { question, timed, exit: find("exit"), card: PRODUCT.test(pathname) ? null : timed };
 }
+
+// A visit (a browser tab's session): how many pages it has seen, since when, and whether a
+// popup has opened in it yet.
+export type Visit = { pages: number; startedAt: number; popupShown: boolean };
+export const ENGAGED_AFTER_PAGES = 2;
+export const ENGAGED_AFTER_MS = 30_000;
+
+export const hasEngaged = (visit: Visit, now: number) =>
+  visit.pages >= ENGAGED_AFTER_PAGES || now - visit.startedAt >= ENGAGED_AFTER_MS;
+
+// Whether a popup may open now, given the visit and whether the shopper is busy with
+// something on the page (an open menu, sheet or dialog, a focused field).
+export const mayOpenPopup = (visit: Visit, now: number, busy: boolean) =>
+  !visit.popupShown && !busy && hasEngaged(visit, now);

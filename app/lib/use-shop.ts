@@ -18,3 +18,8 @@ export function useInWishlist(productId: number) {
 export function useSignedIn() {
   return Boolean(useRouteLoaderData<typeof rootLoader>("root")?.memberName);
 }
+
+// The popups the visitor has not answered yet (the root loader leaves out those answered).
+export function useUnansweredPopups() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.popups ?? [];
+}

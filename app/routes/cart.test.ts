@@ -67,3 +67,42 @@ test("the API down: 503", async () => {
   const result = await whileApiDown(() => settle(loader, member.request("/cart")));
   expect(result.status).toBe(503);
 });
+
+type Summary = { title: string; variants: { sku: string; stock: number }[] };
+const summaryOf = async (slug: string): Promise<Summary> =>
+  (await (await fetch(`${shop.url}/api/products/${slug}/summary`)).json()).data;
+
+test("a product in more than one size is never added as its first: the shopper is asked", async () => {
+  const member = await newMember();
+  const variant = await shop.helpers.variantWithStock(5);
+  const product = await summaryOf(variant.slug);
+  expect(product.variants.length).toBeGreaterThan(1);
+  const form = { intent: "add", product: variant.slug, redirectTo: "/products" };
+  const result = await settle(action, member.request("/cart", { form }));
+  expect(result).toHaveRedirect("/products");
+  expect(await toastOf(result)).toEqual({
+    kind: "error",
+    message: `Choose a size of ${product.title} first.`,
+  });
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(0);
+});
+
+test("the bundle adds the variant chosen for each piece, and refuses a piece without one", async () => {
+  const member = await newMember();
+  const [first, second] = [await shop.helpers.variantWithStock(5), await shop.helpers.variantWithStock(5)];
+  const refused = await settle(
+    action,
+    member.request("/cart", { form: { intent: "bundle", sku: [first.sku, ""], redirectTo: "/products" } }),
+  );
+  expect(await toastOf(refused)).toEqual({
+    kind: "error",
+    message: "Choose a size for each piece of the bundle",
+  });
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(0);
+
+  const form = { intent: "bundle", sku: [first.sku, second.sku], redirectTo: "/products" };
+  const result = await settle(action, member.request("/cart", { form }));
+  expect(await toastOf(result)).toEqual({ kind: "success", message: "The 2 products are in your cart." });
+  const items: { sku: string }[] = (await shop.helpers.getCart(member)).body.data.items;
+  expect(items.map((item) => item.sku).sort()).toEqual([first.sku, second.sku].sort());
+});

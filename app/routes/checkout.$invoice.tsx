@@ -15,7 +15,6 @@ import {
   replyWithErrors,
   requireMember,
 } from "~/lib/routes.server";
-import { useCurrency } from "~/lib/use-shop";
 
 // After checkout: the order placed (success), or, when the payment did not go through,
 // why, with a way to pay again (failure). Reloading it never places anything.
@@ -42,7 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function OrderPlaced() {
   const { order } = useLoaderData<typeof loader>();
-  const currency = useCurrency();
   const unpaid = order.status === "awaiting_payment";
   const declined = unpaid ? order.payments.find((payment) => payment.outcome === "declined") : undefined;
   return (
@@ -70,7 +68,7 @@ export default function OrderPlaced() {
           </p>
         </section>
       )}
-      <OrderDetails order={order} currency={currency} />
+      <OrderDetails order={order} />
       <p className="flex gap-4">
         <Link to="/member/orders" className="text-theme-strong underline">
           Your orders

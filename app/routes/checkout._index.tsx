@@ -16,7 +16,8 @@ import { AddressCard } from "~/components/AddressCard";
 import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
-import { billOf, formatMinor, formatPrice } from "~/lib/money";
+import { AgeQuestion } from "~/components/Popups";
+import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
 import {
   CheckoutForm,
   payAndShow,
@@ -128,8 +129,11 @@ export default function Checkout() {
     shippingOptions.find((option) => option.code === (fields.shippingOption.value ?? "standard")) ??
     shippingOptions[0];
   const bill = billOf(cart.items, chosenShipping?.price ?? 0, currency);
+  // What is charged: the order is paid in usd, whatever the display currency.
+  const charged = billOf(cart.items, chosenShipping?.price ?? 0, BASE_CURRENCY).total;
   return (
     <div>
+      <AgeQuestion />
       <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
       <Form method="post" {...getFormProps(form)} className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <input type="hidden" name="key" value={key} />
@@ -149,6 +153,7 @@ export default function Checkout() {
         <OrderSummary
           items={cart.items}
           bill={bill}
+          charged={charged}
           form={form}
           shippingField={fields.shippingOption}
           changes={
@@ -284,12 +289,14 @@ function DeliveryChoice({
 function OrderSummary({
   items,
   bill,
+  charged,
   form,
   shippingField,
   changes,
 }: {
   items: CheckoutData["cart"]["items"];
   bill: ReturnType<typeof billOf>;
+  charged: number;
   form: CheckoutFormMeta[0];
   shippingField: CheckoutFields["shippingOption"];
   changes: PriceChange[];
@@ -338,7 +345,8 @@ function OrderSummary({
       >
         Update total
       </button>
-      <div className="mt-5">
+      <ChargeNote charged={charged} />
+      <div className="mt-3">
         <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
       </div>
     </aside>
@@ -374,5 +382,19 @@ function SummaryLine({
       </span>
       <span>{total}</span>
     </li>
+  );
+}
+
+// Before "Place order": the currency the order is paid in, and how much, said plainly when the
+// page shows another one.
+function ChargeNote({ charged }: { charged: number }) {
+  const currency = useCurrency();
+  return (
+    <p id="charge-note" className="mt-4 rounded-md bg-slate-50 p-3 text-sm">
+      You pay <strong>{formatMinor(charged, BASE_CURRENCY)}</strong> in US dollars (USD): by card, that is the
+      amount charged to it.
+      {currency.code !== BASE_CURRENCY.code &&
+        ` The prices above in ${currency.symbol} are converted from US dollars for your guidance.`}
+    </p>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
 import { orNotFound, requireMember } from "~/lib/routes.server";
-import { useCurrency } from "~/lib/use-shop";
 
 // One order. Another member's invoice number is a 404, as the API answers.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,7 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function OrderDetail() {
   const { order } = useLoaderData<typeof loader>();
-  const currency = useCurrency();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-semibold">Order {order.invoiceNumber}</h1>
@@ -30,7 +28,7 @@ export default function OrderDetail() {
           </Link>
         </p>
       )}
-      <OrderDetails order={order} currency={currency} />
+      <OrderDetails order={order} />
       <Link to="/member/orders" className="text-theme-strong underline">
         All your orders
       </Link>

@@ -17,6 +17,7 @@ import {
   PaymentIcons,
   SaleCountdown,
   StockBar,
+  toBundleItem,
   VariantPicker,
 } from "~/components/product";
 import { SliderCard } from "~/components/ProductCard";
@@ -55,6 +56,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     orNothing(api.products.recommendations(slug)),
     orNothing(api.products.reviews(slug, { pageSize: 10 })),
   ]);
+  // The bundle's other pieces, with their variants: each asks for its size.
+  const companions = await Promise.all(
+    (recommendations ?? []).slice(0, 2).map((related) => orNothing(api.products.summary(related.slug))),
+  );
   const searchParams = new URL(request.url).searchParams;
   const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
   const url = absoluteUrl(`/products/${product.slug}`);
@@ -71,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       product,
       ...choice,
       recommendations: recommendations ?? [],
+      bundle: [product, ...companions.filter((one) => one !== null)].map(toBundleItem),
       reviews,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
       // Reviews are written by members; a visitor sees a link to sign in instead of the form.
@@ -106,7 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ProductPage() {
-  const { product, variant, recommendations, reviews, baseUrl } = useLoaderData<typeof loader>();
+  const { product, variant, recommendations, bundle, reviews, baseUrl } = useLoaderData<typeof loader>();
   const currency = useCurrency();
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
@@ -151,7 +157,7 @@ export default function ProductPage() {
         ]}
       />
 
-      <BundleOffer product={product} companions={recommendations.slice(0, 2)} currency={currency} />
+      <BundleOffer items={bundle} currency={currency} />
       <WhenHydrated>
         <StickyBuyBar
           formId={BUY_BOX_ID}
@@ -200,13 +206,16 @@ function ProductSummary() {
       </div>
       <div className="flex items-center gap-3 text-2xl">
         <Price price={product.price} oldPrice={product.oldPrice} currency={currency} />
-        {product.sale && (
+        {/* A sold-out product offers no deal: no "% off", no countdown to hurry for. */}
+        {product.sale && product.stock > 0 && (
           <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
             {product.discountPercent}% off
           </span>
         )}
       </div>
-      {product.sale && product.saleEndsAt && <SaleCountdown endsAt={product.saleEndsAt} />}
+      {product.sale && product.stock > 0 && product.saleEndsAt && (
+        <SaleCountdown endsAt={product.saleEndsAt} />
+      )}
       <StockBar stock={variant?.stock ?? 0} />
       <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
       <BuyBox product={product} variant={variant} />

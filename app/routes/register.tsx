@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { AgeQuestion } from "~/components/Popups";
 import {
   readForm,
   redirectWithToast,
@@ -53,6 +54,7 @@ export default function Register() {
   });
   return (
     <div className="mx-auto max-w-md">
+      <AgeQuestion />
       <h1 className="mb-6 text-3xl font-semibold">Create an account</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductCard";
 import { parseListingParams } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
+import { toCard } from "~/lib/product-card";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,7 +58,7 @@ export default function Search() {
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
             {formatNumber(results.paging.total)} {results.paging.total === 1 ? "result" : "results"} for “{q}”
           </p>
-          <ProductGrid products={results.data} currency={currency} />
+          <ProductGrid products={results.data.map((product) => toCard(product))} currency={currency} />
           <Pagination paging={results.paging} />
         </>
       )}

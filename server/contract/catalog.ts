@@ -72,6 +72,8 @@ export const ProductCard = z
     reviewCount: z.number().int().min(0),
     stock: z.number().int(),
     colors: z.array(z.string()),
+    // The sizes of its variants, in variant order: a card with more than one asks which.
+    sizes: z.array(z.string()),
     images: z.array(Image),
   })
   .meta({ id: "ProductCard" });

@@ -18,7 +18,7 @@ import { PUBLISHED } from "./listing/filters";
 export const fromJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
 
 // A card's fields in one row: the product's own, its pictures by position (json), and the
-// stock and colours (in variant order) of its variants.
+// stock, colours and sizes (in variant order) of its variants.
 export const cardFields = {
   id: products.id,
   slug: products.slug,
@@ -39,6 +39,8 @@ export const cardFields = {
   stock: sql<number>`(select coalesce(sum(v.stock), 0)::int from ${productVariants} as v where v.product_id = ${products}.id)`,
   colors: sql<string[]>`array(select v.color from ${productVariants} as v
     where v.product_id = ${products}.id and v.color is not null group by v.color order by min(v.id))`,
+  sizes: sql<string[]>`array(select v.size from ${productVariants} as v
+    where v.product_id = ${products}.id and v.size is not null group by v.size order by min(v.id))`,
 };
 
 type CardRow = SelectResultFields<typeof cardFields>;

@@ -69,11 +69,11 @@ test.describe("listing filters", () => {
     await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
   });
 
-  test("by age: the products with a size for that age", async ({ page }) => {
+  test("by size: the products with that size, sizes in age order", async ({ page }) => {
     const expected = await api("/api/products?c1=CL-001&age=6-12m");
     expect(expected.paging.total).toBeGreaterThan(0);
     await page.goto("/products?c1=CL-001");
-    const ages = page.getByRole("group", { name: "Age" });
+    const ages = page.getByRole("group", { name: "Size" });
     // Youngest first.
     await expect(ages.getByRole("checkbox")).toHaveCount(5);
     await expect(ages.getByRole("checkbox").first()).toHaveAccessibleName(/^0-3 months/);
@@ -82,7 +82,7 @@ test.describe("listing filters", () => {
     await expect(page).toHaveURL(/age=6-12m/);
     await expect(page.getByText(`of ${expected.paging.total} products`).first()).toBeVisible();
     await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
-    await expect(page.getByRole("link", { name: "Remove filter Age: 6-12 months" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter Size: 6-12 months" })).toBeVisible();
   });
 
   test("by price, both bounds inclusive", async ({ page }) => {
@@ -232,7 +232,7 @@ test.describe("product page", () => {
   test("opens from a card and picks colour and size", async ({ page }) => {
     await page.goto("/products?c1=CL-001&c2=DR-001&sort=a-z");
     const title = (await cardTitles(page))[0];
-    await cards(page).first().getByRole("link", { name: title }).click();
+    await cards(page).first().getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
     const slug = new URL(page.url()).pathname.split("/").pop();
@@ -311,7 +311,7 @@ test.describe("wishlist and compare", () => {
 
     await page.getByRole("link", { name: /Wishlist/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
-    await expect(page.getByRole("link", { name: product.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: product.title, exact: true })).toBeVisible();
     await page.getByRole("button", { name: `Remove ${product.title}` }).click();
     await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Wishlist 1 item/ })).toHaveCount(0);
@@ -371,7 +371,7 @@ test("quick view: a dialog with JavaScript, the product page without", async ({ 
     await expect(dialog).toBeHidden();
   } else {
     await expect(card.getByRole("button", { name: /Quick view/ })).toHaveCount(0);
-    await card.getByRole("link", { name: product.title }).click();
+    await card.getByRole("link", { name: product.title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
   }
 });

@@ -1,6 +1,7 @@
 // Steps that differ between the desktop layout and the phone's (the js-off project runs at
 // 390×844): the categories and sign-out live in the menu drawer on a phone.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
 
 // The main menu's opener on a phone: the <summary> of the menu toggle.
 export const menuButton = (page: Page) => page.locator("summary, button").filter({ hasText: /^Menu$/ });
@@ -22,4 +23,11 @@ export async function signOut(page: Page) {
   await inHeader.or(menuButton(page)).filter({ visible: true }).first().waitFor();
   if (await inHeader.isVisible()) return inHeader.click();
   await (await mainMenu(page)).getByRole("button", { name: "Sign out" }).click();
+}
+
+// Left to right or right to left, as the settings' cookie chooses it.
+export async function useDirection(context: BrowserContext, baseURL: string | undefined, dir: "ltr" | "rtl") {
+  const header = await createCookie("prefs").serialize({ dir });
+  const value = header.slice("prefs=".length, header.indexOf(";"));
+  await context.addCookies([{ name: "prefs", value, url: baseURL }]);
 }

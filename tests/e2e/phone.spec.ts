@@ -1,11 +1,10 @@
 // The shop on a phone: 390×844 (and one test at 320 wide), JavaScript on and off (the two
 // projects), left to right and right to left.
-import type { BrowserContext, Page } from "@playwright/test";
-import { createCookie } from "@remix-run/node";
+import type { Page } from "@playwright/test";
 
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { mainMenu, menuButton } from "./layout";
+import { mainMenu, menuButton, useDirection } from "./layout";
 import { fillCart, signedIn } from "./members";
 
 test.use({ viewport: PHONE });
@@ -29,12 +28,6 @@ const PUBLIC_PAGES = [
   "/sitemap",
   "/no-such-page",
 ];
-
-async function useDirection(context: BrowserContext, baseURL: string | undefined, dir: "ltr" | "rtl") {
-  const header = await createCookie("prefs").serialize({ dir });
-  const value = header.slice("prefs=".length, header.indexOf(";"));
-  await context.addCookies([{ name: "prefs", value, url: baseURL }]);
-}
 
 async function inStockProducts(count: number) {
   const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();

@@ -4,10 +4,11 @@
 // the product with that size chosen. A member asks with one tap and cancels in the member area.
 import type { Page, TestInfo } from "@playwright/test";
 
-import { API_URL, OPERATOR_TOKEN } from "../../playwright.config";
+import { API_URL } from "../../playwright.config";
 import { axeViolations, expect, test } from "./axe";
 import { type CaughtMail, mailsTo } from "./mail-catcher";
 import { registerViaApi, signInWithCookie } from "./members";
+import { importCatalogue } from "./operator-import";
 
 const HEADER =
   "Handle,Title,Body (HTML),Vendor,Type,Tags,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src";
@@ -16,19 +17,11 @@ const HEADER =
 // imported through the operator API, the way an operator restocks.
 async function importDungarees(handle: string, soldOutQty: number) {
   const sku = handle.toUpperCase();
-  const csv = [
+  await importCatalogue([
     HEADER,
     `${handle},Harbour Alert Dungarees,<p>Dungarees.</p>,Sprout Alert Test,Sleepsuit,dungarees,Colour,Pink,Size,0-3m,${sku}-03,${soldOutQty},28.00,`,
     `${handle},,,,,,,Pink,,3-6m,${sku}-36,3,28.00,`,
-  ].join("\n");
-  const form = new FormData();
-  form.append("catalogue", new File([`${csv}\n`], "products_export.csv"));
-  const response = await fetch(`${API_URL}/api/operator/import`, {
-    method: "POST",
-    body: form,
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
-  expect(response.status).toBe(200);
+  ]);
 }
 
 const unique = (what: string, testInfo: TestInfo) =>

@@ -119,9 +119,10 @@ export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Prom
   }
 }
 
-// A form as fields, or as pairs when a name repeats (checkboxes).
+// A form as fields (a list is sent once per value, as a form's repeated fields are), or as pairs.
+type FormValue = string | number;
 type RequestInit = {
-  form?: Record<string, string | number> | [string, string][];
+  form?: Record<string, FormValue | FormValue[]> | [string, string][];
   cookie?: string;
   headers?: HeadersInit;
 };
@@ -132,7 +133,11 @@ export function webRequest(path: string, init: RequestInit = {}) {
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (!init.form) return new Request(new URL(path, SHOP_ORIGIN), { headers });
   headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const pairs = Array.isArray(init.form) ? init.form : Object.entries(init.form);
+  const pairs = Array.isArray(init.form)
+    ? init.form
+    : Object.entries(init.form).flatMap(([key, value]) =>
+        (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]),
+      );
   const body = new URLSearchParams(pairs.map(([key, value]) => [key, String(value)]));
   return new Request(new URL(path, SHOP_ORIGIN), { method: "POST", headers, body });
 }

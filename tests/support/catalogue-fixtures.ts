@@ -20,6 +20,7 @@ export function productCard(id: number, title: string, price = 12.5): ProductCar
     reviewCount: 0,
     stock: 10,
     colors: ["red"],
+    sizes: [],
     images: [{ id, src: `products/${id}.jpg`, alt: title, color: null }],
   });
 }
