@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import type { CartSide } from "~/lib/preferences";
 
 import { CartSummary } from "./CartSummary";
+import { DialogClose } from "./DialogClose";
 
 const PLACEMENT: Record<CartSide, string> = {
   right: "ms-auto me-0 h-full max-h-none w-[min(380px,90vw)]",
@@ -49,15 +50,7 @@ export function CartDrawer({
         <div className="flex h-full flex-col gap-3 p-5">
           <div className="flex items-center justify-between">
             <h2 className="text-xl font-semibold">Added to your cart</h2>
-            <form method="dialog">
-              <button
-                type="submit"
-                aria-label="Close the cart"
-                className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
-              >
-                ×
-              </button>
-            </form>
+            <DialogClose label="Close the cart" />
           </div>
           <CartSummary cart={cart} currency={currency} onLeave={() => dialog.current?.close()} />
         </div>

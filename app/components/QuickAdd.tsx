@@ -10,6 +10,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
 
+import { DialogClose } from "./DialogClose";
+
 type ProductData = { product: ProductDetail };
 
 type QuickAddProps = { slug: string; title: string; href: string; className?: string };
@@ -104,15 +106,7 @@ function SizeSheet({
           Loading sizes…
         </p>
       )}
-      <form method="dialog" className="absolute end-2 top-2">
-        <button
-          type="submit"
-          aria-label="Close"
-          className="h-11 w-11 rounded-full text-xl hover:bg-slate-100"
-        >
-          ×
-        </button>
-      </form>
+      <DialogClose label="Close" className="absolute end-2 top-2" />
     </dialog>
   );
 }

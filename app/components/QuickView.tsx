@@ -6,6 +6,7 @@ import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
 import { useCurrency } from "~/lib/use-shop";
 
+import { DialogClose } from "./DialogClose";
 import { Price } from "./Price";
 
 type QuickViewData = { product: ProductDetail; variant: Variant | null };
@@ -52,15 +53,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
             </p>
           )}
         </div>
-        <form method="dialog" className="absolute end-3 top-3">
-          <button
-            type="submit"
-            aria-label="Close quick view"
-            className="h-8 w-8 rounded-full text-xl hover:bg-slate-100"
-          >
-            ×
-          </button>
-        </form>
+        <DialogClose label="Close quick view" className="absolute end-2 top-2" />
       </dialog>
     </>
   );
