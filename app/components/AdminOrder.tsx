@@ -1,28 +1,10 @@
-import type { AdminOrderDetail, OrderStatus } from "@contract";
+import type { AdminOrderDetail } from "@contract";
 
 import { formatDate } from "~/lib/dates";
 import { billOfOrder, formatMinor, formatPrice } from "~/lib/money";
 
 import { ADMIN_STATUS_LABELS } from "./AdminStatus";
 import { AddressLines, METHOD_LABELS } from "./OrderDetails";
-
-// Which buttons the order's page offers in each state. A convenience copy of the API's state
-// machine (server/orders/state-machine.ts, ALLOWED_FROM): the API decides, and answers a 409
-// naming the state when a move is not allowed.
-export const MOVES_FROM: Partial<Record<OrderStatus, ("paid" | "packed" | "shipped" | "delivered")[]>> = {
-  awaiting_transfer: ["paid"],
-  awaiting_payment_on_delivery: ["paid"],
-  paid: ["packed"],
-  packed: ["shipped"],
-  shipped: ["delivered"],
-};
-export const CANCELLABLE: readonly OrderStatus[] = [
-  "awaiting_payment",
-  "awaiting_transfer",
-  "awaiting_payment_on_delivery",
-  "paid",
-  "packed",
-];
 
 // A moment to the minute, in UTC (the same text on the server and in every browser).
 const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;

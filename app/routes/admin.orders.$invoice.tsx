@@ -1,16 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { orderMovesFrom } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
-import {
-  CANCELLABLE,
-  MOVES_FROM,
-  OrderDelivery,
-  OrderLines,
-  OrderPayments,
-  OrderTimeline,
-} from "~/components/AdminOrder";
+import { OrderDelivery, OrderLines, OrderPayments, OrderTimeline } from "~/components/AdminOrder";
 import { Notice } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -101,8 +95,10 @@ type Order = ReturnType<typeof useLoaderData<typeof loader>>["order"];
 const MOVE_LABELS = { paid: "Confirm payment", packed: "Mark as packed", delivered: "Mark as delivered" };
 
 function OrderActions({ order }: { order: Order }) {
-  const moves = MOVES_FROM[order.status] ?? [];
-  const cancellable = CANCELLABLE.includes(order.status);
+  // The API's own table (the contract): it decides, and answers a 409 naming the state.
+  const allowed = orderMovesFrom(order.status);
+  const moves = allowed.filter((to) => to !== "cancelled");
+  const cancellable = allowed.includes("cancelled");
   if (moves.length === 0 && !cancellable) return null;
   return (
     <section aria-labelledby="actions" className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4">

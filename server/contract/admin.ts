@@ -152,6 +152,23 @@ export const OrderTransitionBody = z.discriminatedUnion("to", [
   z.object({ to: z.literal("cancelled"), note: Note }),
 ]);
 export type OrderTransitionBody = z.infer<typeof OrderTransitionBody>;
+type OrderMoveTarget = OrderTransitionBody["to"];
+
+// THE table of the order state machine (server/orders/state-machine.ts): for each target state,
+// the states an order may move to it from. The back office's buttons read it too.
+export const ORDER_MOVES_FROM: Record<OrderMoveTarget, readonly OrderStatus[]> = {
+  paid: ["awaiting_transfer", "awaiting_payment_on_delivery"],
+  packed: ["paid"],
+  shipped: ["packed"],
+  delivered: ["shipped"],
+  cancelled: ["awaiting_payment", "awaiting_transfer", "awaiting_payment_on_delivery", "paid", "packed"],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderMoveTarget) => ORDER_MOVES_FROM[to].includes(from);
+
+// The moves an order in this state may make, in the order of the table.
+export const orderMovesFrom = (from: OrderStatus) =>
+  (Object.keys(ORDER_MOVES_FROM) as OrderMoveTarget[]).filter((to) => canMoveOrder(from, to));
 // changed: false when the order already was in that state with those details (nothing done).
 export const OrderTransitionResponse = envelope(z.object({ order: AdminOrderDetail, changed: z.boolean() }));
 

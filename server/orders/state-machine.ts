@@ -14,7 +14,7 @@ import { and, desc, eq } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
 import type { StaffRow } from "../admin/staff-auth";
-import type { OrderStatus, OrderTransitionBody } from "../contract";
+import { canMoveOrder, type OrderTransitionBody } from "../contract";
 import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
@@ -26,19 +26,6 @@ import { queueMail } from "../mail/queue";
 import type { PaymentGateways } from "../payments/gateway";
 import { restockOrder } from "./restock";
 import { type OrderActor, recordOrderEvent } from "./timeline";
-
-type Target = OrderTransitionBody["to"];
-
-// For each target state, the states an order may move to it from.
-export const ALLOWED_FROM: Record<Target, readonly OrderStatus[]> = {
-  paid: ["awaiting_transfer", "awaiting_payment_on_delivery"],
-  packed: ["paid"],
-  shipped: ["packed"],
-  delivered: ["shipped"],
-  cancelled: ["awaiting_payment", "awaiting_transfer", "awaiting_payment_on_delivery", "paid", "packed"],
-};
-
-export const canMove = (from: OrderStatus, to: Target) => ALLOWED_FROM[to].includes(from);
 
 export type OrderContext = { db: Database; gateways: PaymentGateways; shopUrl: string };
 // Who asks: staff (audited), or the member who placed the order (only an unpaid one's cancel).
@@ -66,7 +53,7 @@ export async function transitionOrder(
         "ALREADY_PAID",
         `Order ${invoiceNumber} is paid: contact us to return it for a refund`,
       );
-    if (!canMove(order.status, request.to))
+    if (!canMoveOrder(order.status, request.to))
       throw new ApiError(
         409,
         "INVALID_TRANSITION",
