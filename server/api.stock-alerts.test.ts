@@ -8,6 +8,7 @@ import { outbox, productVariants, stockAlerts } from "./db/schema";
 import { importCatalogue, readCatalogue } from "./import/run";
 import { restockedVariants } from "./lib/stock-alerts";
 import { createTestApi } from "./testing";
+import { adminHelpers } from "./testing-admin";
 import { shopHelpers, type Shopper } from "./testing-shop";
 
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -173,6 +174,28 @@ describe("a member's alerts", () => {
 });
 
 describe("when the size comes back", () => {
+  it("waits while the product is out of the shop, and mails once it is back", async () => {
+    const admin = adminHelpers(api);
+    const staff = await admin.newStaff();
+    const variant = await shop.variantWithStock(0);
+    const email = "unpublished-alert@example.com";
+    await confirmedVisitor(variant.id, email);
+    const edit = (path: string, method: string, json: object) =>
+      api.request(path, { method, headers: staff.headers, json });
+    expect(
+      (await edit(`/api/admin/products/${variant.productId}`, "PATCH", { published: false })).status,
+    ).toBe(200);
+    // Restocked while unpublished: its page answers 404, so no mail yet.
+    expect((await edit(`/api/admin/variants/${variant.sku}/stock`, "PUT", { stock: 5 })).status).toBe(200);
+    expect(await mailsTo(email, "back-in-stock")).toHaveLength(0);
+    expect(
+      (await edit(`/api/admin/products/${variant.productId}`, "PATCH", { published: true })).status,
+    ).toBe(200);
+    const mails = await mailsTo(email, "back-in-stock");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].html).toContain(`/products/${variant.slug}`);
+  });
+
   it("a cancelled order mails each confirmed alert once, with the size chosen, and ends them", async () => {
     const buyer = await shop.signUp();
     const variant = await shop.variantWithStock(1);

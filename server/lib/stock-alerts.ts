@@ -19,10 +19,12 @@ export async function restockedVariants(tx: Database, variantIds: number[], shop
   let mailed = 0;
   for (let start = 0; start < ids.length; start += BATCH) {
     const slice = ids.slice(start, start + BATCH);
+    // An unpublished product's alerts wait: their link would answer 404 (publishing mails them).
     const inStock = tx
       .select({ id: productVariants.id })
       .from(productVariants)
-      .where(and(inArray(productVariants.id, slice), gt(productVariants.stock, 0)));
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(inArray(productVariants.id, slice), gt(productVariants.stock, 0), products.published));
     const due = await tx
       .delete(stockAlerts)
       .where(and(inArray(stockAlerts.variantId, inStock), isNotNull(stockAlerts.confirmedAt)))

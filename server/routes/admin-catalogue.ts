@@ -31,7 +31,7 @@ const ProductParam = z.object({ product_id: z.coerce.number().int().min(1).max(2
 
 export function registerAdminCatalogueRoutes(app: OpenAPIHono, context: OrderContext) {
   registerCatalogueReads(app, context.db);
-  registerProductEdit(app, context.db);
+  registerProductEdit(app, context);
   registerStockEdit(app, context);
   registerDashboard(app, context.db);
 }
@@ -106,7 +106,7 @@ const priceOf = (product: ProductRow) => ({
   saleEndsAt: product.saleEndsAt?.toISOString() ?? null,
 });
 
-function registerProductEdit(app: OpenAPIHono, db: Database) {
+function registerProductEdit(app: OpenAPIHono, { db, shopUrl }: OrderContext) {
   app.openapi(
     createRoute({
       method: "get",
@@ -158,6 +158,18 @@ function registerProductEdit(app: OpenAPIHono, db: Database) {
             { published: before.published },
             { published: after.published },
           );
+        // Back in the shop: its sizes in stock mail the alerts that waited while it was out.
+        if (after.published && !before.published) {
+          const variants = await tx
+            .select({ id: productVariants.id })
+            .from(productVariants)
+            .where(eq(productVariants.productId, id));
+          await restockedVariants(
+            tx,
+            variants.map((variant) => variant.id),
+            shopUrl,
+          );
+        }
         // The listings' totals and facets (prices, and which products are in them) come from
         // the summaries.
         await refreshCatalogueSummaries(tx);
