@@ -16,7 +16,6 @@ import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
-import { IdlePrefetch } from "~/components/IdlePrefetch";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
@@ -125,7 +124,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoaderOverlay />
         <WhenHydrated>
           <BackToTop />
-          <IdlePrefetch />
           <CartDrawer
             cart={shop?.cart ?? null}
             currency={shop?.currency ?? BASE_CURRENCY}

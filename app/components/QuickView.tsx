@@ -34,7 +34,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       <button
         type="button"
         onClick={open}
-        className="absolute bottom-2 end-2 rounded-full bg-surface/90 px-3 py-1 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
+        className="absolute bottom-2 end-2 inline-flex min-h-11 items-center rounded-full bg-surface/90 px-4 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
       >
         Quick view<span className="sr-only"> of {title}</span>
       </button>

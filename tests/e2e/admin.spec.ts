@@ -90,6 +90,9 @@ test("the owner sets a password from the printed link and an authenticator app, 
   OWNER.totpSecret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("Code from your authenticator app").fill(totpCode());
   await page.getByRole("button", { name: "Turn on" }).click();
+  // Set up, the back office opens on its dashboard, as a sign-in does.
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
 
   const member = await newMember();

@@ -220,7 +220,7 @@ test.describe("listing display", () => {
     const firstNew = page.locator("#page-2");
     await expect(firstNew).toBeInViewport();
     const title = (await firstNew.getByRole("heading").textContent())!;
-    await firstNew.getByRole("link", { name: title }).click();
+    await firstNew.getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.goBack();
     await expect(cards(page)).toHaveCount(24);

@@ -46,7 +46,7 @@ test("an imported Shopify catalogue shows on the listing and the product page", 
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
 
-  await cards.first().getByRole("link", { name: "Striped Harbour Romper" }).click();
+  await cards.first().getByRole("link", { name: "Striped Harbour Romper", exact: true }).click();
   await expect(page).toHaveURL(/\/products\/e2e-striped-romper/);
   await expect(page.getByRole("heading", { level: 1, name: "Striped Harbour Romper" })).toBeVisible();
   await expect(page.getByText("Stripes & poppers.")).toBeVisible();

@@ -1,7 +1,5 @@
 // The spec's UI states on a phone: the floating back-to-top button, and the copy that must say
 // one thing once (a declined payment, the exit popup, dates).
-import type { Page } from "@playwright/test";
-
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { api, fillCart, signedIn } from "./members";
@@ -30,43 +28,6 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(floating).toBeHidden();
   });
-});
-
-test.describe("link prefetch when idle", () => {
-  test.use({ javaScriptEnabled: true });
-
-  const prefetched = (page: Page) => page.locator('link[rel="prefetch"]');
-
-  test("the data and modules of the links in view are fetched ahead once the page is idle", async ({
-    page,
-  }) => {
-    const dataRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
-    });
-    await page.goto("/products?c1=CL-001");
-    await expect.poll(() => prefetched(page).count()).toBeGreaterThan(0);
-    const first = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
-    const path = new URL((await first.getAttribute("href"))!, page.url()).pathname;
-    await expect.poll(() => dataRequests.some((url) => new URL(url).pathname === `${path}.data`)).toBe(true);
-  });
-
-  const SAVING = {
-    "on data-saver":
-      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) })",
-    "on 2g":
-      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: false, effectiveType: '2g' }) })",
-    offline: "Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })",
-  };
-  for (const [when, script] of Object.entries(SAVING)) {
-    test(`nothing is prefetched ${when}`, async ({ page }) => {
-      await page.addInitScript(script);
-      await page.goto("/products?c1=CL-001");
-      // Past the 2,000 ms idle time-out, with room to spare.
-      await page.waitForTimeout(3000);
-      await expect(prefetched(page)).toHaveCount(0);
-    });
-  }
 });
 
 test.describe("a failed script chunk", () => {
