@@ -63,12 +63,14 @@ export async function importCatalogue(
     const ready = await readyProducts(tx, records, options);
     progress("checking", records.length, records.length);
     const accepted = ready.filter((item) => !item.record.issues.rejected);
-    let newPictures = 0;
+    // By content: two names for the same bytes are one picture, in a dry run as in a real one.
+    const newPictures = new Set<string>();
     await collectPictures(
       accepted.map((item) => item.record),
       options.pictures,
       async (file) => {
-        if (await storePicture(tx, file, Boolean(options.dryRun))) newPictures++;
+        if (newPictures.has(file.path)) return;
+        if (await storePicture(tx, file, Boolean(options.dryRun))) newPictures.add(file.path);
       },
       (done) => progress("pictures", done, accepted.length),
     );
@@ -89,7 +91,7 @@ export async function importCatalogue(
       // Sizes back from sold out mail their alerts, in the same transaction too.
       await restockedVariants(tx, plan.restockedVariantIds, options.shopUrl);
     }
-    return { plan, accepted: accepted.length, pictures: newPictures };
+    return { plan, accepted: accepted.length, pictures: newPictures.size };
   });
   // Cached catalogue answers are stale now.
   if (!options.dryRun) catalogueChanged(db);
