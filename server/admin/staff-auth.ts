@@ -86,6 +86,20 @@ export async function requireStaff(
 
 export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
 
+// A new staff account and its first password link; null when the address already has one.
+export async function addStaffMember(
+  db: Database,
+  member: { email: string; role: StaffRow["role"]; name: string },
+  shopUrl: string,
+) {
+  const [row] = await db
+    .insert(staff)
+    .values({ id: newStaffId(), ...member })
+    .onConflictDoNothing()
+    .returning();
+  return row ? { row, passwordLink: await newPasswordLink(db, row.id, shopUrl) } : null;
+}
+
 // A one-time link for setting the password, on the shop's /admin/set-password page.
 export async function newPasswordLink(db: Database, staffId: string, shopUrl: string) {
   const token = newSecretToken();

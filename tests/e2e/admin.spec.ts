@@ -6,7 +6,7 @@
 // within the bound of docs/caching.md. JavaScript on and off (the two projects), on a phone (390
 // wide, and 320 for the order page).
 //
-// Each project runs its own shop, where the staff CLI can reach the database (admin-shop.ts).
+// Each project runs its own shop, on a database made with its staff (admin-shop.ts).
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
@@ -36,13 +36,13 @@ const shopUrl = () => shop!.shopUrl;
 const apiUrl = () => shop!.apiUrl;
 
 const OWNER = { email: "", password: "owner-pass-2026", totpSecret: "" };
-// A staff member (no second factor needed), added by the CLI too.
+// A staff member (no second factor needed), added with the owner.
 const STAFF = { email: "", password: "staff-pass-2026", link: "" };
 let setPasswordLink = "";
 
 test.beforeAll(async () => {
-  // Its own shop: the staff CLI makes the data directory, then the web and API start on it
-  // (about 30 s on a quiet machine, over 90 s with the load average at 15).
+  // Its own shop: its data directory is made with the staff, then the web and API start on it
+  // (seconds on a quiet machine, over a minute with the load average at 15).
   test.setTimeout(180_000);
   OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
   STAFF.email = `staff-${test.info().project.name}@staff.example.com`;
