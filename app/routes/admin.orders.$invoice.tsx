@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix
 import type { z } from "zod";
 
 import { OrderDelivery, OrderLines, OrderPayments, OrderTimeline } from "~/components/AdminOrder";
+import { GiftOptions } from "~/components/OrderDetails";
 import { Notice } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -82,6 +83,7 @@ export default function AdminOrderPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <OrderLines order={order} />
         <OrderDelivery order={order} />
+        <GiftOptions gift={order.gift} />
         <OrderPayments order={order} />
         <OrderTimeline order={order} />
       </div>
