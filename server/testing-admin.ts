@@ -35,10 +35,12 @@ export function adminHelpers(api: TestApi) {
     return { id, email: row.email, headers: { [STAFF_TOKEN_HEADER]: token } };
   }
 
-  // An order of `qty` units of a fresh variant with stock 10, placed and paid by `method`.
+  // An order of `qty` units of a fresh variant with stock 10, placed and paid by `method`;
+  // `more` adds to the checkout body (gift options).
   async function placedOrder(
     method: "bank_transfer" | "cash_on_delivery" | "test_card" = "bank_transfer",
     qty = 2,
+    more: Record<string, unknown> = {},
   ): Promise<{ invoiceNumber: string; shopper: Shopper; sku: string }> {
     const shopper = await shop.signUp();
     const variant = await shop.variantWithStock(10);
@@ -47,6 +49,7 @@ export function adminHelpers(api: TestApi) {
       address: await shop.validAddress(),
       shippingOption: "standard",
       paymentMethod: method,
+      ...more,
     });
     const { invoiceNumber } = placed.body.data;
     const paid = await shop.pay(shopper, {

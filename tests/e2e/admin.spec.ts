@@ -3,7 +3,9 @@
 // to shipped (the member then reads "Shipped" and the tracking number); a paid order cancelled
 // from the back office puts its stock back on the product page; a staff member finds a product by
 // SKU, changes its price and takes it out of the shop, which the shop shows through its page cache
-// within the bound of docs/caching.md. JavaScript on and off (the two projects), on a phone (390
+// within the bound of docs/caching.md; a member's gift order shows its message on the confirmation,
+// and its packing slip prints the message without prices (left to right and right to left).
+// JavaScript on and off (the two projects), on a phone (390
 // wide, and 320 for the order page).
 //
 // Each project runs its own shop, where the staff CLI can reach the database (admin-shop.ts).
@@ -13,6 +15,7 @@ import { Secret, TOTP } from "otpauth";
 
 import { LOCKED_SHOP_URL, PHONE, SESSION_SECRET } from "../../playwright.config";
 import { memberSessionCookie } from "../support/member-session";
+import { firstRegions } from "../support/regions";
 import {
   type AdminShop,
   expectFits,
@@ -24,6 +27,7 @@ import {
   type Variant,
 } from "./admin-shop";
 import { expect, test } from "./fixtures";
+import { useDirection } from "./layout";
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
@@ -260,4 +264,82 @@ test("a staff member finds a product by SKU, changes its price and takes it out 
   await expectFits(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectFits(page);
+});
+
+// ---------- a gift (issue 26) ----------
+
+// A member of this shop with a saved address and one item in the cart, signed in with the
+// session cookie, reading the shop in `dir`.
+async function memberReadyToPay(page: Page, dir: "ltr" | "rtl") {
+  const member = await newMember();
+  const headers = { "x-access-token": member.accessToken, "x-user-id": member.userId };
+  const saved = await postJson(
+    `${apiUrl()}/api/address`,
+    {
+      name: "Alex Buyer",
+      phone: "+1 555 0100",
+      street: "1 Orchard Lane",
+      ...(await firstRegions(apiUrl())),
+      isDefault: true,
+    },
+    headers,
+  );
+  expect(saved.status).toBe(201);
+  const { variant } = await productWithStock(3);
+  const cart = await fetch(`${apiUrl()}/api/cart`, {
+    method: "PUT",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ sku: variant.sku, qty: 1 }),
+  });
+  expect(cart.status).toBe(200);
+  const { name, value } = await memberSessionCookie(member, SESSION_SECRET);
+  await page.context().addCookies([{ name, value, url: shopUrl(), httpOnly: true, sameSite: "Lax" }]);
+  await useDirection(page.context(), shopUrl(), dir);
+}
+
+test("a gift order shows its message to the buyer, and its packing slip prints it without prices", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${shopUrl()}/admin/login`);
+  await page.getByLabel("Email", { exact: true }).fill(STAFF.email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  for (const dir of ["ltr", "rtl"] as const) {
+    const message = `Happy birthday, Mia! (${dir})`;
+    await memberReadyToPay(page, dir);
+    await page.goto(`${shopUrl()}/checkout`);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await page.getByLabel("This is a gift").check();
+    await page.getByLabel(/Gift message for the packing slip/).fill(message);
+    await page.getByLabel("Hide prices on the packing slip").check();
+    await expectFits(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    // The confirmation tells the buyer what they chose.
+    await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
+    const gift = page.getByRole("region", { name: "Gift" });
+    await expect(gift).toContainText("This order is a gift.");
+    await expect(gift).toContainText(message);
+    await expect(gift).toContainText("Prices are left off the packing slip.");
+    await expectFits(page);
+    const invoice = (
+      await page
+        .getByText(/INV-\d{4}-\d+/)
+        .first()
+        .textContent()
+    )?.match(/INV-\d{4}-\d+/)?.[0];
+
+    // The slip: the message, the lines, and no price anywhere on it.
+    await page.goto(`${shopUrl()}/admin/orders/${invoice}/slip`);
+    const slip = page.locator("#packing-slip");
+    await expect(slip.getByRole("heading", { name: "A gift for you" })).toBeVisible();
+    await expect(slip).toContainText(message);
+    await expect(slip.getByRole("columnheader", { name: "Qty" })).toBeVisible();
+    await expect(slip.getByRole("columnheader", { name: "Price" })).toHaveCount(0);
+    expect(await slip.textContent()).not.toMatch(/\$\s?\d/);
+    await expectFits(page);
+  }
 });
