@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 
 import { issueStaffSession, newStaffId } from "./admin/staff-auth";
+import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "./admin/totp-secrets";
 import { STAFF_TOKEN_HEADER, type StaffRole } from "./contract";
 import { staff } from "./db/schema";
 import type { createTestApi } from "./testing";
@@ -10,6 +11,9 @@ import { shopHelpers, type Shopper } from "./testing-shop";
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 export type Staff = { id: string; email: string; headers: Record<string, string> };
+
+// The test API encrypts TOTP secrets with the development secret (server/app.ts).
+const devCipher = totpCipher(DEV_TOTP_ENCRYPTION_SECRET);
 
 export const CARD = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Pat Shopper" };
 
@@ -28,7 +32,10 @@ export function adminHelpers(api: TestApi) {
         email: `${role}${++made}-${id.slice(0, 8)}@staff.example.com`,
         name: `Sam ${role} ${made}`,
         role,
-        ...(role === "owner" && { totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() }),
+        ...(role === "owner" && {
+          totpSecret: devCipher.seal(id, "JBSWY3DPEHPK3PXP"),
+          totpEnabledAt: new Date(),
+        }),
       })
       .returning();
     const { token } = await issueStaffSession(api.db, row);

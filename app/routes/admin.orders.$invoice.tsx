@@ -5,11 +5,11 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix
 import type { z } from "zod";
 
 import { OrderDelivery, OrderLines, OrderPayments, OrderTimeline } from "~/components/AdminOrder";
-import { GiftOptions } from "~/components/OrderDetails";
 import { Notice } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { GiftOptions } from "~/components/OrderDetails";
 import {
   AdminOrderForm,
   orNotFound,

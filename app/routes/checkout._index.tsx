@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { GIFT_MESSAGE_MAX } from "@contract/constants";
 import { getFormProps, useForm } from "@conform-to/react";
+import { GIFT_MESSAGE_MAX } from "@contract/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,

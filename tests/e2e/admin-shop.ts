@@ -11,7 +11,7 @@ import path from "node:path";
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 
-import { SESSION_SECRET } from "../../playwright.config";
+import { SESSION_SECRET, SMTP_PORT } from "../../playwright.config";
 import { MEMBER_PASSWORD } from "../support/member-session";
 import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
@@ -28,7 +28,16 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const shopUrl = `http://localhost:${web}`;
   const apiUrl = `http://127.0.0.1:${api}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
-  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl, SESSION_SECRET, DEV_OUTBOX: "on" };
+  // Its mail goes to the browser tests' mail server (mail-catcher.ts), read with mailsTo().
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SHOP_URL: shopUrl,
+    SESSION_SECRET,
+    DEV_OUTBOX: "on",
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SMTP_TIMEOUT_MS: "5000",
+  };
   const links = staff.map(({ email, role, name }) => {
     const cli = ["--import", "tsx", "server/admin/cli.ts", "add", "--email", email, "--role", role];
     const printed = execFileSync("node", [...cli, "--name", name], { env, encoding: "utf8" });

@@ -4,7 +4,9 @@
 // from the back office puts its stock back on the product page; a staff member finds a product by
 // SKU, changes its price and takes it out of the shop, which the shop shows through its page cache
 // within the bound of docs/caching.md; a member's gift order shows its message on the confirmation,
-// and its packing slip prints the message without prices (left to right and right to left).
+// and its packing slip prints the message without prices (left to right and right to left); an
+// owner adds a staff member on /admin/staff, who sets a password from the link mailed to them (read
+// from the test mail server) and signs in.
 // JavaScript on and off (the two projects), on a phone (390
 // wide, and 320 for the order page).
 //
@@ -28,6 +30,7 @@ import {
 } from "./admin-shop";
 import { expect, test } from "./fixtures";
 import { useDirection } from "./layout";
+import { mailsTo } from "./mail-catcher";
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
@@ -92,7 +95,7 @@ test("the owner sets a password from the printed link and an authenticator app, 
   await expect(page.getByRole("heading", { name: "Authenticator app" })).toBeVisible();
   await page.getByRole("button", { name: "Show a new key" }).click();
   OWNER.totpSecret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel("Code from your authenticator app").fill(totpCode());
+  await page.getByLabel("Code from your authenticator app").fill(await totpCode());
   await page.getByRole("button", { name: "Turn on" }).click();
   // Set up, the back office opens on its dashboard, as a sign-in does.
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -173,7 +176,7 @@ test("a paid order cancelled from the back office puts its stock back on the pro
   // Asked for the code after the password: both again, with the app's code.
   await signInAsOwner(page);
   await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByLabel("Code from your authenticator app").fill(totpCode(30_000));
+  await page.getByLabel("Code from your authenticator app").fill(await totpCode());
   await page.getByRole("button", { name: "Sign in" }).click();
   // The back office opens on its dashboard.
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
@@ -186,10 +189,21 @@ test("a paid order cancelled from the back office puts its stock back on the pro
   await expect(page.getByText(stockText(variant.stock))).toBeVisible();
 });
 
-// The code the owner's app shows (a code signs in once: the next test takes the next step's,
-// which the API accepts as one step of clock drift).
-const totpCode = (ahead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(OWNER.totpSecret) }).generate({ timestamp: Date.now() + ahead });
+// The code the owner's app shows, of a 30-second step not used yet: a code signs in once, and the
+// API takes the step now or the next one (one step of clock drift). A third sign-in within one
+// step waits for the next.
+const STEP_MS = 30_000;
+let lastStep = 0;
+async function totpCode() {
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, lastStep + 1);
+  if (step > now + 1) {
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 50));
+    return totpCode();
+  }
+  lastStep = step;
+  return new TOTP({ secret: Secret.fromBase32(OWNER.totpSecret) }).generate({ timestamp: step * STEP_MS });
+}
 
 // The product page as a visitor without cookies gets it: through the web's page cache.
 const visitorPage = (slug: string) => fetch(`${shopUrl()}/products/${slug}`, { redirect: "manual" });
@@ -342,4 +356,44 @@ test("a gift order shows its message to the buyer, and its packing slip prints i
     expect(await slip.textContent()).not.toMatch(/\$\s?\d/);
     await expectFits(page);
   }
+});
+
+// ---------- an owner adds a staff member (issue 22) ----------
+
+test("an owner adds a staff member, who sets a password from the mailed link and signs in", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = `new-${test.info().project.name}-${Date.now()}@staff.example.com`;
+  await signInAsOwner(page);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByLabel("Code from your authenticator app").fill(await totpCode());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
+  await page.getByLabel("Name").fill("Nia New");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText(/We mailed them a one-time link/)).toBeVisible();
+  await expect(page.getByText(`Nia New · ${email}`)).toBeVisible();
+  await expectFits(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  // The link, as the mail server received it.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail.subject).toBe("Your Little Sprout back office account");
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(mail.text)?.[0] ?? "";
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("new-staff-pass-2026");
+  await page.getByLabel("New password again").fill("new-staff-pass-2026");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("new-staff-pass-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // Staff, not an owner: no staff screen for them.
+  await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
 });
