@@ -7,21 +7,13 @@ import { randomUUID } from "node:crypto";
 
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
-import type { OrderStatus } from "../contract";
+import { ORDER_STATUSES } from "../contract";
 import type { Database } from "../db/client";
 import { members, type OrderAddress, regions } from "../db/schema";
 
 // The states cycled through, one order after the other (never awaiting_payment: a demo order
 // has had its payment method chosen).
-export const SEEDED_ORDER_STATES: OrderStatus[] = [
-  "awaiting_transfer",
-  "awaiting_payment_on_delivery",
-  "paid",
-  "packed",
-  "shipped",
-  "delivered",
-  "cancelled",
-];
+export const SEEDED_ORDER_STATES = ORDER_STATUSES.filter((status) => status !== "awaiting_payment");
 
 const BUYERS = ["Ada Moreno", "Ben Okafor", "Chloe Tan", "Dev Patel", "Eli Novak", "Fay Lindqvist"];
 const SHIPPING_CENTS = 495;
