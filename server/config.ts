@@ -107,8 +107,13 @@ function fallbackTotpSecret(e: { NODE_ENV?: string; DATA_DIR: string }): string 
   const file = path.join(e.DATA_DIR, "totp-encryption-secret");
   if (!existsSync(file)) {
     mkdirSync(e.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-    console.info(`[config] TOTP_ENCRYPTION_SECRET is not set: generated one in ${file}`);
+    try {
+      // "wx": of two processes starting at once, the first writes it and both read that one.
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+      console.info(`[config] TOTP_ENCRYPTION_SECRET is not set: generated one in ${file}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
   }
   return readFileSync(file, "utf8").trim();
 }
