@@ -143,6 +143,8 @@ async function expectSlipPrints(page: Page, invoice: string) {
   await page.goto(`${shopUrl()}/admin/orders/${invoice}/slip`);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+  // Not a gift: the slip shows what each line cost.
+  await expect(page.getByRole("columnheader", { name: "Price" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the order" })).toBeHidden();
   // The shop's own frame (here on screen) stays off the paper.
   await expect(page.getByRole("link", { name: /Back to top/ })).toBeHidden();
