@@ -52,6 +52,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     oidc,
     devOutbox: config.devOutbox,
     operatorToken: config.operatorToken,
+    totpEncryptionSecret: config.totpEncryptionSecret,
     catalogueCache: config.catalogueCache,
     workQueue: config.workQueue,
     snapshots,

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 
-import { SESSION_SECRET } from "../../playwright.config";
+import { SESSION_SECRET, SMTP_PORT } from "../../playwright.config";
 import { MEMBER_PASSWORD } from "../support/member-session";
 import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
@@ -37,7 +37,16 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const printed = execFileSync("node", [...script, JSON.stringify(staff)], { encoding: "utf8" });
   const links: string[] = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]");
   expect(links).toHaveLength(staff.length);
-  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl, SESSION_SECRET, DEV_OUTBOX: "on" };
+  // Its mail goes to the browser tests' mail server (mail-catcher.ts), read with mailsTo().
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SHOP_URL: shopUrl,
+    SESSION_SECRET,
+    DEV_OUTBOX: "on",
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SMTP_TIMEOUT_MS: "5000",
+  };
   const server: ChildProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
     env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off" },
     stdio: "ignore",
