@@ -8,7 +8,7 @@ import { staff } from "./db/schema";
 import type { createTestApi } from "./testing";
 import { shopHelpers, type Shopper } from "./testing-shop";
 
-type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+type TestApi = Pick<Awaited<ReturnType<typeof createTestApi>>, "db" | "request">;
 export type Staff = { id: string; email: string; headers: Record<string, string> };
 
 export const CARD = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Pat Shopper" };
