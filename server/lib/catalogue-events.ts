@@ -82,3 +82,18 @@ export async function shareCatalogueChanges(db: Database, databaseUrl: string) {
     await client?.end();
   };
 }
+
+// A cache of catalogue reads for each database, emptied whenever that database's catalogue
+// changes (and otherwise kept for ttlMs, for changes made by another process).
+export function catalogueReadsCache<V extends object>(options: { maxEntries: number; ttlMs: number }) {
+  const caches = new WeakMap<Database, TtlCache<V>>();
+  return (db: Database): TtlCache<V> => {
+    let cache = caches.get(db);
+    if (!cache) {
+      const created = createTtlCache<V>(options);
+      onCatalogueChange(db, () => created.clear());
+      caches.set(db, (cache = created));
+    }
+    return cache;
+  };
+}
