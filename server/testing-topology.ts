@@ -22,24 +22,26 @@ export type Ports = { public: number; api: number; web1: number; web2: number; a
 export type Member = "web1" | "web2" | "api1" | "api2";
 
 // deploy/nginx.conf with the compose services' addresses replaced by these loopback ports.
-export function nginxConfig(ports: Ports) {
+export function nginxConfig(ports: Ports, accessLog: string) {
   return readFileSync("deploy/nginx.conf", "utf8")
     .replace(/\bweb1:3000\b/, `127.0.0.1:${ports.web1}`)
     .replace(/\bweb2:3000\b/, `127.0.0.1:${ports.web2}`)
     .replace(/\bapi1:4000\b/, `127.0.0.1:${ports.api1}`)
     .replace(/\bapi2:4000\b/, `127.0.0.1:${ports.api2}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${ports.public};`)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${ports.api};`);
+    .replace(/listen 8080;/, `listen 127.0.0.1:${ports.api};`)
+    .replaceAll("/var/log/nginx/access.log", accessLog);
 }
 
 // nginx in the foreground with a prefix of its own: its pid, temporary files and the shipped
 // configuration (included inside `http`, as the official image includes conf.d/*.conf). The
-// access log is its standard output (`log()`).
+// access log is read with `log()`.
 export async function startNginx(ports: Ports) {
   const prefix = mkdtempSync(path.join(tmpdir(), "shop-nginx-"));
   // Its workers run as an unprivileged user when the test runs as root.
   chmodSync(prefix, 0o755);
-  writeFileSync(path.join(prefix, "shop.conf"), nginxConfig(ports));
+  const accessLog = path.join(prefix, "access.log");
+  writeFileSync(path.join(prefix, "shop.conf"), nginxConfig(ports, accessLog));
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
     .join(" ");
@@ -50,16 +52,14 @@ export async function startNginx(ports: Ports) {
       `http { ${temp} include ${prefix}/shop.conf; }\n`,
   );
   const child = spawn(NGINX, ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-e", "stderr"], {
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  let log = "";
   let errors = "";
-  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")));
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await waitForHttp(`http://127.0.0.1:${ports.public}/healthz`, () => `nginx: ${errors}`);
+  await waitForHttp(`http://127.0.0.1:${ports.public}/healthz`, () => (child.exitCode === null ? null : errors));
   return {
-    log: () => log,
+    log: () => readFileSync(accessLog, "utf8"),
     async stop() {
       child.kill("SIGQUIT");
       await exited;
@@ -68,9 +68,12 @@ export async function startNginx(ports: Ports) {
   };
 }
 
-async function waitForHttp(url: string, why: () => string, timeoutMs = 60_000) {
+// failure: why the server will never answer (it ended), else null.
+async function waitForHttp(url: string, failure: () => string | null, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const ended = failure();
+    if (ended !== null) throw new Error(`${url} will not answer: ${ended}`);
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -78,7 +81,7 @@ async function waitForHttp(url: string, why: () => string, timeoutMs = 60_000) {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${why()}`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 // Two APIs and two webs behind nginx on one PostgreSQL database. `kill` and `start` end and
