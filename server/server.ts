@@ -49,7 +49,9 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
       : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
   // Replicas on one PostgreSQL tell each other of catalogue changes (their caches).
-  const stopSharing = config.databaseUrl ? await shareCatalogueChanges(database.db, config.databaseUrl) : null;
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
+    : null;
   const app = createApi(database.db, {
     shopUrl: config.shopUrl,
     oidc,

@@ -16,7 +16,8 @@ const NGINX = "/usr/sbin/nginx";
 // The webs see nginx connect from here: their TRUSTED_PROXIES (compose names nginx's address).
 const NGINX_ADDRESS = "127.0.0.1";
 
-const shippedEnv = (file: string) => parseEnv(readFileSync(`deploy/${file}`, "utf8")) as Record<string, string>;
+const shippedEnv = (file: string) =>
+  parseEnv(readFileSync(`deploy/${file}`, "utf8")) as Record<string, string>;
 
 export type Ports = { public: number; api: number; web1: number; web2: number; api1: number; api2: number };
 export type Member = "web1" | "web2" | "api1" | "api2";
@@ -57,8 +58,11 @@ export async function startNginx(ports: Ports) {
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")));
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await waitForHttp(`http://127.0.0.1:${ports.public}/healthz`, () => (child.exitCode === null ? null : errors));
+  await waitForHttp(`http://127.0.0.1:${ports.public}/healthz`, () =>
+    child.exitCode === null ? null : errors,
+  );
   return {
+    pid: child.pid,
     log: () => readFileSync(accessLog, "utf8"),
     async stop() {
       child.kill("SIGQUIT");
@@ -86,7 +90,11 @@ async function waitForHttp(url: string, failure: () => string | null, timeoutMs 
 
 // Two APIs and two webs behind nginx on one PostgreSQL database. `kill` and `start` end and
 // start one of them again on its own port, as a container runtime would.
-export async function startTopology(options: { databaseUrl: string; smtpUrl?: string; env?: Record<string, string> }) {
+export async function startTopology(options: {
+  databaseUrl: string;
+  smtpUrl?: string;
+  env?: Record<string, string>;
+}) {
   const [publicPort, api, web1, web2, api1, api2] = await Promise.all(Array.from({ length: 6 }, freePort));
   const ports: Ports = { public: publicPort, api, web1, web2, api1, api2 };
   const apiEnv = (port: number) => ({

@@ -95,7 +95,10 @@ it("a price, publish or stock change through one API shows through the other web
       headers: { ...staff.headers, "Content-Type": "application/json" },
       body: JSON.stringify(json),
     });
-  expect((await change(`/api/admin/products/${priced.id}`, "PATCH", { listPrice: 123.45, discountPercent: 0 })).status).toBe(200);
+  expect(
+    (await change(`/api/admin/products/${priced.id}`, "PATCH", { listPrice: 123.45, discountPercent: 0 }))
+      .status,
+  ).toBe(200);
   expect((await change(`/api/admin/products/${hidden.id}`, "PATCH", { published: false })).status).toBe(200);
   expect((await change(`/api/admin/variants/${stocked.sku}/stock`, "PUT", { stock: 0 })).status).toBe(200);
 
@@ -123,7 +126,11 @@ it("two APIs selling the last units at once never oversell", async () => {
     shoppers.map(async (shopper, i) => {
       const response = await fetch(`${url(i % 2 ? api2 : api1)}/api/checkout`, {
         method: "POST",
-        headers: { ...shopper.headers, [IDEMPOTENCY_HEADER]: shop.newKey(), "Content-Type": "application/json" },
+        headers: {
+          ...shopper.headers,
+          [IDEMPOTENCY_HEADER]: shop.newKey(),
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify({ address, shippingOption: "standard", paymentMethod: "bank_transfer" }),
       });
       return response.status;
@@ -144,7 +151,11 @@ function signInFrom(localAddress: string, email: string, headers: Record<string,
         localAddress,
         method: "POST",
         path: "/login",
-        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
+        headers: {
+          ...headers,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": body.length,
+        },
       },
       (response) => {
         response.resume();
