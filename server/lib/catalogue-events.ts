@@ -26,11 +26,17 @@ export function catalogueChanged(db: Database, what: CatalogueChange = "all") {
   tell(db, what);
   // Sent after the change has committed (callers tell once it has); a transaction is never
   // shared, so a change inside one is sent when its caller tells again after the commit.
-  const origin = sharing.get(db);
-  if (origin)
-    db.execute(sql`select pg_notify(${CHANNEL}, ${`${origin} ${what}`})`).catch((error: unknown) =>
-      console.error("[api] could not tell the other processes of a catalogue change:", error),
-    );
+  const shared = sharing.get(db);
+  if (!shared) return;
+  const sent = db
+    .execute(sql`select pg_notify(${CHANNEL}, ${`${shared.origin} ${what}`})`)
+    .then(
+      () => undefined,
+      (error: unknown) =>
+        console.error("[api] could not tell the other processes of a catalogue change:", error),
+    )
+    .finally(() => shared.sending.delete(sent));
+  shared.sending.add(sent);
 }
 
 function tell(db: Database, what: CatalogueChange) {
@@ -39,8 +45,9 @@ function tell(db: Database, what: CatalogueChange) {
 
 const CHANNEL = "catalogue_changed";
 const RECONNECT_MS = 1_000;
-// This process's name in the signals it sends, per shared database: its own come back to it.
-const sharing = new WeakMap<Database, string>();
+// This process's name in the signals it sends, per shared database (its own come back to it),
+// and the signals on their way out (stopping waits for them).
+const sharing = new WeakMap<Database, { origin: string; sending: Set<Promise<void>> }>();
 
 // Shares this database's catalogue changes with every other process that shares them on the same
 // PostgreSQL database (the API replicas): a change here is sent to them, and theirs are told
@@ -75,10 +82,12 @@ export async function shareCatalogueChanges(db: Database, databaseUrl: string) {
     client = next;
   };
   await listen();
-  sharing.set(db, origin);
+  const shared = { origin, sending: new Set<Promise<void>>() };
+  sharing.set(db, shared);
   return async () => {
     stopped = true;
     sharing.delete(db);
+    await Promise.all(shared.sending);
     await client?.end();
   };
 }
