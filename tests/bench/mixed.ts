@@ -297,6 +297,8 @@ export function renderMixed(report: MixedReport & { when: string; machine: strin
     "",
     `${report.machine}, commit ${report.commit}; ${report.products} products on PostgreSQL, ${report.connections} shoppers at once for ${report.seconds} s each.`,
     "",
+    "The load generator runs on the same machine. Two webs and two APIs on a 2-core machine show the overhead of the extra processes and of nginx's hop, not scaling: compare CPU per request, not req/s. On a shared machine the load average beside each run says how much else ran; the figures are noisy.",
+    "",
     "| set-up | budget: 0 errors, p99 ≤ 250 ms |",
     "| --- | --- |",
     `| one web + one API | ${verdict(report.single)} |`,
