@@ -212,10 +212,13 @@ it("one web and one API killed under load: nginx routes around them, no order is
     }),
   );
   await kills;
+  // nginx sent requests meant for each killed one to the other (the log lists both addresses).
+  const { web1, api1 } = topology.ports;
+  const routedAround = (port: number) => topology.nginx.log().includes(`upstream=127.0.0.1:${port}, `);
+  await within(10_000, async () => routedAround(web1) && routedAround(api1));
 
   const logFrom = topology.nginx.log().length;
   await Promise.all([topology.start("web1"), topology.start("api1")]);
-  const { web1, api1 } = topology.ports;
   const rejoined = (port: number) => () =>
     Promise.resolve(
       topology.nginx
