@@ -21,6 +21,7 @@ const SLOW_TESTS = [
   "server/mail/sender-processes.test.ts",
   "server/api.auth-load.test.ts",
   "server/api.sign-in-lockout.test.ts",
+  "server/topology.test.ts", // nginx, two webs and two APIs: PostgreSQL only (excluded below without it)
 ];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
@@ -86,6 +87,7 @@ export default defineConfig({
         test: {
           name: "slow",
           include: SLOW_TESTS,
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],
         },

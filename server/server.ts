@@ -6,6 +6,7 @@ import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { openDatabase } from "./db/client";
+import { shareCatalogueChanges } from "./lib/catalogue-events";
 import { startMailSender } from "./mail/sender";
 import { ensureCatalogueSummaries, listingIndex } from "./queries/listing";
 import { seedIfEmpty } from "./seed";
@@ -47,6 +48,10 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
         }
       : null;
   const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
+  // Replicas on one PostgreSQL tell each other of catalogue changes (their caches).
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
+    : null;
   const app = createApi(database.db, {
     shopUrl: config.shopUrl,
     oidc,
@@ -78,6 +83,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await mailSender?.stop();
+      await stopSharing?.();
       await devProvider?.stop();
       await stopSnapshots?.();
       await database.close();

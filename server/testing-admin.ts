@@ -9,7 +9,7 @@ import { staff } from "./db/schema";
 import type { createTestApi } from "./testing";
 import { shopHelpers, type Shopper } from "./testing-shop";
 
-type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+type TestApi = Pick<Awaited<ReturnType<typeof createTestApi>>, "db" | "request">;
 export type Staff = { id: string; email: string; headers: Record<string, string> };
 
 // The test API encrypts TOTP secrets with the development secret (server/app.ts).
