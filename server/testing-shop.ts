@@ -5,6 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { AUTH_HEADERS, type CheckoutBody, CLIENT_ADDRESS_HEADER, IDEMPOTENCY_HEADER } from "./contract";
 import { members, products, productVariants, regions } from "./db/schema";
 import { issueAccessToken, newMemberId } from "./lib/auth";
+import { catalogueChanged } from "./lib/catalogue-events";
 import type { createTestApi } from "./testing";
 
 // Only its database and its requests: the topology test gives an API over HTTP.
@@ -48,6 +49,9 @@ export function shopHelpers(api: TestApi) {
       .orderBy(productVariants.id)
       .limit(1);
     await api.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variant.id));
+    // As the back office's stock change does: a page of the product read earlier (the route
+    // tests' API is shared by the files of a worker) is not served from a cache.
+    catalogueChanged(api.db, "cards");
     return {
       ...variant,
       productId: product.id,

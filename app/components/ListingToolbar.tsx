@@ -10,6 +10,9 @@ import { SiteLink } from "./SiteLink";
 
 const VIEW_LABELS: Record<View, string> = { grid: "Grid", list: "List", "grid-5": "Five per row" };
 const CONTROL = "min-h-11 rounded border border-slate-300 bg-surface px-2";
+// Five per row only where the screen has room for five (xl); narrower, it looks like the grid.
+const VIEW_LINK =
+  "min-h-11 items-center rounded border border-slate-300 px-2.5 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white";
 
 type ToolbarProps = {
   params: ListingParams;
@@ -47,7 +50,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
             })}
             aria-current={view === option ? "true" : undefined}
             preventScrollReset
-            className="inline-flex min-h-11 items-center rounded border border-slate-300 px-2.5 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
+            className={`${option === "grid-5" ? "hidden xl:inline-flex" : "inline-flex"} ${VIEW_LINK}`}
           >
             {VIEW_LABELS[option]}
           </SiteLink>

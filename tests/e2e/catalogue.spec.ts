@@ -160,6 +160,8 @@ test.describe("listing display", () => {
   });
 
   test("switches between grid, list and five per row", async ({ page }) => {
+    // Five per row is offered on wide screens only (phone.spec.ts).
+    await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto("/products?c1=CL-001");
     const views = page.getByRole("navigation", { name: "View" });
     await views.getByRole("link", { name: "List" }).click();

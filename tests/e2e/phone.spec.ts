@@ -199,6 +199,14 @@ test("at 320 wide nothing scrolls sideways and the header stays one row", async 
   expect(Math.abs(menu!.y - cartBox!.y)).toBeLessThan(8);
 });
 
+test("a listing offers the grid and the list on a phone, not five per row", async ({ page }) => {
+  await page.goto("/products?c1=CL-001");
+  const views = page.getByRole("navigation", { name: "View" });
+  await expect(views.getByRole("link", { name: "Grid" })).toBeVisible();
+  await expect(views.getByRole("link", { name: "List" })).toBeVisible();
+  await expect(views.getByRole("link", { name: "Five per row" })).toBeHidden();
+});
+
 test("sign-in through the provider from 127.0.0.1 says where it works", async ({ page, baseURL }) => {
   const localhost = new URL(baseURL!);
   await page.goto(`http://127.0.0.1:${localhost.port}/login?next=/cart`);
