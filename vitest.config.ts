@@ -21,6 +21,10 @@ const SLOW_TESTS = [
   "server/mail/sender-processes.test.ts",
   "server/api.auth-load.test.ts",
   "server/api.sign-in-lockout.test.ts",
+  "server/db/migrations.test.ts",
+  "server/admin/cli.test.ts",
+  "server/api.admin-orders-scale.test.ts",
+  "server/web-server.test.ts",
   "server/topology.test.ts", // nginx, two webs and two APIs: PostgreSQL only (excluded below without it)
 ];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.

@@ -49,9 +49,7 @@ export function shopHelpers(api: TestApi) {
       .orderBy(productVariants.id)
       .limit(1);
     await api.db.update(productVariants).set({ stock }).where(eq(productVariants.id, variant.id));
-    // As the back office's stock change does: a page of the product read earlier (the route
-    // tests' API is shared by the files of a worker) is not served from a cache.
-    catalogueChanged(api.db, "cards");
+    catalogueChanged(api.db, "cards"); // as a stock change does: no page read earlier stays cached
     return {
       ...variant,
       productId: product.id,
