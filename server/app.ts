@@ -28,6 +28,7 @@ import { registerContentRoutes } from "./routes/content";
 import { registerDevMailRoutes } from "./routes/dev-mail";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
+import { registerChildrenRoutes } from "./routes/children";
 import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
 import { operatorImportGuards, registerOperatorRoutes } from "./routes/operator";
@@ -107,6 +108,7 @@ function registerShopRoutes(app: OpenAPIHono, db: Database, options: ApiOptions)
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMemberRoutes(app, db);
+  registerChildrenRoutes(app, db);
   registerWishlistRoutes(app, db);
   registerSubscribeRoutes(app, db, options.shopUrl);
   registerStockAlertRoutes(app, db, options.shopUrl);

@@ -9,6 +9,7 @@ import type { MediaFile } from "../lib/media-store";
 import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
+import { sizePlacer } from "./category-map";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
 import { IMPORT_LIMITS, type ImportProduct } from "./product";
@@ -23,6 +24,8 @@ export type ImportPhase = "checking" | "pictures" | "writing";
 export type ImportOptions = {
   // Category names of the file → the shop's sub-category codes or names.
   categoryMap?: Record<string, string>;
+  // Size names of the file → sizes of the shop's scale (category-map.ts).
+  sizeMap?: Record<string, string>;
   skuPolicy?: SkuPolicy;
   dryRun?: boolean;
   pictures: PictureSource;
@@ -136,6 +139,7 @@ async function storePicture(tx: Database, file: MediaFile, dryRun: boolean) {
 // Each accepted record with its product id, address and category, its SKUs made unique.
 async function readyProducts(tx: Database, records: ImportProduct[], options: ImportOptions) {
   const resolve = categoryResolver(await tx.select().from(categories), options.categoryMap ?? {});
+  const placeSizes = sizePlacer(options.sizeMap ?? {});
   const slugOf = (record: ImportProduct) =>
     record.handle ?? `${kebab(record.title) || "product"}-${record.id}`;
   const slugs = records.filter((r) => !r.issues.rejected).map(slugOf);
@@ -159,6 +163,7 @@ async function readyProducts(tx: Database, records: ImportProduct[], options: Im
     if (record.issues.rejected) continue;
     const category = resolve(record);
     if (!category) continue;
+    placeSizes(record);
     const slug = slugOf(record);
     const id = record.id ?? owner.get(slug) ?? ++nextId;
     if ((owner.get(slug) ?? id) !== id) {
