@@ -163,7 +163,6 @@ async function readyProducts(tx: Database, records: ImportProduct[], options: Im
     if (record.issues.rejected) continue;
     const category = resolve(record);
     if (!category) continue;
-    placeSizes(record);
     const slug = slugOf(record);
     const id = record.id ?? owner.get(slug) ?? ++nextId;
     if ((owner.get(slug) ?? id) !== id) {
@@ -187,5 +186,7 @@ async function readyProducts(tx: Database, records: ImportProduct[], options: Im
     new Map(owners.map((owner) => [owner.sku, owner.productId])),
     options.skuPolicy ?? "suffix",
   );
+  // Last, so a rejected record says only why it was rejected.
+  for (const item of ready) if (!item.record.issues.rejected) placeSizes(item.record);
   return ready;
 }
