@@ -80,7 +80,9 @@ it("refuses a birth date out of range, a height of 0 or 500 cm, with a clear mes
 it(`keeps at most ${CHILD_LIMITS.maxChildren} children`, async () => {
   const call = await newMember();
   for (let i = 0; i < CHILD_LIMITS.maxChildren; i++)
-    expect((await call("/api/member/children", { method: "POST", json: { birthDate: sevenMonths } })).status).toBe(201);
+    expect(
+      (await call("/api/member/children", { method: "POST", json: { birthDate: sevenMonths } })).status,
+    ).toBe(201);
   const over = await call("/api/member/children", { method: "POST", json: { birthDate: sevenMonths } });
   expect(over.status).toBe(400);
   expect(over.body.message).toMatch(/at most 10 children/);

@@ -256,7 +256,11 @@ describe("choices and dry runs", () => {
     );
     // Without the map's size table, s and m have no place on the size scale: reported, kept.
     expect(issuesOf(report, "#1 (id 9001)")?.issues).toEqual([
-      expect.objectContaining({ field: "size", action: "repaired", message: expect.stringMatching(/^"s" has no place on the size scale/) }),
+      expect.objectContaining({
+        field: "size",
+        action: "repaired",
+        message: expect.stringMatching(/^"s" has no place on the size scale/),
+      }),
       expect.objectContaining({ field: "size", message: expect.stringMatching(/^"m" has no place/) }),
     ]);
     expect(issuesOf(report, "#5 (id 9004)")).toMatchObject({

@@ -77,7 +77,10 @@ describe("the listing index", () => {
     for (const card of body.data) {
       const detail = (await api.request(`/api/products/${card.slug}/summary`)).body.data;
       const inSize = detail.variants.filter((variant: { size: string }) => variant.size === "6-12m");
-      expect(inSize.some((variant: { stock: number }) => variant.stock > 0), card.slug).toBe(true);
+      expect(
+        inSize.some((variant: { stock: number }) => variant.stock > 0),
+        card.slug,
+      ).toBe(true);
     }
     // Sold out in 6-12m (every colour), a listed product leaves the database's 6-12m listing.
     const [{ id }] = body.data;

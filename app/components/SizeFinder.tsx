@@ -67,7 +67,11 @@ export function SizeFinder(props: SizeFinderProps) {
           <p className="col-span-2 text-xs text-slate-600">
             {props.signedIn ? (
               <>
-                Keep your children in <Link to="/member/children" className="underline">your profile</Link>.
+                Keep your children in{" "}
+                <Link to="/member/children" className="underline">
+                  your profile
+                </Link>
+                .
               </>
             ) : (
               "We keep this child on this device only, in our session cookie. "
@@ -140,7 +144,8 @@ function FitAnswer({ fit, childLabel, sizes }: SizeFinderProps) {
 function ChildSwitch({ children, childIndex, color }: SizeFinderProps) {
   if (children.length < 2) return null;
   // The colour stays; the size is chosen again for the child.
-  const href = (index: number) => `?${new URLSearchParams({ ...(color ? { color } : {}), child: String(index + 1) })}`;
+  const href = (index: number) =>
+    `?${new URLSearchParams({ ...(color ? { color } : {}), child: String(index + 1) })}`;
   return (
     <ul aria-label="Whose size" className="mb-3 flex flex-wrap gap-2 text-sm">
       {children.map((child, index) => (

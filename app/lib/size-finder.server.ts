@@ -73,7 +73,13 @@ export function readFinder(params: URLSearchParams, today = new Date()): Finder 
   if (born === null && months === null)
     return { sent, values, errors: { born: CHILD_MESSAGES.ageOrBirthDate }, child: null, ahead };
   const birthDate = born ?? birthDateForMonths(months ?? 0, today);
-  return { sent, values, errors: {}, child: { name: null, birthDate, heightCm: height, weightKg: weight }, ahead };
+  return {
+    sent,
+    values,
+    errors: {},
+    child: { name: null, birthDate, heightCm: height, weightKg: weight },
+    ahead,
+  };
 }
 
 // A member's children (none when the API cannot say), or the visitor's one.

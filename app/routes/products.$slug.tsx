@@ -68,7 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const finding = await childForPage(context, searchParams);
   const { finder, fit } = finding;
   // The finder's form reloads the page with its size chosen (a chip chosen after it wins).
-  const fitSize = fit && (finder.child || searchParams.has("child")) ? (fit.ahead ? fit.later : fit.now) : null;
+  const fitSize =
+    fit && (finder.child || searchParams.has("child")) ? (fit.ahead ? fit.later : fit.now) : null;
   const choice = chooseVariant(product, {
     color: searchParams.get("color"),
     size: searchParams.get("size") ?? fitSize,
@@ -247,15 +248,16 @@ function ProductSummary() {
         sizes={sizes}
         chosen={variant}
         sizeGuide={product.sizes.some(isAge) ? sizeGuide : undefined}
-        fits={finder.fit && { now: finder.fit.now, later: finder.fit.ahead ? finder.fit.later : null, when: whenLabel(finder.fit.ahead) }}
+        fits={
+          finder.fit && {
+            now: finder.fit.now,
+            later: finder.fit.ahead ? finder.fit.later : null,
+            when: whenLabel(finder.fit.ahead),
+          }
+        }
       />
       {product.sizes.some(isAge) && (
-        <SizeFinder
-          {...finder}
-          signedIn={signedIn}
-          color={variant?.color ?? null}
-          sizes={product.sizes}
-        />
+        <SizeFinder {...finder} signedIn={signedIn} color={variant?.color ?? null} sizes={product.sizes} />
       )}
       <BuyBox product={product} variant={variant} />
       {/* Sold out in this size and colour (or in every size): "Email me when it's back". */}

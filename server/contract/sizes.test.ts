@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 
 import { AGES } from "./constants";
-import { birthDateAllowed, birthDateForMonths, monthsOld, SIZE_SCALE, sizeLater, sizeNow, sizesFor } from "./sizes";
+import {
+  birthDateAllowed,
+  birthDateForMonths,
+  monthsOld,
+  SIZE_SCALE,
+  sizeLater,
+  sizeNow,
+  sizesFor,
+} from "./sizes";
 
 const today = new Date("2026-11-25T10:00:00Z");
 
@@ -10,7 +18,8 @@ describe("the size scale", () => {
   it("gives every size a range of age, height and weight that meets the next one", () => {
     AGES.forEach((age, i) => {
       const size = SIZE_SCALE[age];
-      for (const range of [size.months, size.heightCm, size.weightKg]) expect(range[0]).toBeLessThan(range[1]);
+      for (const range of [size.months, size.heightCm, size.weightKg])
+        expect(range[0]).toBeLessThan(range[1]);
       const next = AGES[i + 1];
       if (next) {
         expect(SIZE_SCALE[next].months[0]).toBe(size.months[1]);

@@ -74,8 +74,7 @@ export function birthDateAllowed(birthDate: string, today = new Date()): boolean
 // Whole months of age on a day (negative before birth).
 export function monthsOld(birthDate: string, on = new Date()): number {
   const born = new Date(`${birthDate}T00:00:00Z`);
-  const months =
-    (on.getUTCFullYear() - born.getUTCFullYear()) * 12 + on.getUTCMonth() - born.getUTCMonth();
+  const months = (on.getUTCFullYear() - born.getUTCFullYear()) * 12 + on.getUTCMonth() - born.getUTCMonth();
   return on.getUTCDate() < born.getUTCDate() ? months - 1 : months;
 }
 
@@ -116,7 +115,11 @@ export type ChildMeasures = {
 
 // The sizes for a child now and N months ahead, seen from today.
 export function sizesFor(child: ChildMeasures, aheadMonths: number, today = new Date()) {
-  const measures = { months: monthsOld(child.birthDate, today), heightCm: child.heightCm, weightKg: child.weightKg };
+  const measures = {
+    months: monthsOld(child.birthDate, today),
+    heightCm: child.heightCm,
+    weightKg: child.weightKg,
+  };
   return { now: sizeNow(measures), later: sizeLater(measures, aheadMonths) };
 }
 

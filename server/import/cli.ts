@@ -71,7 +71,9 @@ class UsageError extends Error {}
 async function readCategoryMap(file: string) {
   const parsed = CategoryMap.safeParse(JSON.parse(await readFile(file, "utf8")));
   if (!parsed.success)
-    throw new UsageError(`${file}: a category map is a JSON object of names to category codes, or { \"categories\": {…}, \"sizes\": {…} } (docs/operating.md)`);
+    throw new UsageError(
+      `${file}: a category map is a JSON object of names to category codes, or { \"categories\": {…}, \"sizes\": {…} } (docs/operating.md)`,
+    );
   return parsed.data;
 }
 
