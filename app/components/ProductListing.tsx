@@ -7,9 +7,9 @@ import { useCurrency } from "~/lib/use-shop";
 
 import { ActiveFilters } from "./ActiveFilters";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { FitFilter } from "./filters";
 import { FilterSheet, useFilterSheet } from "./FilterSheet";
 import { FilterSidebar } from "./FilterSidebar";
-import { FitFilter } from "./filters";
 import { ListingToolbar, ResultsCount } from "./ListingToolbar";
 import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductCard";

@@ -7,9 +7,9 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { catalogueHeaders } from "./cache.server";
 import { parseListingParams, parseView, PRICE_CURRENCY, priceParamsInBase } from "./listing";
 import { toCard } from "./product-card";
+import { absoluteUrl } from "./seo.server";
 import { fitChoices } from "./size-finder";
 import { knownChildren } from "./size-finder.server";
-import { absoluteUrl } from "./seo.server";
 import { orNotFound } from "./upstream.server";
 
 export async function loadListing(request: Request, context: AppLoadContext) {

@@ -7,8 +7,8 @@ import type { AuthGrant } from "@contract";
 import { createCookie, createSession, type Session } from "@remix-run/node";
 
 import type { PendingAdd } from "./cart.server";
-import type { KnownChild } from "./size-finder";
 import { config } from "./config.server";
+import type { KnownChild } from "./size-finder";
 
 export type SessionData = {
   accessToken: string;

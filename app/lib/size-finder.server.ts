@@ -2,8 +2,8 @@
 // their profile, a visitor's one child from the session cookie, or the one just typed into the
 // finder's form (a GET form, so it works without JavaScript and the page keeps what was typed).
 import {
-  birthDateForMonths,
   BirthDate,
+  birthDateForMonths,
   CHILD_LIMITS,
   CHILD_MESSAGES,
   ChildHeight,

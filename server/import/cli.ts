@@ -72,7 +72,7 @@ async function readCategoryMap(file: string) {
   const parsed = CategoryMap.safeParse(JSON.parse(await readFile(file, "utf8")));
   if (!parsed.success)
     throw new UsageError(
-      `${file}: a category map is a JSON object of names to category codes, or { \"categories\": {…}, \"sizes\": {…} } (docs/operating.md)`,
+      `${file}: a category map is a JSON object of names to category codes, or { "categories": {…}, "sizes": {…} } (docs/operating.md)`,
     );
   return parsed.data;
 }

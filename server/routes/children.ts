@@ -8,8 +8,8 @@ import {
   CHILD_LIMITS,
   ChildBody,
   ChildIdParam,
-  ChildResponse,
   ChildrenResponse,
+  ChildResponse,
   OkMessage,
 } from "../contract";
 import type { Database } from "../db/client";

@@ -19,7 +19,9 @@ async function dressIn612(): Promise<string> {
 
 const isoMonthsAgo = (months: number) => {
   const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1))
+    .toISOString()
+    .slice(0, 10);
 };
 
 async function expectNoSidewaysScroll(page: Page, label: string) {
@@ -65,7 +67,10 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expect(page.getByLabel("or age in months")).toHaveValue("7");
 
     await page.getByLabel("Height (cm), optional").fill("");
-    await page.getByRole("form", { name: "Find my size" }).getByRole("button", { name: "Find my size" }).click();
+    await page
+      .getByRole("form", { name: "Find my size" })
+      .getByRole("button", { name: "Find my size" })
+      .click();
     const chip = page.locator("a[data-fits]");
     await expect(chip).toHaveCount(1);
     await expect(chip).toHaveAttribute("data-fits", "now");
@@ -82,7 +87,10 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expectThumbSized(fitsNow);
     await fitsNow.click();
     await expect(page).toHaveURL(/[?&]age=6-12m(&|$)/);
-    await expect(page.getByRole("link", { name: /^Fits your child now/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: /^Fits your child now/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     const slugs = await cardSlugs(page);
     expect(slugs.length).toBeGreaterThan(0);
     for (const card of slugs) {
