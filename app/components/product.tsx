@@ -79,31 +79,48 @@ export function VariantPicker({
               </Link>
             )}
           </div>
-          <ul className="flex flex-wrap gap-2">
-            {sizes.map((size) => (
-              <li key={size.value}>
-                <Link
-                  to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
-                  replace
-                  preventScrollReset
-                  aria-current={chosen?.size === size.value ? "true" : undefined}
-                  aria-label={`${size.value}${size.available ? "" : " (sold out)"}${fitNote(size.value, fits, ", fits ")}`}
-                  data-fits={fitNote(size.value, fits, "") || undefined}
-                  className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"} ${fitNote(size.value, fits, "") ? "border-2 border-theme" : ""}`}
-                >
-                  {size.value}
-                  {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
-                  {!size.available && <span className="text-xs leading-none">(sold out)</span>}
-                  {fitNote(size.value, fits, "") && (
-                    <span className="text-xs leading-none">✓ fits {fitNote(size.value, fits, "")}</span>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SizeChips sizes={sizes} chosen={chosen} fits={fits} href={href} />
         </div>
       )}
     </div>
+  );
+}
+
+// The size chips: links, with sold-out sizes and the finder's fitting sizes said on the chip.
+function SizeChips({
+  sizes,
+  chosen,
+  fits,
+  href,
+}: {
+  sizes: Choice[];
+  chosen: Variant | null;
+  fits: FitMarks | null;
+  href: (changes: Record<string, string>) => string;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {sizes.map((size) => (
+        <li key={size.value}>
+          <Link
+            to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
+            replace
+            preventScrollReset
+            aria-current={chosen?.size === size.value ? "true" : undefined}
+            aria-label={`${size.value}${size.available ? "" : " (sold out)"}${fitNote(size.value, fits, ", fits ")}`}
+            data-fits={fitNote(size.value, fits, "") || undefined}
+            className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"} ${fitNote(size.value, fits, "") ? "border-2 border-theme" : ""}`}
+          >
+            {size.value}
+            {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
+            {!size.available && <span className="text-xs leading-none">(sold out)</span>}
+            {fitNote(size.value, fits, "") && (
+              <span className="text-xs leading-none">✓ fits {fitNote(size.value, fits, "")}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

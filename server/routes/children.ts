@@ -32,10 +32,15 @@ const toChild = (row: typeof memberChildren.$inferSelect): Child => ({
 const mine = (memberId: string, id: number) =>
   and(eq(memberChildren.id, id), eq(memberChildren.memberId, memberId));
 
-export function registerChildrenRoutes(app: OpenAPIHono, db: Database) {
-  const security = authHeadersSecurity;
-  const tags = ["Member"];
+const security = authHeadersSecurity;
+const tags = ["Member"];
 
+export function registerChildrenRoutes(app: OpenAPIHono, db: Database) {
+  registerChildrenReadAndAdd(app, db);
+  registerChildChanges(app, db);
+}
+
+function registerChildrenReadAndAdd(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "get",
@@ -86,7 +91,10 @@ export function registerChildrenRoutes(app: OpenAPIHono, db: Database) {
       return c.json({ data: toChild(row) }, 201);
     },
   );
+}
 
+// Changing and forgetting one child of the member's.
+function registerChildChanges(app: OpenAPIHono, db: Database) {
   app.openapi(
     createRoute({
       method: "put",
