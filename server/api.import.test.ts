@@ -132,9 +132,9 @@ describe("importing the sample catalogue (the spec's JSON, every quirk)", () => 
     expect(dress?.sizes).toEqual(["3-6m", "6-12m"]);
     expect(dress?.parentCategory.code).toBe("CL-001");
     expect(dress?.variants.map((v) => [v.sku, v.size, v.color, v.stock])).toEqual([
-      ["SMOCK-PINK-S", "s", "pink", 4],
-      ["SMOCK-PINK-M", "m", "pink", 3],
-      ["SMOCK-WHITE-S", "s", "white", 3],
+      ["SMOCK-PINK-S", "3-6m", "pink", 4],
+      ["SMOCK-PINK-M", "6-12m", "pink", 3],
+      ["SMOCK-WHITE-S", "3-6m", "white", 3],
     ]);
     const [pink, white] = dress?.images ?? [];
     expect(dress?.variants.map((v) => v.imageId)).toEqual([pink.id, pink.id, white.id]);
@@ -255,7 +255,8 @@ describe("choices and dry runs", () => {
       '"fashion" is not a category of the shop: map it in a category mapping file',
     );
     // Without the map's size table, s and m have no place on the size scale: reported, kept.
-    expect(issuesOf(report, "#1 (id 9001)")?.issues).toEqual([
+    const sizeIssues = issuesOf(report, "#1 (id 9001)")?.issues.filter((issue) => issue.field === "size");
+    expect(sizeIssues).toEqual([
       expect.objectContaining({
         field: "size",
         action: "repaired",
