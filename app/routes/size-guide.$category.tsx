@@ -65,8 +65,9 @@ export default function SizeGuide() {
           : "Choose by height and weight rather than the age on the label: children grow at their own pace."}{" "}
         Each size fits from the first figure up to the second.
       </p>
-      {/* A wide table scrolls inside its own box on a narrow phone, never the page. */}
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls inside its own box on a narrow phone, never the page; focusable,
+          so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Size table">
         <table className="w-full min-w-[36rem] text-start text-sm">
           <caption className="sr-only">Sizes of {category.name}: age, height and weight</caption>
           <thead>
