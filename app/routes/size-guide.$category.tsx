@@ -65,27 +65,24 @@ export default function SizeGuide() {
           : "Choose by height and weight rather than the age on the label: children grow at their own pace."}{" "}
         Each size fits from the first figure up to the second.
       </p>
-      {/* A wide table scrolls inside its own box on a narrow phone, never the page; focusable,
-          so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Size table">
-        <table className="w-full min-w-[36rem] text-start text-sm">
-          <caption className="sr-only">Sizes of {category.name}: age, height and weight</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {["Size", "Age", "Height", "Weight", "Height (in)", "Weight (lb)"].map((heading) => (
-                <th key={heading} scope="col" className="py-2 pe-3 text-start font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((size) => (
-              <SizeRow key={size} size={size} />
+      {/* Four columns, each measure in both units on two lines: it fits a 320 px phone. */}
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">Sizes of {category.name}: age, height and weight</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {["Size", "Age", "Height", "Weight"].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pe-3 text-start font-semibold">
+                {heading}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {sizes.map((size) => (
+            <SizeRow key={size} size={size} />
+          ))}
+        </tbody>
+      </table>
       <p className="mt-6">
         <Link to={listing} className="inline-flex min-h-11 items-center underline underline-offset-4">
           Back to {category.name}
@@ -103,10 +100,16 @@ function SizeRow({ size }: { size: Age }) {
         {size}
       </th>
       <td className="py-2 pe-3">{ageRange(months)}</td>
-      <td className="py-2 pe-3">{range(heightCm, "cm")}</td>
-      <td className="py-2 pe-3">{range(weightKg, "kg")}</td>
-      <td className="py-2 pe-3">{range([inches(heightCm[0]), inches(heightCm[1])], "in")}</td>
-      <td className="py-2 pe-3">{range([pounds(weightKg[0]), pounds(weightKg[1])], "lb")}</td>
+      <td className="py-2 pe-3">
+        {range(heightCm, "cm")}
+        <br />
+        {range([inches(heightCm[0]), inches(heightCm[1])], "in")}
+      </td>
+      <td className="py-2 pe-3">
+        {range(weightKg, "kg")}
+        <br />
+        {range([pounds(weightKg[0]), pounds(weightKg[1])], "lb")}
+      </td>
     </tr>
   );
 }
