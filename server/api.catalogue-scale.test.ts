@@ -85,6 +85,9 @@ describe(`${PRODUCTS} products`, () => {
     ["a deep page, sorted", "/api/products?page=5000&sort=high"],
     ["the middle page", `/api/products?page=${Math.ceil(PRODUCTS / 24)}`],
     ["the last page of a brand", "/api/products?brand=Moonbeam&page=1000&sort=low"],
+    // "Fits now" (issue 26): a size in stock, alone and in a category.
+    ["a size in stock", "/api/products?age=6-12m"],
+    ["a size in stock in a category, sorted", "/api/products?c1=CL-001&c2=DR-001&age=6-12m&sort=low"],
     ["search", "/api/search?q=dress"],
     ["search, a deep page", "/api/search?q=cotton&page=50"],
   ])("%s reads products through indexes only", async (_, path) => {
@@ -237,7 +240,7 @@ describe(`${PRODUCTS} products`, () => {
     const [row] = await queryRows<{ total: number }>(
       api.db,
       sql`select count(*)::int as total from products p where parent_category_code = 'CL-001'
-        and exists (select 1 from product_variants v where v.product_id = p.id and v.size = '6-12m')`,
+        and exists (select 1 from product_variants v where v.product_id = p.id and v.size = '6-12m' and v.stock > 0)`,
     );
     expect(row.total).toBeGreaterThan(0);
     expect(answer.paging.total).toBe(row.total);

@@ -128,11 +128,13 @@ describe("importing the sample catalogue (the spec's JSON, every quirk)", () => 
       isNew: true,
     });
     expect(dress?.category.code).toBe("DR-001");
+    // Its sizes s and m placed on the size scale by the category map's size table.
+    expect(dress?.sizes).toEqual(["3-6m", "6-12m"]);
     expect(dress?.parentCategory.code).toBe("CL-001");
     expect(dress?.variants.map((v) => [v.sku, v.size, v.color, v.stock])).toEqual([
-      ["SMOCK-PINK-S", "s", "pink", 4],
-      ["SMOCK-PINK-M", "m", "pink", 3],
-      ["SMOCK-WHITE-S", "s", "white", 3],
+      ["SMOCK-PINK-S", "3-6m", "pink", 4],
+      ["SMOCK-PINK-M", "6-12m", "pink", 3],
+      ["SMOCK-WHITE-S", "3-6m", "white", 3],
     ]);
     const [pink, white] = dress?.images ?? [];
     expect(dress?.variants.map((v) => v.imageId)).toEqual([pink.id, pink.id, white.id]);
@@ -252,6 +254,16 @@ describe("choices and dry runs", () => {
     expect(issuesOf(report, "#10 (id 9009)")?.issues[0].message).toBe(
       '"fashion" is not a category of the shop: map it in a category mapping file',
     );
+    // Without the map's size table, s and m have no place on the size scale: reported, kept.
+    const sizeIssues = issuesOf(report, "#1 (id 9001)")?.issues.filter((issue) => issue.field === "size");
+    expect(sizeIssues).toEqual([
+      expect.objectContaining({
+        field: "size",
+        action: "repaired",
+        message: expect.stringMatching(/^"s" has no place on the size scale/),
+      }),
+      expect.objectContaining({ field: "size", message: expect.stringMatching(/^"m" has no place/) }),
+    ]);
     expect(issuesOf(report, "#5 (id 9004)")).toMatchObject({
       outcome: "rejected",
       issues: [{ field: "sku", message: "already used by another variant: SMOCK-PINK-S" }],

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { OPERATOR_IMPORT_PATH, ProductListQuery } from "./contract";
+import { queryRows } from "./db/client";
 import {
   findSummary,
   listProducts,
@@ -70,12 +71,33 @@ describe("the listing index", () => {
     expect(memory).toEqual(database);
   });
 
-  it("lists by age the products with a size for that age, and counts each age", async () => {
-    const { body } = await api.request("/api/products?c1=CL-001&age=6-12m&pageSize=12");
+  it("lists by age the products with that size in stock, and counts each age", async () => {
+    const { body } = await api.request("/api/products?c1=CL-001&age=6-12m&pageSize=48");
     expect(body.paging.total).toBeGreaterThan(0);
     for (const card of body.data) {
       const detail = (await api.request(`/api/products/${card.slug}/summary`)).body.data;
-      expect(detail.sizes).toContain("6-12m");
+      const inSize = detail.variants.filter((variant: { size: string }) => variant.size === "6-12m");
+      expect(
+        inSize.some((variant: { stock: number }) => variant.stock > 0),
+        card.slug,
+      ).toBe(true);
+    }
+    // Sold out in 6-12m (every colour), a listed product leaves the database's 6-12m listing.
+    const [{ id }] = body.data;
+    const inSize = sql`product_id = ${id} and size = '6-12m'`;
+    const stocks = await queryRows<{ id: number; stock: number }>(
+      api.db,
+      sql`select id, stock from product_variants where ${inSize}`,
+    );
+    const listed = async () =>
+      (await listProductsFromDatabase(api.db, filters(`age=6-12m&ids=${id}`))).paging.total;
+    expect(await listed()).toBe(1);
+    await api.db.execute(sql`update product_variants set stock = 0 where ${inSize}`);
+    try {
+      expect(await listed()).toBe(0);
+    } finally {
+      for (const row of stocks)
+        await api.db.execute(sql`update product_variants set stock = ${row.stock} where id = ${row.id}`);
     }
     const all = (await api.request("/api/products?c1=CL-001")).body;
     const ages = all.facets.ages.map((entry: { value: string }) => entry.value);

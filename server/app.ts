@@ -23,6 +23,7 @@ import { registerBackupRoute, type SnapshotSource } from "./routes/backup";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogRoutes } from "./routes/catalog";
 import { registerCheckoutRoutes } from "./routes/checkout";
+import { registerChildrenRoutes } from "./routes/children";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
 import { registerContentRoutes } from "./routes/content";
@@ -110,6 +111,7 @@ function registerShopRoutes(app: OpenAPIHono, db: Database, options: ApiOptions)
   registerAddressRoutes(app, db);
   registerAuthRoutes(app, db, options);
   registerMemberRoutes(app, db);
+  registerChildrenRoutes(app, db);
   registerWishlistRoutes(app, db);
   registerSubscribeRoutes(app, db, options.shopUrl);
   registerStockAlertRoutes(app, db, options.shopUrl);

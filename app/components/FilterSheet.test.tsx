@@ -45,6 +45,7 @@ function listingFor(url: string) {
     data,
     paging: { page: 1, pageSize: params.pageSize, total: data.length, totalPages: 1 },
     facets: FACETS,
+    fits: [],
   };
 }
 

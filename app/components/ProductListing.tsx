@@ -7,6 +7,7 @@ import { useCurrency } from "~/lib/use-shop";
 
 import { ActiveFilters } from "./ActiveFilters";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { FitFilter } from "./filters";
 import { FilterSheet, useFilterSheet } from "./FilterSheet";
 import { FilterSidebar } from "./FilterSidebar";
 import { ListingToolbar, ResultsCount } from "./ListingToolbar";
@@ -27,6 +28,7 @@ export function ProductListing({
   data,
   paging,
   facets,
+  fits,
 }: ProductListingProps) {
   const currency = useCurrency();
   const { pathname, search } = useLocation();
@@ -56,6 +58,7 @@ export function ProductListing({
           </h1>
           <ListingToolbar params={params} view={view} count={count} onOpenFilters={sheet.open} />
           <ActiveFilters params={params} categories={categories} />
+          <FitFilter params={params} facets={facets} fits={fits} />
           {/* The cards' titles are h3: they sit under this heading, not straight under the h1. */}
           <h2 className="sr-only">Products</h2>
           {products.length > 0 ? (

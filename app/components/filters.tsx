@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
 import { ageLabel, listingHref, type ListingParams } from "~/lib/listing";
+import type { FitChoice } from "~/lib/size-finder";
 
 import { LabelledChoice } from "./LabelledChoice";
 import { SiteLink } from "./SiteLink";
@@ -91,6 +92,37 @@ export function SizeFilter({ params, facets }: BlockProps) {
         ))}
       </ul>
     </FilterBlock>
+  );
+}
+
+// "Fits Mia now", "Fits Mia in 3 months": the size filter set to the size that fits each
+// child the shopper keeps (lib/size-finder.ts), with how many products have it in stock. Links,
+// so they work without JavaScript; the chosen one is the one whose size alone is filtered.
+export function FitFilter({ params, facets, fits }: BlockProps & { fits: FitChoice[] }) {
+  const { pathname, search } = useLocation();
+  if (fits.length === 0) return null;
+  const current = new URLSearchParams(search);
+  const count = (age: string) => facets.ages.find((entry) => entry.value === age)?.count ?? 0;
+  return (
+    <nav aria-label="Sizes for your child" className="mb-4">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {fits.map((fit) => {
+          const chosen = params.age.length === 1 && params.age[0] === fit.age;
+          return (
+            <li key={fit.label}>
+              <SiteLink
+                to={listingHref(pathname, current, { age: chosen ? null : fit.age })}
+                preventScrollReset
+                aria-current={chosen ? "true" : undefined}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-slate-300 px-3 py-1 aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white"
+              >
+                <Named name={`${fit.label} · ${fit.age}`} count={count(fit.age)} />
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

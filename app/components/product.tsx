@@ -18,14 +18,22 @@ const LOW_STOCK = 5;
 
 // Colour and size are links (?color=&size=), so choosing works without JavaScript and
 // the chosen variant is in the URL.
+// The size finder's answer, marked on the size chips: the size for now, and the size for a
+// later date ("in 3 months") when one was asked for.
+export type FitMarks = { now: string; later: string | null; when: string };
+
 export function VariantPicker({
   colors,
   sizes,
   chosen,
+  fits = null,
+  sizeGuide,
 }: {
   colors: Choice[];
   sizes: Choice[];
   chosen: Variant | null;
+  fits?: FitMarks | null;
+  sizeGuide?: string;
 }) {
   const { pathname, search } = useLocation();
   const href = (changes: Record<string, string>) => {
@@ -63,29 +71,65 @@ export function VariantPicker({
       )}
       {sizes.length > 0 && (
         <div>
-          <p className="mb-2 text-sm font-medium">Size: {chosen?.size}</p>
-          <ul className="flex flex-wrap gap-2">
-            {sizes.map((size) => (
-              <li key={size.value}>
-                <Link
-                  to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
-                  replace
-                  preventScrollReset
-                  aria-current={chosen?.size === size.value ? "true" : undefined}
-                  aria-label={`${size.value}${size.available ? "" : " (sold out)"}`}
-                  className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"}`}
-                >
-                  {size.value}
-                  {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
-                  {!size.available && <span className="text-xs leading-none">(sold out)</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 text-sm">
+            <p className="font-medium">Size: {chosen?.size}</p>
+            {sizeGuide && (
+              <Link to={sizeGuide} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                Size guide
+              </Link>
+            )}
+          </div>
+          <SizeChips sizes={sizes} chosen={chosen} fits={fits} href={href} />
         </div>
       )}
     </div>
   );
+}
+
+// The size chips: links, with sold-out sizes and the finder's fitting sizes said on the chip.
+function SizeChips({
+  sizes,
+  chosen,
+  fits,
+  href,
+}: {
+  sizes: Choice[];
+  chosen: Variant | null;
+  fits: FitMarks | null;
+  href: (changes: Record<string, string>) => string;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {sizes.map((size) => (
+        <li key={size.value}>
+          <Link
+            to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
+            replace
+            preventScrollReset
+            aria-current={chosen?.size === size.value ? "true" : undefined}
+            aria-label={`${size.value}${size.available ? "" : " (sold out)"}${fitNote(size.value, fits, ", fits ")}`}
+            data-fits={fitNote(size.value, fits, "") || undefined}
+            className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"} ${fitNote(size.value, fits, "") ? "border-2 border-theme" : ""}`}
+          >
+            {size.value}
+            {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
+            {!size.available && <span className="text-xs leading-none">(sold out)</span>}
+            {fitNote(size.value, fits, "") && (
+              <span className="text-xs leading-none">✓ fits {fitNote(size.value, fits, "")}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// "now", "in 3 months" or "now and in 3 months" when the finder marks this size (after a
+// prefix), else "".
+function fitNote(size: string, fits: FitMarks | null, prefix: string) {
+  if (!fits) return "";
+  const when = [size === fits.now ? "now" : null, size === fits.later ? fits.when : null].filter(Boolean);
+  return when.length ? `${prefix}${when.join(" and ")}` : "";
 }
 
 export function StockBar({ stock }: { stock: number }) {

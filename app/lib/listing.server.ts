@@ -8,14 +8,17 @@ import { catalogueHeaders } from "./cache.server";
 import { parseListingParams, parseView, PRICE_CURRENCY, priceParamsInBase } from "./listing";
 import { toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
-import { orNotFound, type Upstream } from "./upstream.server";
+import { fitChoices } from "./size-finder";
+import { knownChildren } from "./size-finder.server";
+import { orNotFound } from "./upstream.server";
 
-export async function loadListing(request: Request, { api }: AppLoadContext) {
-  return listingFrom(api, request);
+export async function loadListing(request: Request, context: AppLoadContext) {
+  return listingFrom(context, request);
 }
 
 // One upstream client per request: a curated collection's page reads its catalog with it too.
-async function listingFrom(api: Upstream, request: Request, fixed: { collection?: string } = {}) {
+async function listingFrom(context: AppLoadContext, request: Request, fixed: { collection?: string } = {}) {
+  const { api } = context;
   const url = new URL(request.url);
   const { searchParams } = url;
   // Prices typed in another currency (a filter form sent without JavaScript): to the URL in usd.
@@ -27,9 +30,10 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
   const { lastPage, ...query } = params;
   // Each page of the range (?page=1-3) in parallel; the last one's paging and facets.
   const pages = Array.from({ length: lastPage - params.page + 1 }, (_, index) => params.page + index);
-  const [lists, categories] = await Promise.all([
+  const [lists, categories, children] = await Promise.all([
     Promise.all(pages.map((page) => api.products.list({ ...query, page, ...fixed }))),
     api.products.categories(),
+    knownChildren(context),
   ]);
   const listing = lists[lists.length - 1];
   return {
@@ -42,15 +46,17 @@ async function listingFrom(api: Upstream, request: Request, fixed: { collection?
       data: lists.flatMap((list) => list.data).map((p) => toCard(p, 2, params.color)),
       // Canonical and share links are this base plus the page's path.
       baseUrl: absoluteUrl("/"),
+      // "Fits Mia now", "Fits Mia in 3 months": the size filter set to the child's size.
+      fits: fitChoices(children),
     },
     headers: catalogueHeaders(request),
   };
 }
 
 // A curated collection (/catalog/new-arrival, …): its title and picture, and its listing.
-export async function loadCatalogListing(request: Request, { api }: AppLoadContext, slug: string) {
-  const catalog = await orNotFound(api.content.catalog(slug));
-  return { catalog, ...(await listingFrom(api, request, { collection: catalog.collection })) };
+export async function loadCatalogListing(request: Request, context: AppLoadContext, slug: string) {
+  const catalog = await orNotFound(context.api.content.catalog(slug));
+  return { catalog, ...(await listingFrom(context, request, { collection: catalog.collection })) };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["listing"];

@@ -1,7 +1,7 @@
 // The zod schemas of the member area's forms and the shop-wide newsletter form: one per form
 // (or per intent where a page has several). Server-only, so zod never reaches the browser;
 // the pages import their types only.
-import { Email, Phone } from "@contract";
+import { ChildBody, Email, Phone } from "@contract";
 import { z } from "zod";
 
 import { PasswordForm } from "./auth-forms.server";
@@ -49,6 +49,12 @@ export const AddressBookAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("regions") }),
   z.object({ intent: z.literal("delete"), id: Id }),
   z.object({ intent: z.literal("default"), id: Id }),
+]);
+
+// The children a member keeps for the size finder (/member/children).
+export const ChildrenAction = z.discriminatedUnion("intent", [
+  ChildBody.extend({ intent: z.literal("save"), id: Id.optional() }),
+  z.object({ intent: z.literal("remove"), id: Id }),
 ]);
 
 export const RemoveFromWishlistForm = z.object({ wishlistId: Id });

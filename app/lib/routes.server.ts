@@ -24,6 +24,7 @@ export * from "./regions.server";
 export * from "./seo.server";
 export * from "./session.server";
 export * from "./shop.server";
+export * from "./size-finder.server";
 export * from "./staff-session.server";
 export * from "./static-pages.server";
 export * from "./store-lock.server";

@@ -8,6 +8,7 @@ import { createCookie, createSession, type Session } from "@remix-run/node";
 
 import type { PendingAdd } from "./cart.server";
 import { config } from "./config.server";
+import type { KnownChild } from "./size-finder";
 
 export type SessionData = {
   accessToken: string;
@@ -24,6 +25,9 @@ export type SessionData = {
   // A mailed link's token (sign-in or registration), held here between opening the link and
   // pressing "Continue", so it leaves the address bar at once (routes/login_.link.tsx).
   mailedLink: { token: string; next: string };
+  // A visitor's child for the size finder (birth date, latest height and weight); a member's
+  // children are in their profile instead (lib/size-finder.server.ts).
+  child: KnownChild;
 };
 export type FlashData = { toast: { kind: "success" | "error" | "info"; message: string } };
 export type ShopSession = Session<SessionData, FlashData>;

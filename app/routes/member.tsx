@@ -13,6 +13,7 @@ const MENU = [
   ["/member/profile", "Dashboard"],
   ["/member/orders", "Orders"],
   ["/member/address-book", "Address book"],
+  ["/member/children", "Children"],
   ["/member/wishlist", "Wishlist"],
   ["/member/alerts", "Stock alerts"],
 ] as const;
@@ -21,7 +22,7 @@ export default function MemberArea() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
       <nav aria-label="Your account" className="md:border-e md:border-slate-200 md:pe-6">
-        {/* Three to a row on a phone: two rows at most, never three. */}
+        {/* Three to a row on a phone: two rows, never three. */}
         <ul className="grid grid-cols-3 gap-2 md:flex md:flex-col">
           {MENU.map(([to, label]) => (
             <li key={to}>

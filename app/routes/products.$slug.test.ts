@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 
 import {
+  cookieFrom,
   newMember,
   settle,
   shop,
@@ -127,4 +128,65 @@ test("the API down: 503", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);
   const result = await whileApiDown(() => page(slug));
   expect(result.status).toBe(503);
+});
+
+// Size finder (issue 26): a dress sold in 6-12m, in stock.
+async function dressIn612() {
+  const { body } = await shop.api.request("/api/products?c1=CL-001&c2=DR-001&age=6-12m&pageSize=1");
+  return body.data[0].slug as string;
+}
+
+test("the size finder: a 7-month-old gets 6-12m chosen and marked, remembered in the visitor's cookie", async () => {
+  const slug = await dressIn612();
+  const found = await page(slug, "?months=7&ahead=6");
+  expect(found.status).toBe(200);
+  expect(found.data.finder.fit).toMatchObject({ now: "6-12m", later: "12-24m", ahead: 6 });
+  expect(found.data.finder.values.months).toBe("7");
+  expect(found.headers.get("Cache-Control")).toBe("private, no-cache");
+  // "For wearing in 6 months": the later size is chosen when the product has it, else the first in stock.
+  const now = await page(slug, "?months=7");
+  expect(now.data.variant.size).toBe("6-12m");
+  // The next visit remembers the child, from the session cookie alone.
+  const cookie = cookieFrom(now);
+  expect(cookie).toContain("__session=");
+  const again = await page(slug, "", { cookie });
+  expect(again.data.finder).toMatchObject({ sent: false, childLabel: "your child", fit: { now: "6-12m" } });
+  // Without the cookie, no child.
+  expect((await page(slug)).data.finder.fit).toBeNull();
+});
+
+test("the size finder refuses a far birth date or a height of 0 or 500 cm, keeping what was typed", async () => {
+  const slug = await dressIn612();
+  const year = new Date().getUTCFullYear();
+  for (const [query, field, message] of [
+    [`?born=${year + 2}-01-01`, "born", /at most 9 months ahead/],
+    [`?born=${year - 17}-01-01`, "born", /16 years ago/],
+    ["?months=7&height=0", "height", /between 30 and 200 cm/],
+    ["?months=7&height=500", "height", /between 30 and 200 cm/],
+    ["?height=70", "born", /birth date or age/],
+  ] as const) {
+    const result = await page(slug, query);
+    expect(result.status, query).toBe(400);
+    expect(result.data.finder.errors[field], query).toMatch(message);
+    expect(result.data.finder.fit).toBeNull();
+    for (const [name, value] of new URLSearchParams(query))
+      expect(result.data.finder.values[name]).toBe(value);
+  }
+});
+
+test("a member's children: the first by default, another by ?child=", async () => {
+  const member = await newMember();
+  const add = (json: object) =>
+    shop.api.request("/api/member/children", { method: "POST", json, headers: member.headers });
+  const today = new Date();
+  const monthsAgo = (months: number) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+  await add({ name: "Mia", birthDate: monthsAgo(7) });
+  await add({ name: "Tom", birthDate: monthsAgo(30) });
+  const slug = await dressIn612();
+  const first = await settle(loader, member.request(`/products/${slug}`), { slug });
+  expect(first.data.finder).toMatchObject({ childLabel: "Mia", childIndex: 0, fit: { now: "6-12m" } });
+  expect(first.data.finder.children).toEqual([{ name: "Mia" }, { name: "Tom" }]);
+  const second = await settle(loader, member.request(`/products/${slug}?child=2`), { slug });
+  expect(second.data.finder).toMatchObject({ childLabel: "Tom", fit: { now: "2-3y" } });
 });

@@ -1,5 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { NewReview } from "@contract";
+import { isAge } from "@contract/constants";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -24,6 +25,7 @@ import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
 import { ShareLinks } from "~/components/ShareLinks";
+import { SizeFinder } from "~/components/SizeFinder";
 import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
@@ -32,6 +34,7 @@ import { countOf } from "~/lib/plural";
 import {
   absoluteUrl,
   catalogueHeaders,
+  childForPage,
   isSignedIn,
   orNotFound,
   orNothing,
@@ -41,6 +44,7 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
+import { childName, whenLabel } from "~/lib/size-finder";
 import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
@@ -61,7 +65,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     (recommendations ?? []).slice(0, 2).map((related) => orNothing(api.products.summary(related.slug))),
   );
   const searchParams = new URL(request.url).searchParams;
-  const choice = chooseVariant(product, { color: searchParams.get("color"), size: searchParams.get("size") });
+  const finding = await childForPage(context, searchParams);
+  const { finder, fit } = finding;
+  // The finder's form reloads the page with its size chosen (a chip chosen after it wins).
+  const fitSize =
+    fit && (finder.child || searchParams.has("child")) ? (fit.ahead ? fit.later : fit.now) : null;
+  const choice = chooseVariant(product, {
+    color: searchParams.get("color"),
+    size: searchParams.get("size") ?? fitSize,
+  });
   const url = absoluteUrl(`/products/${product.slug}`);
   return data(
     {
@@ -81,8 +93,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       inCompare: session.get("compare")?.includes(product.id) ?? false,
       // Reviews are written by members; a visitor sees a link to sign in instead of the form.
       signedIn: isSignedIn(session),
+      finder: {
+        values: finder.values,
+        errors: finder.errors,
+        sent: finder.sent,
+        fit,
+        childLabel: finding.child ? childName(finding.child) : null,
+        children: finding.children.map((child) => ({ name: child.name })),
+        childIndex: finding.childIndex,
+      },
+      sizeGuide: `/size-guide/${product.category.code.toLowerCase()}`,
     },
-    { headers: catalogueHeaders(request) },
+    {
+      // A page about the shopper's child is theirs alone; a form with a mistake answers 400.
+      status: Object.keys(finder.errors).length ? 400 : 200,
+      headers: catalogueHeaders(request, finder.sent),
+    },
   );
 }
 
@@ -187,7 +213,7 @@ export default function ProductPage() {
 
 // Beside the pictures: name, rating, price, stock, the choice of variant and what to do with it.
 function ProductSummary() {
-  const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn } =
+  const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn, finder, sizeGuide } =
     useLoaderData<typeof loader>();
   const currency = useCurrency();
   const inWishlist = useInWishlist(product.id);
@@ -217,7 +243,22 @@ function ProductSummary() {
         <SaleCountdown endsAt={product.saleEndsAt} />
       )}
       <StockBar stock={variant?.stock ?? 0} />
-      <VariantPicker colors={colors} sizes={sizes} chosen={variant} />
+      <VariantPicker
+        colors={colors}
+        sizes={sizes}
+        chosen={variant}
+        sizeGuide={product.sizes.some(isAge) ? sizeGuide : undefined}
+        fits={
+          finder.fit && {
+            now: finder.fit.now,
+            later: finder.fit.ahead ? finder.fit.later : null,
+            when: whenLabel(finder.fit.ahead),
+          }
+        }
+      />
+      {product.sizes.some(isAge) && (
+        <SizeFinder {...finder} signedIn={signedIn} color={variant?.color ?? null} sizes={product.sizes} />
+      )}
       <BuyBox product={product} variant={variant} />
       {/* Sold out in this size and colour (or in every size): "Email me when it's back". */}
       {variant && variant.stock === 0 && <StockAlertForm variant={variant} signedIn={signedIn} />}

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { cookieFrom, newMember, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./products._index";
 
 test("a sub-category's listing: twelve products, its name, crumbs and canonical URL", async () => {
@@ -65,4 +65,59 @@ test("a range of pages (?page=1-2) is both pages in one list, the second's pagin
   expect(slugs(both)).toEqual([...slugs(first), ...slugs(second)]);
   expect(both.data.paging.page).toBe(2);
   expect(both.data.params).toMatchObject({ page: 1, lastPage: 2 });
+});
+
+test("'Fits your child now': the visitor's child from the size finder's cookie, with counts", async () => {
+  const { loader: productLoader } = await import("./products.$slug");
+  const { body } = await shop.api.request("/api/products?c1=CL-001&c2=DR-001&age=6-12m&pageSize=1");
+  const slug = body.data[0].slug;
+  const found = await settle(productLoader, webRequest(`/products/${slug}?months=7`), { slug });
+  const cookie = cookieFrom(found);
+  const listing = await settle(loader, webRequest("/products?c1=CL-001&c2=DR-001", { cookie }));
+  expect(listing.data.fits).toEqual([
+    { label: "Fits your child now", age: "6-12m" },
+    { label: "Fits your child in 3 months", age: "6-12m" },
+    { label: "Fits your child in 6 months", age: "12-24m" },
+  ]);
+  const chosen = await settle(
+    loader,
+    webRequest("/products?c1=CL-001&c2=DR-001&age=6-12m&pageSize=48", { cookie }),
+  );
+  const count = listing.data.facets.ages.find((entry: { value: string }) => entry.value === "6-12m").count;
+  expect(chosen.data.paging.total).toBe(count);
+  // Every card has 6-12m in stock.
+  for (const card of chosen.data.data) {
+    const detail = (await shop.api.request(`/api/products/${card.slug}/summary`)).body.data;
+    const inSize = detail.variants.filter(
+      (variant: { size: string; stock: number }) => variant.size === "6-12m",
+    );
+    expect(
+      inSize.some((variant: { stock: number }) => variant.stock > 0),
+      card.slug,
+    ).toBe(true);
+  }
+  // A visitor without a child is offered nothing.
+  expect((await settle(loader, webRequest("/products?c1=CL-001"))).data.fits).toEqual([]);
+});
+
+test("a member's two children each get their choices", async () => {
+  const member = await newMember();
+  for (const [name, birthDate] of [
+    ["Mia", "2025-01-10"],
+    ["Tom", "2022-01-10"],
+  ])
+    await shop.api.request("/api/member/children", {
+      method: "POST",
+      json: { name, birthDate },
+      headers: member.headers,
+    });
+  const listing = await settle(loader, member.request("/products?c1=CL-001"));
+  expect(listing.data.fits.map((fit: { label: string }) => fit.label)).toEqual([
+    "Fits Mia now",
+    "Fits Mia in 3 months",
+    "Fits Mia in 6 months",
+    "Fits Tom now",
+    "Fits Tom in 3 months",
+    "Fits Tom in 6 months",
+  ]);
 });

@@ -24,7 +24,7 @@ export const ProductListQuery = PagingQuery.extend({
   brand: manyOf(z.string().min(1).max(50)),
   color: manyOf(z.enum(COLORS)),
   tag: manyOf(z.string().min(1).max(50)),
-  // Products with a size for any of these ages (a size is its age band: 0-3m, 2-3y).
+  // Products with any of these sizes in stock (a size is its age band: 0-3m, 2-3y).
   age: manyOf(z.enum(AGES)),
   // Bounds in the base currency (usd), both inclusive.
   minPrice: Price.optional(),

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -156,6 +157,10 @@ export const productVariants = pgTable(
     index("product_variants_color_idx").on(t.color, t.productId),
     // The back office's low-stock view.
     index("product_variants_stock_idx").on(t.stock, t.id),
+    // The age filter: a product's sizes in stock.
+    index("product_variants_size_in_stock_idx")
+      .on(t.size, t.productId)
+      .where(sql`${t.stock} > 0`),
   ],
 );
 
@@ -588,6 +593,24 @@ export const addresses = pgTable(
       .on(t.memberId)
       .where(sql`${t.isDefault}`),
   ],
+);
+
+// The children a member keeps for the size finder (issue 26): a birth date, and the latest
+// height and weight when given.
+export const memberChildren = pgTable(
+  "member_children",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    name: text("name"),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    heightCm: numeric("height_cm", { precision: 4, scale: 1, mode: "number" }),
+    weightKg: numeric("weight_kg", { precision: 4, scale: 1, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_children_member_idx").on(t.memberId)],
 );
 
 export const wishlistItems = pgTable(

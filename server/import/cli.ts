@@ -40,7 +40,9 @@ async function main() {
   await access(file, constants.R_OK).catch(() => {
     throw new UsageError(`Cannot read ${file}`);
   });
-  const categoryMap = values.categories ? await readCategoryMap(values.categories) : {};
+  const { categories, sizes } = values.categories
+    ? await readCategoryMap(values.categories)
+    : { categories: {}, sizes: {} };
   // A file that cannot be read stops here, before the database is opened.
   const catalogue = await readCatalogue(path.basename(file), createReadStream(file));
 
@@ -55,7 +57,8 @@ async function main() {
     await seedIfEmpty(database.db);
     const report = await importCatalogue(database.db, catalogue, {
       shopUrl: config.shopUrl,
-      categoryMap,
+      categoryMap: categories,
+      sizeMap: sizes,
       skuPolicy: skuPolicy.data,
       dryRun: values["dry-run"],
       pictures: picturesBeside(file),
@@ -74,7 +77,9 @@ class UsageError extends Error {}
 async function readCategoryMap(file: string) {
   const parsed = CategoryMap.safeParse(JSON.parse(await readFile(file, "utf8")));
   if (!parsed.success)
-    throw new UsageError(`${file}: a category map is a JSON object of names to category codes`);
+    throw new UsageError(
+      `${file}: a category map is a JSON object of names to category codes, or { "categories": {…}, "sizes": {…} } (docs/operating.md)`,
+    );
   return parsed.data;
 }
 

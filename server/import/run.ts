@@ -9,6 +9,7 @@ import type { MediaFile } from "../lib/media-store";
 import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { kebab } from "../seed/demo-data";
+import { sizePlacer } from "./category-map";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
 import { collectPictures, type PictureSource } from "./pictures";
 import { IMPORT_LIMITS, type ImportProduct } from "./product";
@@ -23,6 +24,8 @@ export type ImportPhase = "checking" | "pictures" | "writing";
 export type ImportOptions = {
   // Category names of the file → the shop's sub-category codes or names.
   categoryMap?: Record<string, string>;
+  // Size names of the file → sizes of the shop's scale (category-map.ts).
+  sizeMap?: Record<string, string>;
   skuPolicy?: SkuPolicy;
   dryRun?: boolean;
   pictures: PictureSource;
@@ -136,6 +139,7 @@ async function storePicture(tx: Database, file: MediaFile, dryRun: boolean) {
 // Each accepted record with its product id, address and category, its SKUs made unique.
 async function readyProducts(tx: Database, records: ImportProduct[], options: ImportOptions) {
   const resolve = categoryResolver(await tx.select().from(categories), options.categoryMap ?? {});
+  const placeSizes = sizePlacer(options.sizeMap ?? {});
   const slugOf = (record: ImportProduct) =>
     record.handle ?? `${kebab(record.title) || "product"}-${record.id}`;
   const slugs = records.filter((r) => !r.issues.rejected).map(slugOf);
@@ -182,5 +186,7 @@ async function readyProducts(tx: Database, records: ImportProduct[], options: Im
     new Map(owners.map((owner) => [owner.sku, owner.productId])),
     options.skuPolicy ?? "suffix",
   );
+  // Last, so a rejected record says only why it was rejected.
+  for (const item of ready) if (!item.record.issues.rejected) placeSizes(item.record);
   return ready;
 }

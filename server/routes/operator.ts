@@ -104,9 +104,11 @@ export function registerOperatorRoutes(app: OpenAPIHono, db: Database, shopUrl: 
         catalogueFile.name || "catalogue",
         createReadStream(catalogueFile.path),
       );
+      const map = categoriesFile ? await readCategoryMap(categoriesFile.path) : null;
       const report = await importCatalogue(db, catalogue, {
         shopUrl,
-        categoryMap: categoriesFile ? await readCategoryMap(categoriesFile.path) : {},
+        categoryMap: map?.categories ?? {},
+        sizeMap: map?.sizes ?? {},
         skuPolicy: fields.data.skuPolicy,
         dryRun: fields.data.dryRun === "true",
         pictures: async (source) => {
@@ -136,7 +138,7 @@ async function readCategoryMap(file: string) {
     throw new ApiError(
       400,
       "VALIDATION_ERROR",
-      "categories: a JSON object of category names to category codes",
+      'categories: a JSON object of category names to category codes, or { "categories": {…}, "sizes": {…} }',
     );
   }
   return parsed.data;

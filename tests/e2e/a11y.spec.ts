@@ -76,6 +76,13 @@ test("home, a listing and a product page", async ({ axePage }) => {
   expect(await violationsOn(axePage, ["/", "/products?c1=CL-001", `/products/${product.slug}`])).toEqual({});
 });
 
+test("the size finder's answer, with the fitting sizes marked, and a size guide", async ({ axePage }) => {
+  const [dress] = (await api("/api/products?c1=CL-001&c2=DR-001&age=6-12m&pageSize=1")).data;
+  expect(
+    await violationsOn(axePage, [`/products/${dress.slug}?months=7&ahead=6`, "/size-guide/dr-001"]),
+  ).toEqual({});
+});
+
 test("sign-in, the blog, a post, a static page and a missing page", async ({ axePage }) => {
   const [post] = (await api("/api/content/blog/all?pageSize=1")).data;
   const paths = ["/login", "/blog", `/blog/${post.slug}`, "/page/refund-policy", "/no-such-page"];

@@ -70,7 +70,13 @@ async function productSlug() {
 test("public pages: every tap target is at least 44×44 px", async ({ page }) => {
   test.setTimeout(60_000);
   const slug = await productSlug();
-  for (const path of ["/", "/products?c1=CL-001", `/products/${slug}`]) {
+  for (const path of [
+    "/",
+    "/products?c1=CL-001",
+    `/products/${slug}`,
+    `/products/${slug}?months=7`,
+    "/size-guide/dr-001",
+  ]) {
     await expectThumbSized(page, path);
   }
 });
@@ -88,6 +94,7 @@ test("the cart, checkout and member pages: every tap target is at least 44×44 p
     "/member/profile",
     "/member/orders",
     "/member/address-book",
+    "/member/children",
     "/member/wishlist",
     "/member/alerts",
   ];

@@ -95,7 +95,7 @@ for (const dir of DIRECTIONS) {
         await page.setViewportSize(size);
         await page.goto("/member/orders");
         const links = page.getByRole("navigation", { name: "Your account" }).getByRole("link");
-        await expect(links).toHaveCount(5);
+        await expect(links).toHaveCount(6);
         const tops = await links.evaluateAll((all) =>
           all.map((link) => Math.round(link.getBoundingClientRect().top)),
         );

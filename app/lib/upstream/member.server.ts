@@ -1,9 +1,12 @@
-// A member's own calls: address lists and book, profile, wishlist, orders; back-in-stock alerts
+// A member's own calls: address lists and book, profile, children, wishlist, orders; back-in-stock alerts
 // (a visitor's too).
 import {
   type AddressBody,
   AddressesResponse,
   AddressResponse,
+  type ChildBody,
+  ChildrenResponse,
+  ChildResponse,
   OkMessage,
   OrderListResponse,
   OrderResponse,
@@ -38,6 +41,15 @@ export const memberCalls = (call: Call) => ({
       (await call(ProfileSummaryResponse, "/api/member/profile/summary", { auth: true })).data,
     updateProfile: async (body: { name: string; phone: string | null }) =>
       (await call(ProfileResponse, "/api/member/profile", { method: "PUT", body, auth: true })).data,
+  },
+  // The children kept for the size finder.
+  children: {
+    list: async () => (await call(ChildrenResponse, "/api/member/children", { auth: true })).data,
+    add: async (body: ChildBody) =>
+      (await call(ChildResponse, "/api/member/children", { method: "POST", body, auth: true })).data,
+    update: async (id: number, body: ChildBody) =>
+      (await call(ChildResponse, `/api/member/children/${id}`, { method: "PUT", body, auth: true })).data,
+    remove: (id: number) => call(OkMessage, `/api/member/children/${id}`, { method: "DELETE", auth: true }),
   },
   wishlist: {
     list: async () => (await call(WishlistResponse, "/api/wishlist", { auth: true })).data,

@@ -37,11 +37,15 @@ const overlaps = (column: PgColumn, values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-const sizesForAges = sql`array(select distinct v.size from ${productVariants} as v
-  where v.product_id = ${products.id} and v.size in (${sql.join(
-    AGES.map((age) => sql`${age}`),
+// The variants of a product in one of these sizes with some in stock (served by the partial
+// index product_variants_size_in_stock_idx).
+const inStockIn = (sizes: readonly string[]) =>
+  sql`v.product_id = ${products.id} and v.stock > 0 and v.size in (${sql.join(
+    sizes.map((size) => sql`${size}`),
     sql`, `,
-  )}))`;
+  )})`;
+
+const sizesForAges = sql`array(select distinct v.size from ${productVariants} as v where ${inStockIn(AGES)})`;
 
 // In the stored summaries' key order (summaries.ts): change it and they are recomputed.
 export const VALUE_FILTERS: readonly ValueFilter[] = [
@@ -94,16 +98,13 @@ export const VALUE_FILTERS: readonly ValueFilter[] = [
     scoped: true,
   },
   {
-    // A product's ages are the sizes of its variants that are age bands.
+    // A product's ages are the sizes of its variants that are age bands, while some of that
+    // size is in stock: "fits now" listings (issue 26) show what can be bought in the size.
     param: "age",
     repeatable: true,
     values: { many: sizesForAges },
     known: AGES,
-    where: (chosen) =>
-      sql`exists (select 1 from ${productVariants} as v where v.product_id = ${products.id} and v.size in (${sql.join(
-        chosen.map((age) => sql`${age}`),
-        sql`, `,
-      )}))`,
+    where: (chosen) => sql`exists (select 1 from ${productVariants} as v where ${inStockIn(chosen)})`,
     facet: "ages",
     scoped: false,
   },

@@ -1,0 +1,166 @@
+// "Find my size" on a product page: a small GET form (the child's birth date or age, and
+// optionally height and weight, and when it will be worn) that reloads the page with the size
+// chosen and the fitting sizes marked on the chips. It works the same without JavaScript.
+import { CHILD_LIMITS } from "@contract/sizes";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { childName, whenLabel } from "~/lib/size-finder";
+
+type FinderField = "born" | "months" | "height" | "weight";
+
+export type SizeFinderProps = {
+  values: Record<FinderField | "ahead", string>;
+  errors: Partial<Record<FinderField, string>>;
+  sent: boolean;
+  fit: { now: string; later: string; ahead: number } | null;
+  childLabel: string | null;
+  // The children the shopper keeps (names only), to switch between; the chosen one's place.
+  children: { name: string | null }[];
+  childIndex: number | null;
+  signedIn: boolean;
+  color: string | null;
+  sizes: string[];
+};
+
+const CONTROL =
+  "mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-surface px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+
+export function SizeFinder(props: SizeFinderProps) {
+  const { values, errors, sent, fit, color } = props;
+  return (
+    <details open={sent || fit !== null} className="rounded-md border border-slate-200 px-3">
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium">Find my size</summary>
+      <FitAnswer {...props} />
+      <ChildSwitch {...props} />
+      {/* Keyed by what was typed: the fields follow the URL when it changes elsewhere. */}
+      <Form
+        method="get"
+        key={Object.values(values).join("|")}
+        preventScrollReset
+        className="grid grid-cols-2 gap-3 pb-3"
+        aria-label="Find my size"
+        noValidate
+      >
+        {color && <input type="hidden" name="color" value={color} />}
+        <FinderInput name="born" label="Birth date (or due date)" type="date" {...props} wide />
+        <FinderInput name="months" label="or age in months" type="number" {...props} />
+        <FinderInput name="height" label="Height (cm), optional" type="number" step="0.1" {...props} />
+        <FinderInput name="weight" label="Weight (kg), optional" type="number" step="0.1" {...props} />
+        <label className="text-sm">
+          For wearing
+          <select name="ahead" defaultValue={values.ahead || "0"} className={CONTROL}>
+            {CHILD_LIMITS.aheadChoices.map((ahead) => (
+              <option key={ahead} value={ahead}>
+                {whenLabel(ahead)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="col-span-2 min-h-11 rounded-md bg-theme-strong px-4 py-2 font-medium text-white"
+        >
+          Find my size
+        </button>
+        {Object.keys(errors).length === 0 && (
+          <p className="col-span-2 text-xs text-slate-600">
+            {props.signedIn ? (
+              <>
+                Keep your children in{" "}
+                <Link to="/member/children" className="underline">
+                  your profile
+                </Link>
+                .
+              </>
+            ) : (
+              "We keep this child on this device only, in our session cookie. "
+            )}{" "}
+            <Link to="/page/privacy-policy" className="underline">
+              What we keep
+            </Link>
+          </p>
+        )}
+      </Form>
+    </details>
+  );
+}
+
+function FinderInput({
+  name,
+  label,
+  type,
+  step,
+  values,
+  errors,
+  wide,
+}: SizeFinderProps & { name: FinderField; label: ReactNode; type: string; step?: string; wide?: boolean }) {
+  const error = errors[name];
+  return (
+    <label className={`text-sm ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
+      {label}
+      <input
+        name={name}
+        type={type}
+        step={step}
+        inputMode={type === "number" ? "decimal" : undefined}
+        defaultValue={values[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `finder-${name}-error` : undefined}
+        className={CONTROL}
+      />
+      {error && (
+        <span id={`finder-${name}-error`} role="alert" className="mt-1 block text-red-700 dark:text-red-300">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+// "For Mia: 6-12m now, 12-24m in 6 months", and whether this product comes in it.
+function FitAnswer({ fit, childLabel, sizes }: SizeFinderProps) {
+  if (!fit) return null;
+  const wanted = fit.ahead ? fit.later : fit.now;
+  return (
+    <div role="status" className="mb-3 text-sm">
+      <p>
+        For {childLabel}: <strong>{fit.now}</strong> now
+        {fit.ahead > 0 && (
+          <>
+            , <strong>{fit.later}</strong> {whenLabel(fit.ahead)}
+          </>
+        )}
+        .
+      </p>
+      {sizes.length > 0 && !sizes.includes(wanted) && (
+        <p className="text-slate-600">This product does not come in {wanted}.</p>
+      )}
+    </div>
+  );
+}
+
+// A member with several children (or anyone with a kept child) picks whose sizes to show.
+function ChildSwitch({ children, childIndex, color }: SizeFinderProps) {
+  if (children.length < 2) return null;
+  // The colour stays; the size is chosen again for the child.
+  const href = (index: number) =>
+    `?${new URLSearchParams({ ...(color ? { color } : {}), child: String(index + 1) })}`;
+  return (
+    <ul aria-label="Whose size" className="mb-3 flex flex-wrap gap-2 text-sm">
+      {children.map((child, index) => (
+        <li key={index}>
+          <Link
+            to={href(index)}
+            replace
+            preventScrollReset
+            aria-current={childIndex === index ? "true" : undefined}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 aria-[current]:border-theme aria-[current]:font-semibold"
+          >
+            {childName(child)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
