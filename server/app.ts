@@ -9,8 +9,11 @@ import { z, type ZodError } from "zod";
 import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH, STAFF_TOKEN_HEADER } from "./contract";
 import type { Database } from "./db/client";
 import { onCatalogueChange } from "./lib/catalogue-events";
+import { accessLog } from "./lib/access-log";
 import { refuseControlCharacters } from "./lib/control-characters";
 import { ApiError } from "./lib/errors";
+import { log } from "./lib/log";
+import { createReadiness, type Readiness } from "./lib/readiness";
 import { createTtlCache } from "./lib/ttl-cache";
 import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
@@ -25,6 +28,7 @@ import { registerCheckoutRoutes } from "./routes/checkout";
 import { registerCommentRoutes } from "./routes/comments";
 import { registerContactRoutes } from "./routes/contact";
 import { registerContentRoutes } from "./routes/content";
+import { registerHealthRoutes } from "./routes/health";
 import { registerDevMailRoutes } from "./routes/dev-mail";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
 import { registerMediaRoutes } from "./routes/media";
@@ -49,6 +53,8 @@ export type ApiOptions = AuthOptions & {
   workQueue?: WorkQueueOptions;
   // The embedded database's snapshots for `npm run backup` (server/routes/backup.ts).
   snapshots?: SnapshotSource;
+  // What GET /readyz answers (server/server.ts turns it false on SIGTERM).
+  readiness?: Readiness;
 };
 
 export function createApi(db: Database, options: ApiOptions) {
@@ -58,7 +64,8 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
-  // First of all: the import's token, form type and size, before anything reads its body.
+  // First of all, the request id and the access log line; then the import's token, form type and size, before anything reads its body.
+  app.use("*", accessLog);
   app.use(OPERATOR_IMPORT_PATH, ...operatorImportGuards(options.operatorToken));
   const smallBodies = bodyLimit({
     maxSize: 64 * 1024,
@@ -81,6 +88,7 @@ export function createApi(db: Database, options: ApiOptions) {
       return c.json({ data: { status: "ok" as const } }, 200);
     },
   );
+  registerHealthRoutes(app, options.readiness ?? createReadiness(db), options.operatorToken);
   if (options.snapshots) registerBackupRoute(app, options.snapshots);
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
@@ -141,7 +149,7 @@ function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
   }
-  console.error("Unexpected API error", error);
+  log.error({ reqId: c.get("requestId"), err: error }, "unexpected API error");
   return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
 }
 

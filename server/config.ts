@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { LOG_LEVELS } from "./contract/common";
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
 import type { WorkQueueOptions } from "./lib/work-queue";
@@ -65,6 +66,10 @@ const Env = z
       .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (30m, 6h, 1d), or off")
       .default("6h"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
+    // The log's level (JSON lines on stdout); unset: info, and warn under tests.
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // On SIGTERM, how long the requests under way may take to finish before the process ends.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
     path: ["DEV_OUTBOX"],
@@ -117,6 +122,8 @@ export type ApiConfig = {
   workQueue: WorkQueueOptions;
   // Snapshots of the embedded database: taken every `everyMs` (null: never) into `dir`.
   backup: { dir?: string; everyMs: number | null; keep: number };
+  logLevel: (typeof LOG_LEVELS)[number];
+  shutdownTimeoutMs: number;
 };
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -161,5 +168,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       maxWaitMs: e.DB_QUEUE_WAIT_MS,
     },
     backup: { dir: e.BACKUP_DIR, everyMs: every(e.BACKUP_EVERY), keep: e.BACKUP_KEEP },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
