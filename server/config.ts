@@ -10,6 +10,12 @@ import type { OidcTrust } from "./lib/oidc";
 import type { WorkQueueOptions } from "./lib/work-queue";
 import type { MailSenderOptions } from "./mail/sender";
 
+const LogEnv = z.object({
+  // The log's level (JSON lines on stdout); unset: info, and warn under tests.
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
 const Env = z
   .object({
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -66,8 +72,7 @@ const Env = z
       .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (30m, 6h, 1d), or off")
       .default("6h"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
-    // The log's level (JSON lines on stdout); unset: info, and warn under tests.
-    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    LOG_LEVEL: LogEnv.shape.LOG_LEVEL,
     // On SIGTERM, how long the requests under way may take to finish before the process ends.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
@@ -126,6 +131,14 @@ export type ApiConfig = {
   shutdownTimeoutMs: number;
 };
 
+// LOG_LEVEL alone, for the log's level before the API starts (tests that build the API without
+// starting it): as readApiConfig reads it, or info when it is not valid (the start then says why).
+export function logLevelOf(env: Record<string, string | undefined>) {
+  const parsed = LogEnv.safeParse(env);
+  const e = parsed.success ? parsed.data : {};
+  return e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info");
+}
+
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -168,7 +181,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       maxWaitMs: e.DB_QUEUE_WAIT_MS,
     },
     backup: { dir: e.BACKUP_DIR, everyMs: every(e.BACKUP_EVERY), keep: e.BACKUP_KEEP },
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    logLevel: logLevelOf(env),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -23,7 +23,8 @@ const loopbackHost = (host: string) =>
 
 // Mail waiting in the outbox (its index of due mail covers the count).
 const queuedMail = (db: Database) => async () =>
-  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where status = 'queued'`))[0].n;
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where status = 'queued'`))[0]
+    .n;
 
 export async function startApi(config: ApiConfig = readApiConfig()) {
   log.level = config.logLevel;
@@ -40,8 +41,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     pglite && backupDir && everyMs
       ? scheduleSnapshots(pglite, config.dataDir, { dir: backupDir, everyMs, keep })
       : null;
-  if (await seedIfEmpty(database.db, { products: config.seedProducts }))
-    log.info("[api] demo data loaded");
+  if (await seedIfEmpty(database.db, { products: config.seedProducts })) log.info("[api] demo data loaded");
   if (await ensureCatalogueSummaries(database.db)) log.info("[api] catalogue summaries computed");
   // The listing index is read now rather than by the first listing (seconds at 100,000
   // products); the API is ready once it is.

@@ -99,7 +99,13 @@ export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
   // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
   // NODE_ENV test: the log says only warnings and errors.
-  return startApi({ ...readApiConfig({ NODE_ENV: "test" }), port: 0, dataDir: "memory://", loadDataDir, devOutbox: true });
+  return startApi({
+    ...readApiConfig({ NODE_ENV: "test" }),
+    port: 0,
+    dataDir: "memory://",
+    loadDataDir,
+    devOutbox: true,
+  });
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded

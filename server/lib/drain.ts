@@ -3,7 +3,10 @@
 // hold close() back), and after `timeoutMs` whatever is left is cut.
 import type { Server } from "node:http";
 
-export function drain(server: Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">, timeoutMs: number) {
+export function drain(
+  server: Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">,
+  timeoutMs: number,
+) {
   return new Promise<void>((resolve) => {
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {

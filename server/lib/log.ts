@@ -4,6 +4,7 @@
 // (server/config.ts), set when the API starts.
 import { destination, multistream, pino } from "pino";
 
+import { logLevelOf } from "../config";
 import { LOG_REDACT_PATHS } from "../contract/common";
 
 // An error's type, the first line of its message and its stack frames: a failed query's
@@ -33,7 +34,7 @@ const streams = multistream(
 export const log = pino(
   {
     base: { service: "api" },
-    level: "info",
+    level: logLevelOf(process.env),
     redact: { paths: LOG_REDACT_PATHS, censor: "[redacted]" },
     serializers: { err: safeError },
   },

@@ -41,7 +41,10 @@ export const countLookup = (cache: string, hit: boolean) =>
 
 // The API's bound on concurrent database work (server/lib/work-queue.ts).
 export const dbQueue = {
-  running: once("shop_db_queue_running", (name) => new Gauge({ name, help: "Requests doing database work now" })),
+  running: once(
+    "shop_db_queue_running",
+    (name) => new Gauge({ name, help: "Requests doing database work now" }),
+  ),
   waiting: once(
     "shop_db_queue_waiting",
     (name) => new Gauge({ name, help: "Requests waiting for a turn at the database" }),
@@ -53,7 +56,8 @@ export const dbQueue = {
   ),
   refused: once(
     "shop_db_queue_refused_total",
-    (name) => new Counter({ name, help: "Requests answered 503 because the database queue was full or slow" }),
+    (name) =>
+      new Counter({ name, help: "Requests answered 503 because the database queue was full or slow" }),
   ),
 };
 
@@ -61,7 +65,11 @@ export const dbQueue = {
 export const mailFailures = once(
   "shop_outbox_send_failures_total",
   (name) =>
-    new Counter({ name, help: "Mail sends that failed, by outcome (retry or failed)", labelNames: ["outcome"] }),
+    new Counter({
+      name,
+      help: "Mail sends that failed, by outcome (retry or failed)",
+      labelNames: ["outcome"],
+    }),
 );
 
 // Mail waiting in the outbox, read from the database when scraped (server/server.ts names it).

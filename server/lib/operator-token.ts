@@ -9,8 +9,10 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 // Null when the header carries the token; else why not.
 export function operatorRefusal(expected: string | undefined, authorization: string | undefined) {
   const given = /^Bearer (.+)$/.exec(authorization ?? "")?.[1];
-  if (!given) return { status: 401, message: "The operator token is missing (Authorization: Bearer …)" } as const;
-  if (!expected) return { status: 403, message: "The operator API is off: OPERATOR_TOKEN is not set" } as const;
+  if (!given)
+    return { status: 401, message: "The operator token is missing (Authorization: Bearer …)" } as const;
+  if (!expected)
+    return { status: 403, message: "The operator API is off: OPERATOR_TOKEN is not set" } as const;
   if (!timingSafeEqual(digest(given), digest(expected)))
     return { status: 403, message: "The operator token is wrong" } as const;
   return null;

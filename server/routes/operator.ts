@@ -147,7 +147,11 @@ export function requireOperator(token: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     const refusal = operatorRefusal(token, c.req.header("Authorization"));
     if (refusal)
-      throw new ApiError(refusal.status, refusal.status === 401 ? "UNAUTHENTICATED_USER" : "FORBIDDEN", refusal.message);
+      throw new ApiError(
+        refusal.status,
+        refusal.status === 401 ? "UNAUTHENTICATED_USER" : "FORBIDDEN",
+        refusal.message,
+      );
     await next();
   };
 }
