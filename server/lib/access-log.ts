@@ -22,10 +22,10 @@ const QUIET = new Set(["/healthz", "/readyz", "/metrics"]);
 export const requestIdOf = (given: string | null | undefined) =>
   given && REQUEST_ID.test(given) ? given : randomUUID();
 
-// The pattern of the route that answered; "unmatched" for a 404 of no route (bounded labels).
+// The pattern of the route the request was for (the first matched that is not a middleware's),
+// even when a middleware refused it; "unmatched" when none is (bounded labels).
 function routeOf(c: Context) {
-  const last = matchedRoutes(c).at(-1);
-  return last && last.method !== "ALL" ? last.path : "unmatched";
+  return matchedRoutes(c).find((route) => route.method !== "ALL")?.path ?? "unmatched";
 }
 
 export const accessLog: MiddlewareHandler = async (c, next) => {
