@@ -5,13 +5,13 @@
 // request changed it: a page that sets a cookie gets no ETag.
 import { Writable } from "node:stream";
 
+import { REQUEST_ID_HEADER } from "@contract";
 import {
   type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
-import { REQUEST_ID_HEADER } from "@contract";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 

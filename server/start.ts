@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { readApiConfig } from "./config";
 import { exitOnStartError } from "./lib/start-error";
 import { whenParentDies } from "./parent-watch";
-import { readApiConfig } from "./config";
 import { startApi } from "./server";
 import { webNodeFlags } from "./web-node-flags";
 
