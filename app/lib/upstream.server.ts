@@ -132,26 +132,6 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
-  // One request to the API with the shopper's headers and the timeout, timed until its head.
-  async function fetchApi(url: URL, options: CallOptions) {
-    const headers = headersOf(request, sessions, options);
-    const method = options.method ?? "GET";
-    const timer = upstreamRequests.startTimer({ resource: resourceOf(url.pathname), method });
-    try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
-      timer({ status: String(response.status) });
-      return response;
-    } catch (error) {
-      timer({ status: "error" });
-      throw error;
-    }
-  }
-
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
@@ -169,7 +149,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   // The answer as it comes (a picture); unreachable is a 503.
   async function send(path: string, options: CallOptions = {}): Promise<Response> {
     try {
-      return await fetchApi(urlOf(baseUrl, path, options.query), options);
+      return await fetchApi(request, sessions, urlOf(baseUrl, path, options.query), options);
     } catch (error) {
       throw failed(path, options, error);
     }
@@ -183,7 +163,8 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     options: CallOptions = {},
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
-    const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path, options.text);
+    const exchange = async () =>
+      outcomeOf(await fetchApi(request, sessions, url, options), schema, path, options.text);
     const ttl =
       (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
@@ -223,6 +204,26 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   }
 
   return { call, send };
+}
+
+// One request to the API with the shopper's headers and the timeout, timed until its head.
+async function fetchApi(request: RouteRequest, sessions: Sessions, url: URL, options: CallOptions) {
+  const headers = headersOf(request, sessions, options);
+  const method = options.method ?? "GET";
+  const timer = upstreamRequests.startTimer({ resource: resourceOf(url.pathname), method });
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+    });
+    timer({ status: String(response.status) });
+    return response;
+  } catch (error) {
+    timer({ status: "error" });
+    throw error;
+  }
 }
 
 // The headers of a call: JSON, the shopper's address, and the member's or the staff member's token
