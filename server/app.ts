@@ -55,6 +55,9 @@ export type ApiOptions = AuthOptions & {
   snapshots?: SnapshotSource;
   // What GET /readyz answers (server/server.ts turns it false on SIGTERM).
   readiness?: Readiness;
+  // A log line and a metric per request, and the request id (on when the API is started; tests
+  // of the app in their own process leave it off).
+  accessLog?: boolean;
 };
 
 export function createApi(db: Database, options: ApiOptions) {
@@ -65,7 +68,7 @@ export function createApi(db: Database, options: ApiOptions) {
   });
 
   // First of all, the request id and the access log line; then the import's token, form type and size, before anything reads its body.
-  app.use("*", accessLog);
+  if (options.accessLog) app.use("*", accessLog);
   app.use(OPERATOR_IMPORT_PATH, ...operatorImportGuards(options.operatorToken));
   const smallBodies = bodyLimit({
     maxSize: 64 * 1024,

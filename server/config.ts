@@ -11,9 +11,8 @@ import type { WorkQueueOptions } from "./lib/work-queue";
 import type { MailSenderOptions } from "./mail/sender";
 
 const LogEnv = z.object({
-  // The log's level (JSON lines on stdout); unset: info, and warn under tests.
-  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  NODE_ENV: z.string().optional(),
+  // The log's level (JSON lines on stdout and stderr).
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
 
 const Env = z
@@ -135,8 +134,7 @@ export type ApiConfig = {
 // starting it): as readApiConfig reads it, or info when it is not valid (the start then says why).
 export function logLevelOf(env: Record<string, string | undefined>) {
   const parsed = LogEnv.safeParse(env);
-  const e = parsed.success ? parsed.data : {};
-  return e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info");
+  return parsed.success ? parsed.data.LOG_LEVEL : "info";
 }
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {

@@ -70,6 +70,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     workQueue: config.workQueue,
     snapshots,
     readiness,
+    accessLog: true,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

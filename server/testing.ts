@@ -98,9 +98,9 @@ async function savedSnapshot(): Promise<Blob | undefined> {
 export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
   // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
-  // NODE_ENV test: the log says only warnings and errors.
+  // In the test's own process the log says only warnings and errors (no access lines).
   return startApi({
-    ...readApiConfig({ NODE_ENV: "test" }),
+    ...readApiConfig({ LOG_LEVEL: "warn" }),
     port: 0,
     dataDir: "memory://",
     loadDataDir,

@@ -35,8 +35,8 @@ const Env = z
     // most this many seconds (never longer than their s-maxage); 0 turns it off. Its size in MB.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
-    // The log's level (JSON lines on stdout); unset: info, and warn under tests.
-    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // The log's level (JSON lines on stdout and stderr).
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     // The operator token, as the API's: it also opens the web's GET /metrics. Unset: no metrics.
     OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
     // On SIGTERM, how long the requests under way may take to finish before the process ends.
@@ -92,7 +92,7 @@ const Env = z
           : null,
       clientAddressHeader: env.CLIENT_ADDRESS_HEADER.toLowerCase() || null,
       pageCache: { maxAgeSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
-      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+      logLevel: env.LOG_LEVEL,
       operatorToken: env.OPERATOR_TOKEN,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     };
