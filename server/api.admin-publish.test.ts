@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AdminProductResponse, ProductListQuery } from "./contract";
+import { AdminProductResponse, type Look, ProductListQuery } from "./contract";
 import { auditLog, products } from "./db/schema";
 import {
   listProducts,
@@ -197,5 +197,28 @@ describe("publishing a product", () => {
     expect(answer.body.message).toMatch(/true or false/);
     const [row] = await api.db.select().from(products).where(eq(products.id, productId));
     expect(row.published).toBe(true);
+  });
+});
+
+describe("the lookbook", () => {
+  it("leaves an unpublished product out of its looks, and a look of none out; published again, they are back", async () => {
+    const staff = await admin.newStaff("staff");
+    const looks = async (): Promise<Look[]> =>
+      (await api.request("/api/content/lookbook/external")).body.data;
+    const [look] = await looks();
+    const idOf = async (slug: string) =>
+      (await api.db.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0].id;
+    const ids = await Promise.all(look.products.map((product) => idOf(product.slug)));
+
+    expect((await publish(staff, ids[0], false)).status).toBe(200);
+    const after = (await looks()).find((one) => one.id === look.id);
+    if (ids.length > 1) expect(after?.products).toEqual(look.products.slice(1));
+    else expect(after).toBeUndefined();
+
+    for (const id of ids.slice(1)) expect((await publish(staff, id, false)).status).toBe(200);
+    expect((await looks()).map((one) => one.id)).not.toContain(look.id);
+
+    for (const id of ids) expect((await publish(staff, id, true)).status).toBe(200);
+    expect((await looks()).find((one) => one.id === look.id)).toEqual(look);
   });
 });

@@ -3,8 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { currentTotpCode, newPasswordLink } from "./admin/staff-auth";
+import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "./admin/totp-secrets";
 import { AuditListResponse, CLIENT_ADDRESS_HEADER, STAFF_TOKEN_HEADER, StaffGrantResponse } from "./contract";
-import { staffPasswordLinks, staffSessions } from "./db/schema";
+import { staff, staffPasswordLinks, staffSessions } from "./db/schema";
+import { startMailSender } from "./mail/sender";
+import { startTestSmtp } from "./mail/testing-smtp";
 import { createTestApi } from "./testing";
 import { adminHelpers } from "./testing-admin";
 
@@ -134,6 +137,30 @@ describe("the second factor", () => {
     expect(wrongPassword.body.errorCode).toBe("INVALID_CREDENTIALS");
   });
 
+  it("keeps the secret encrypted at rest; one stored plain before is read, and encrypted once used", async () => {
+    const { email, link, id } = await added("staff");
+    await setPassword(link);
+    const headers = withToken((await login({ email, password: PASSWORD })).body.data.token);
+    const { secret } = (await api.request("/api/admin/auth/totp", { method: "POST", headers })).body.data;
+    const stored = async () => (await admin.staffRow(id)).totpSecret ?? "";
+    expect(await stored()).toMatch(/^enc1:/);
+    expect(await stored()).not.toContain(secret);
+    const verify = { method: "POST", headers, json: { code: currentTotpCode(secret) } } as const;
+    expect((await api.request("/api/admin/auth/totp/verify", verify)).status).toBe(200);
+
+    // A secret from before encryption: the same app's codes still sign in, and it is sealed then.
+    await api.db.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, id));
+    expect((await login({ email, password: PASSWORD, totp: currentTotpCode(secret) })).status).toBe(200);
+    expect(await stored()).toMatch(/^enc1:/);
+
+    // Sealed for one account, it opens for no other (the staff id is bound into it).
+    const sealed = await stored();
+    const cipher = totpCipher(DEV_TOTP_ENCRYPTION_SECRET);
+    expect(cipher.open(id, sealed)).toBe(secret);
+    const other = await admin.newStaff("staff");
+    expect(() => cipher.open(other.id, sealed)).toThrow(/cannot be decrypted/);
+  });
+
   it("refuses a code that is not six digits with 400", async () => {
     const response = await login({ email: "a@staff.example.com", password: "x", totp: "12345a" });
     expect(response.status).toBe(400);
@@ -142,6 +169,31 @@ describe("the second factor", () => {
 });
 
 describe("staff management (owners)", () => {
+  it("mails the new staff member their one-time link, through the outbox to a real mail server", async () => {
+    const smtp = await startTestSmtp();
+    const sender = startMailSender(api.db, {
+      smtpUrl: smtp.url,
+      from: "Little Sprout <shop@sprout.test>",
+      timeoutMs: 2_000,
+      maxAttempts: 2,
+      retryBaseMs: 100,
+      pollMs: 50,
+    });
+    try {
+      const { email, link } = await added("staff");
+      const [mail] = await smtp.waitFor(email);
+      expect(mail.subject).toBe("Your Little Sprout back office account");
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+      // Set with the mailed link, the password signs in.
+      expect((await setPassword(/https?:\/\/\S+/.exec(mail.text ?? "")?.[0] ?? "")).status).toBe(200);
+      expect((await login({ email, password: PASSWORD })).status).toBe(200);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+
   it("changes a role, disables an account (its sessions end) and refuses one's own", async () => {
     const { owner, email, id, link } = await added("staff");
     await setPassword(link);

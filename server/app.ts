@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z, type ZodError } from "zod";
 
+import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "./admin/totp-secrets";
 import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH, STAFF_TOKEN_HEADER } from "./contract";
 import type { Database } from "./db/client";
 import { accessLog } from "./lib/access-log";
@@ -49,6 +50,8 @@ export type ApiOptions = AuthOptions & {
   devOutbox?: boolean;
   paymentGateways?: PaymentGateways;
   operatorToken?: string;
+  // Encrypts the staff's TOTP secrets (a development secret unless given).
+  totpEncryptionSecret?: string;
   catalogueCache?: { ttlMs: number; maxEntries: number };
   workQueue?: WorkQueueOptions;
   // The embedded database's snapshots for `npm run backup` (server/routes/backup.ts).
@@ -132,7 +135,11 @@ function registerShopRoutes(app: OpenAPIHono, db: Database, options: ApiOptions)
   registerOrderRoutes(app, orderContext);
   registerOperatorRoutes(app, db, options.shopUrl);
   registerStorePasswordRoutes(app, db);
-  registerAdminRoutes(app, orderContext);
+  registerAdminRoutes(
+    app,
+    orderContext,
+    totpCipher(options.totpEncryptionSecret ?? DEV_TOTP_ENCRYPTION_SECRET),
+  );
   if (options.devOutbox) {
     registerDevOutboxRoutes(app, db);
     registerDevMailRoutes(app, db);

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { readApiConfig } from "./config";
@@ -62,6 +66,28 @@ describe("readApiConfig", () => {
         DEV_OIDC_PROVIDER: "on",
       }),
     ).toThrow(/DEV_OIDC_PROVIDER/);
+  });
+
+  it("needs TOTP_ENCRYPTION_SECRET in production on PostgreSQL, of at least 32 characters", () => {
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://shop@db/shop" };
+    expect(() => readApiConfig(postgres)).toThrow(/TOTP_ENCRYPTION_SECRET: is required/);
+    expect(() => readApiConfig({ TOTP_ENCRYPTION_SECRET: "short" })).toThrow(/at least 32/);
+    const secret = "totp-secret-for-the-config-test-0123456789";
+    expect(
+      readApiConfig({ NODE_ENV: "production", TOTP_ENCRYPTION_SECRET: secret }).totpEncryptionSecret,
+    ).toBe(secret);
+    expect(readApiConfig({}).totpEncryptionSecret).toMatch(/^development-only/);
+  });
+
+  it("on the embedded database in production, makes one once and keeps it in DATA_DIR", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "totp-secret-"));
+    try {
+      const first = readApiConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).totpEncryptionSecret;
+      expect(first).toHaveLength(43);
+      expect(readApiConfig({ NODE_ENV: "production", DATA_DIR: dataDir }).totpEncryptionSecret).toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses the outbox endpoint in production", () => {

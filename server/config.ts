@@ -1,9 +1,11 @@
 // The API's configuration, read once from the environment and checked.
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { z } from "zod";
 
+import { DEV_TOTP_ENCRYPTION_SECRET } from "./admin/totp-secrets";
 import { LOG_LEVELS } from "./contract/common";
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
@@ -47,6 +49,9 @@ const Env = z
       .default("Little Sprout <no-reply@localhost>"),
     // How long one send may wait on the mail server; a claimed message is held three times this.
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // Encrypts the staff's TOTP secrets at rest (server/admin/totp-secrets.ts). Required in
+    // production; changing it makes the enrolled authenticator apps unreadable (docs/operating.md).
+    TOTP_ENCRYPTION_SECRET: z.string().min(32, "use at least 32 characters").optional(),
     // Bearer token of the operator API (the catalogue import). Unset: that API is off.
     OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
     NODE_ENV: z.string().optional(),
@@ -79,6 +84,10 @@ const Env = z
     path: ["DEV_OUTBOX"],
     message: "must stay off in production: it hands out password-reset links",
   })
+  .refine((env) => env.TOTP_ENCRYPTION_SECRET || env.NODE_ENV !== "production" || !env.DATABASE_URL, {
+    path: ["TOTP_ENCRYPTION_SECRET"],
+    message: "is required in production with DATABASE_URL (one long random string for every API)",
+  })
   .refine((env) => !(env.DEV_OIDC_PROVIDER === "on" && env.OIDC_ISSUER), {
     path: ["DEV_OIDC_PROVIDER"],
     message: "turn the development provider off when OIDC_ISSUER names a real one",
@@ -96,6 +105,27 @@ const isInside = (dir: string, parent: string) => {
   const relative = path.relative(path.resolve(parent), path.resolve(dir));
   return !relative.startsWith("..") && !path.isAbsolute(relative);
 };
+
+// Without TOTP_ENCRYPTION_SECRET: outside production a fixed development secret; in production on
+// the embedded database (one machine), one made once and kept in DATA_DIR beside the database
+// (never in its snapshots), for the API and every command line on that data; in memory, a new
+// one each start, as the data is new.
+function fallbackTotpSecret(e: { NODE_ENV?: string; DATA_DIR: string }): string {
+  if (e.NODE_ENV !== "production") return DEV_TOTP_ENCRYPTION_SECRET;
+  if (e.DATA_DIR.startsWith("memory://")) return randomBytes(32).toString("base64url");
+  const file = path.join(e.DATA_DIR, "totp-encryption-secret");
+  if (!existsSync(file)) {
+    mkdirSync(e.DATA_DIR, { recursive: true });
+    try {
+      // "wx": of two processes starting at once, the first writes it and both read that one.
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+      console.info(`[config] TOTP_ENCRYPTION_SECRET is not set: generated one in ${file}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
 
 const MS_PER_UNIT = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 // "6h" → milliseconds; "off" → null.
@@ -121,6 +151,7 @@ export type ApiConfig = {
   // Unset without SMTP_URL: mail stays in the outbox.
   mail?: MailSenderOptions;
   operatorToken?: string;
+  totpEncryptionSecret: string;
   seedProducts: number;
   catalogueCache: { ttlMs: number; maxEntries: number };
   workQueue: WorkQueueOptions;
@@ -171,6 +202,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       ? { ...MAIL_RETRIES, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_MS }
       : undefined,
     operatorToken: e.OPERATOR_TOKEN,
+    totpEncryptionSecret: e.TOTP_ENCRYPTION_SECRET ?? fallbackTotpSecret(e),
     seedProducts: e.SEED_PRODUCTS,
     catalogueCache: { ttlMs: e.API_CACHE_TTL_MS, maxEntries: e.API_CACHE_MAX_ENTRIES },
     workQueue: {

@@ -9,6 +9,7 @@ import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { type Database, openDatabase, queryRows } from "./db/client";
+import { shareCatalogueChanges } from "./lib/catalogue-events";
 import { drain } from "./lib/drain";
 import { log } from "./lib/log";
 import { collectProcessMetrics, measureOutbox } from "./lib/metrics";
@@ -25,6 +26,25 @@ const loopbackHost = (host: string) =>
 const queuedMail = (db: Database) => async () =>
   (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where status = 'queued'`))[0]
     .n;
+
+// The identity provider whose ID tokens the API trusts: the configured one, or the bundled
+// development provider when it is on (loaded only then: the library is for development), with
+// the web's client there.
+async function identityProvider(config: ApiConfig) {
+  const devProvider = config.devOidc
+    ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)
+    : null;
+  const devClient =
+    devProvider && config.devOidc
+      ? {
+          issuer: devProvider.issuer,
+          clientId: config.devOidc.clientId,
+          clientSecret: config.devOidc.clientSecret,
+        }
+      : null;
+  const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
+  return { devProvider, devClient, oidc };
+}
 
 export async function startApi(config: ApiConfig = readApiConfig()) {
   log.level = config.logLevel;
@@ -47,25 +67,17 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
   // products); the API is ready once it is.
   const readiness = createReadiness(database.db);
   void readiness.readIndex();
-  // Loaded only when on: the provider library is for development.
-  const devProvider = config.devOidc
-    ? await (await import("./dev-oidc/provider")).startDevProvider(config.devOidc)
+  const { devProvider, devClient, oidc } = await identityProvider(config);
+  // Replicas on one PostgreSQL tell each other of catalogue changes (their caches).
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
     : null;
-  // The web's client at the development provider; the API trusts its ID tokens.
-  const devClient =
-    devProvider && config.devOidc
-      ? {
-          issuer: devProvider.issuer,
-          clientId: config.devOidc.clientId,
-          clientSecret: config.devOidc.clientSecret,
-        }
-      : null;
-  const oidc = devClient ? { issuer: devClient.issuer, audience: devClient.clientId } : config.oidc;
   const app = createApi(database.db, {
     shopUrl: config.shopUrl,
     oidc,
     devOutbox: config.devOutbox,
     operatorToken: config.operatorToken,
+    totpEncryptionSecret: config.totpEncryptionSecret,
     catalogueCache: config.catalogueCache,
     workQueue: config.workQueue,
     snapshots,
@@ -98,6 +110,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
       await drain(server as Server, config.shutdownTimeoutMs);
       measureOutbox(null);
       await mailSender?.stop();
+      await stopSharing?.();
       await devProvider?.stop();
       await stopSnapshots?.();
       await database.close();

@@ -3,13 +3,17 @@
 import { eq } from "drizzle-orm";
 
 import { issueStaffSession, newStaffId } from "./admin/staff-auth";
+import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "./admin/totp-secrets";
 import { STAFF_TOKEN_HEADER, type StaffRole } from "./contract";
 import { staff } from "./db/schema";
 import type { createTestApi } from "./testing";
 import { shopHelpers, type Shopper } from "./testing-shop";
 
-type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+type TestApi = Pick<Awaited<ReturnType<typeof createTestApi>>, "db" | "request">;
 export type Staff = { id: string; email: string; headers: Record<string, string> };
+
+// The test API encrypts TOTP secrets with the development secret (server/app.ts).
+const devCipher = totpCipher(DEV_TOTP_ENCRYPTION_SECRET);
 
 export const CARD = { number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Pat Shopper" };
 
@@ -28,17 +32,22 @@ export function adminHelpers(api: TestApi) {
         email: `${role}${++made}-${id.slice(0, 8)}@staff.example.com`,
         name: `Sam ${role} ${made}`,
         role,
-        ...(role === "owner" && { totpSecret: "JBSWY3DPEHPK3PXP", totpEnabledAt: new Date() }),
+        ...(role === "owner" && {
+          totpSecret: devCipher.seal(id, "JBSWY3DPEHPK3PXP"),
+          totpEnabledAt: new Date(),
+        }),
       })
       .returning();
     const { token } = await issueStaffSession(api.db, row);
     return { id, email: row.email, headers: { [STAFF_TOKEN_HEADER]: token } };
   }
 
-  // An order of `qty` units of a fresh variant with stock 10, placed and paid by `method`.
+  // An order of `qty` units of a fresh variant with stock 10, placed and paid by `method`;
+  // `more` adds to the checkout body (gift options).
   async function placedOrder(
     method: "bank_transfer" | "cash_on_delivery" | "test_card" = "bank_transfer",
     qty = 2,
+    more: Record<string, unknown> = {},
   ): Promise<{ invoiceNumber: string; shopper: Shopper; sku: string }> {
     const shopper = await shop.signUp();
     const variant = await shop.variantWithStock(10);
@@ -47,6 +56,7 @@ export function adminHelpers(api: TestApi) {
       address: await shop.validAddress(),
       shippingOption: "standard",
       paymentMethod: method,
+      ...more,
     });
     const { invoiceNumber } = placed.body.data;
     const paid = await shop.pay(shopper, {

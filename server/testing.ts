@@ -132,18 +132,23 @@ export async function createTestApi(
       headers,
       body: init?.json !== undefined ? JSON.stringify(init.json) : init?.body,
     });
-    const text = await response.text();
-    // Tests read answers loosely; the contract tests check their shapes.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON (an image): keep the text
-    }
-    return { status: response.status, body, headers: response.headers };
+    return answerOf(response);
   };
   return { app, db: database.db, request, close: database.close };
+}
+
+// An answer as tests read it: the status, the body parsed (JSON, else text) and the headers.
+export async function answerOf(response: Response) {
+  const text = await response.text();
+  // Tests read answers loosely; the contract tests check their shapes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON (an image): keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
 }
 
 // Signs in at an OpenID Connect provider the way a browser and the web would (authorization

@@ -35,6 +35,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
       <div className="flex flex-col gap-6 text-sm">
         <OrderPayment order={order} currency={currency} total={bill.total} />
         <OrderDelivery order={order} />
+        <GiftOptions gift={order.gift} />
       </div>
     </div>
   );
@@ -107,6 +108,30 @@ function OrderPayment({ order, currency, total }: { order: OrderDetail; currency
           ))}
         </dl>
       )}
+    </section>
+  );
+}
+
+// The gift options chosen at checkout (the member's order pages and the back office's).
+export function GiftOptions({ gift }: { gift: OrderDetail["gift"] }) {
+  if (!gift) return null;
+  return (
+    <section aria-labelledby="order-gift">
+      <h2 id="order-gift" className="mb-2 text-xl font-semibold">
+        Gift
+      </h2>
+      <p>This order is a gift.</p>
+      {gift.message ? (
+        <figure className="mt-2 rounded-md bg-slate-50 p-3">
+          <figcaption className="text-slate-600">Message on the packing slip</figcaption>
+          <blockquote className="whitespace-pre-line break-words">{gift.message}</blockquote>
+        </figure>
+      ) : (
+        <p className="mt-1">No gift message.</p>
+      )}
+      <p className="mt-2">
+        {gift.hidePrices ? "Prices are left off the packing slip." : "The packing slip shows the prices."}
+      </p>
     </section>
   );
 }

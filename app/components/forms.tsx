@@ -16,7 +16,7 @@ import { Honeypot } from "./Honeypot";
 
 export { ErrorList, FormErrors } from "./FormErrors";
 
-type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search";
+type InputType = "text" | "email" | "password" | "tel" | "number" | "url" | "search" | "date";
 
 // 16 px text: a phone does not zoom into a control whose text is at least that large.
 const CONTROL =

@@ -158,6 +158,13 @@ export const AdminProductForm = z.discriminatedUnion("intent", [
       listPrice: productFields.listPrice.unwrap(),
       sale: z.boolean().optional(),
       discountPercent: productFields.discountPercent.unwrap().optional(),
+      // The sale's last day (UTC); empty: no end date.
+      saleEndsOn: z
+        .string()
+        .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), {
+          message: "Use a date such as 2026-12-31",
+        })
+        .optional(),
     })
     .refine((form) => !form.sale || (form.discountPercent ?? 0) > 0, {
       message: "Enter the sale's discount, from 1 to 90%",
@@ -178,6 +185,11 @@ export function productEditOf(
   form: Exclude<AdminProductForm, { intent: "stock" }>,
 ): z.input<typeof AdminProductBody> {
   if (form.intent === "price")
-    return { listPrice: form.listPrice, discountPercent: form.sale ? (form.discountPercent ?? 0) : 0 };
+    return {
+      listPrice: form.listPrice,
+      discountPercent: form.sale ? (form.discountPercent ?? 0) : 0,
+      // The sale runs to the end of its last day; off sale, or without a day, it has no end.
+      saleEndsAt: form.sale && form.saleEndsOn ? `${form.saleEndsOn}T23:59:59.000Z` : null,
+    };
   return { published: form.intent === "publish" };
 }

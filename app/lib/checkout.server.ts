@@ -1,6 +1,8 @@
 // The checkout and pay-again forms, and paying for an order once it is placed.
 import {
   CardInput,
+  type CheckoutBody,
+  GiftMessage,
   MAX_LINE_QTY,
   type OrderDetail,
   PAYMENT_METHOD_CODES,
@@ -45,6 +47,10 @@ export const CheckoutForm = withCardChecked(
       .positive("Choose a delivery address"),
     shippingOption: z.enum(SHIPPING_OPTION_CODES, { error: "Choose a delivery option" }),
     note: z.string().trim().max(500, "Use at most 500 characters").optional(),
+    // "This is a gift"; the message and the slip's prices count only when it is ticked.
+    gift: z.boolean().optional(),
+    giftMessage: GiftMessage.optional(),
+    giftHidePrices: z.boolean().optional(),
     // Made when the form is shown: a repeated submit of this form places one order only.
     key: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
     // The prices the page showed (usd, the currency charged): the API places the order only if
@@ -66,7 +72,12 @@ export const CheckoutForm = withCardChecked(
   }),
 );
 
-type SeenForm = z.output<typeof CheckoutForm>["seen"];
+type CheckoutValues = z.output<typeof CheckoutForm>;
+type SeenForm = CheckoutValues["seen"];
+
+// The gift options as the API takes them; none when "This is a gift" was not ticked.
+export const giftOf = (form: CheckoutValues): CheckoutBody["gift"] =>
+  form.gift ? { message: form.giftMessage, hidePrices: form.giftHidePrices ?? false } : undefined;
 
 // The total the shopper saw for the delivery they chose: the lines shown plus that option's
 // price as it was shown beside it (an option the page did not show counts as free, so the API

@@ -9,6 +9,7 @@ import { Notice } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { GiftOptions } from "~/components/OrderDetails";
 import {
   AdminOrderForm,
   orNotFound,
@@ -82,6 +83,7 @@ export default function AdminOrderPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <OrderLines order={order} />
         <OrderDelivery order={order} />
+        <GiftOptions gift={order.gift} />
         <OrderPayments order={order} />
         <OrderTimeline order={order} />
       </div>

@@ -40,6 +40,30 @@ test("a new price and sale: saved, shown in the shop; off sale, the discount is 
   });
 });
 
+test("the sale's last day: shown on the product screen and in the shop, kept until changed; a bad day is said", async () => {
+  const member = await newStaffMember();
+  const { productId, slug } = await shop.helpers.variantWithStock(5);
+  const price = { intent: "price", listPrice: "40", sale: "on", discountPercent: "20" };
+  expect(await post(member, productId, { ...price, saleEndsOn: "2031-05-31" })).toHaveRedirect(
+    `/admin/products/${productId}`,
+  );
+  const page = await settle(loader, member.request(`/admin/products/${productId}`), {
+    id: String(productId),
+  });
+  expect(page.data.product.saleEndsAt).toBe("2031-05-31T23:59:59.000Z");
+  expect((await shopPage(slug)).body.data.saleEndsAt).toBe("2031-05-31T23:59:59.000Z");
+
+  const bad = await post(member, productId, { ...price, saleEndsOn: "31/05/2031" });
+  expect(bad.status).toBe(400);
+  expect(bad.data.result.error.saleEndsOn).toEqual(["Use a date such as 2026-12-31"]);
+  expect(bad.data.result.initialValue.saleEndsOn).toBe("31/05/2031");
+
+  expect(await post(member, productId, { ...price, saleEndsOn: "" })).toHaveRedirect(
+    `/admin/products/${productId}`,
+  );
+  expect((await rowOf(productId)).saleEndsAt).toBeNull();
+});
+
 test("a price of -1, a stock of 10^9, NUL, a sale without a discount: said by the field, kept, nothing changes", async () => {
   const member = await newStaffMember();
   const variant = await shop.helpers.variantWithStock(4);

@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { Checkbox, Field, FormErrors, SubmitButton } from "~/components/forms";
+import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import {
   AdminProductForm,
@@ -74,7 +75,10 @@ export default function AdminProductPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Keyed on the saved values: a save shows them afresh in the fields. */}
-        <PriceForm key={`${product.listPrice} ${product.discountPercent}`} product={product} />
+        <PriceForm
+          key={`${product.listPrice} ${product.discountPercent} ${product.saleEndsAt}`}
+          product={product}
+        />
         <PublishForm product={product} />
       </div>
       <StockForms product={product} />
@@ -95,6 +99,7 @@ function PriceForm({ product }: { product: Product }) {
       listPrice: String(product.listPrice),
       sale: product.discountPercent > 0,
       discountPercent: String(product.discountPercent),
+      saleEndsOn: product.saleEndsAt?.slice(0, 10) ?? "",
     },
   });
   return (
@@ -107,6 +112,10 @@ function PriceForm({ product }: { product: Product }) {
         {product.discountPercent > 0 &&
           ` (${product.discountPercent}% off ${formatPrice(product.listPrice)})`}
         . Past orders keep their prices.
+        {product.discountPercent > 0 &&
+          (product.saleEndsAt
+            ? ` The sale ends ${formatDate(product.saleEndsAt)}.`
+            : " The sale has no end date.")}
       </p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormErrors form={form} />
@@ -117,6 +126,12 @@ function PriceForm({ product }: { product: Product }) {
           label="Sale discount (%)"
           inputProps={{ inputMode: "numeric" }}
           hint="From 1 to 90; ignored when the product is not on sale."
+        />
+        <Field
+          meta={fields.saleEndsOn}
+          label="Sale's last day"
+          type="date"
+          hint="The sale ends at the end of this day (UTC); empty: no end date."
         />
         <SubmitButton name="intent" value="price" pendingText="Saving…">
           Save price

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { staff } from "../../server/db/schema";
+import { outbox, staff } from "../../server/db/schema";
 import { newStaffMember } from "../../tests/setup/admin-routes";
 import { settle, shop } from "../../tests/setup/routes";
 import { action, loader } from "./admin.staff";
 
 const rowOf = async (email: string) => (await shop.db.select().from(staff).where(eq(staff.email, email)))[0];
 
-test("an owner adds a staff member (the one-time link shown once), changes the role, disables", async () => {
+test("an owner adds a staff member (the one-time link mailed, and shown once), changes the role, disables", async () => {
   const owner = await newStaffMember("owner");
   const email = `new-${Date.now()}@staff.example.com`;
   const added = await settle(
@@ -17,6 +17,9 @@ test("an owner adds a staff member (the one-time link shown once), changes the r
   );
   expect(added.status).toBe(200);
   expect(added.data.link).toMatch(/\/admin\/set-password\?token=/);
+  // The same link is mailed to them, through the outbox.
+  const [mail] = await shop.db.select().from(outbox).where(eq(outbox.to, email));
+  expect(mail.body).toContain(added.data.link);
   const { id } = await rowOf(email);
   expect(
     await settle(action, owner.request("/admin/staff", { form: { intent: "role", id, role: "owner" } })),

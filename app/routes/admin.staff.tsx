@@ -18,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const CONTROL = "min-h-11 rounded-md border border-slate-300 bg-surface px-3 text-base";
 
-// Add a staff member (the answer shows their one-time link once), change a role, disable.
+// Add a staff member (their one-time link is mailed to them, and shown once on the answer),
+// change a role, disable.
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const submission = await readForm(request, StaffForm);
@@ -114,8 +115,8 @@ function AddStaffForm() {
       </h2>
       {answer?.link && (
         <Notice>
-          Added. Give them this one-time link to set a password (valid 72 hours):{" "}
-          <span className="break-all font-mono">{answer.link}</span>
+          Added. We mailed them a one-time link to set a password (valid 72 hours); if the mail does not
+          arrive, give them this one: <span className="break-all font-mono">{answer.link}</span>
         </Notice>
       )}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">

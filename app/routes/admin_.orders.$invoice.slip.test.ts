@@ -14,6 +14,16 @@ test("the packing slip has the order's lines and address", async () => {
   expect(result.data.order.address.name).toBeTruthy();
 });
 
+test("a gift order's slip has the buyer's message and leaves the prices out", async () => {
+  const member = await newStaffMember();
+  const gift = { message: "Welcome, little one!", hidePrices: true };
+  const { invoiceNumber } = await admin().placedOrder("cash_on_delivery", 1, { gift });
+  const result = await settle(loader, member.request(`/admin/orders/${invoiceNumber}/slip`), {
+    invoice: invoiceNumber,
+  });
+  expect(result.data.order.gift).toEqual(gift);
+});
+
 test("an unknown order is a 404; no staff session: to sign in", async () => {
   const member = await newStaffMember();
   expect((await settle(loader, member.request("/admin/orders/NOPE/slip"), { invoice: "NOPE" })).status).toBe(

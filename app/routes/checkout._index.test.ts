@@ -22,7 +22,15 @@ async function memberReadyToPay() {
   return { member, address, variant };
 }
 
-type Chosen = { addressId?: number; note?: string; shippingOption?: string; paymentMethod?: string };
+type Chosen = {
+  addressId?: number;
+  note?: string;
+  shippingOption?: string;
+  paymentMethod?: string;
+  gift?: "on";
+  giftMessage?: string;
+  giftHidePrices?: "on";
+};
 
 // What the checkout form posts: delivery, payment and the attempt's key, and the address chosen.
 const plainForm = (chosen: Chosen = {}) => ({
@@ -165,3 +173,44 @@ test("a price raised since the page was drawn: nothing placed, the page again wi
   const [order] = (await shop.api.request("/api/member/orders", { headers: member.headers })).body.data;
   expect(order.items[0].price).toBe(raised / 100);
 });
+
+// The order the member placed last, as the API reads it back.
+async function lastOrder(member: Member) {
+  const [summary] = (await shop.api.request("/api/member/orders", { headers: member.headers })).body.data;
+  return (await shop.api.request(`/api/member/orders/${summary.invoiceNumber}`, { headers: member.headers }))
+    .body.data;
+}
+
+test("a gift: the order keeps its message and hides the slip's prices; unticked, the gift fields count for nothing", async () => {
+  const { member, address } = await memberReadyToPay();
+  const gift = { gift: "on", giftMessage: "For Leo, with love", giftHidePrices: "on" } as const;
+  const form = await checkoutForm(member, { addressId: address.id, ...gift });
+  expect(await settle(action, member.request("/checkout", { form }))).toHaveRedirect();
+  expect((await lastOrder(member)).gift).toEqual({ message: "For Leo, with love", hidePrices: true });
+
+  const other = await memberReadyToPay();
+  const unticked = await checkoutForm(other.member, { addressId: other.address.id, giftMessage: "Stray" });
+  expect(await settle(action, other.member.request("/checkout", { form: unticked }))).toHaveRedirect();
+  expect((await lastOrder(other.member)).gift).toBeNull();
+});
+
+test.each([
+  ["a NUL", "Happy\u0000birthday", "Remove the control characters"],
+  ["10,000 characters", "a".repeat(10_000), "Keep the gift message to 300 characters"],
+])(
+  "a gift message with %s: 400 saying why beside it, what was typed kept, nothing ordered",
+  async (_, message, why) => {
+    const { member, address } = await memberReadyToPay();
+    const form = await checkoutForm(member, {
+      addressId: address.id,
+      gift: "on",
+      giftMessage: message,
+      note: "Hi",
+    });
+    const result = await settle(action, member.request("/checkout", { form }));
+    expect(result.status).toBe(400);
+    expect(result.data.error.giftMessage).toEqual([expect.stringContaining(why)]);
+    expect(result.data.initialValue).toMatchObject({ gift: "on", giftMessage: message, note: "Hi" });
+    expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
+  },
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { getFormProps, useForm } from "@conform-to/react";
+import { GIFT_MESSAGE_MAX } from "@contract/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,
@@ -13,13 +14,14 @@ import {
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
-import { ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import { Checkbox, ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { AgeQuestion } from "~/components/Popups";
 import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
 import {
   CheckoutForm,
+  giftOf,
   payAndShow,
   readForm,
   redirectWithToast,
@@ -78,6 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         shippingOption: form.shippingOption,
         paymentMethod: form.paymentMethod,
         note: form.note,
+        gift: giftOf(form),
         expected: seenTotal(form.seen, form.shippingOption),
       },
       form.key,
@@ -148,6 +151,7 @@ export default function Checkout() {
             label="A note for us (optional)"
             textareaProps={{ rows: 3, maxLength: 500 }}
           />
+          <GiftChoice fields={fields} />
         </div>
 
         <OrderSummary
@@ -282,6 +286,25 @@ function DeliveryChoice({
         ))}
       </div>
     </ChoiceGroup>
+  );
+}
+
+// "This is a gift": its message and the slip's prices show once it is ticked (by CSS, so also
+// without JavaScript; the action ignores them when it is not).
+function GiftChoice({ fields }: { fields: CheckoutFields }) {
+  return (
+    <fieldset className="group">
+      <legend className="mb-1 text-xl font-semibold">Gift</legend>
+      <Checkbox meta={fields.gift} label="This is a gift" />
+      <div className="hidden flex-col gap-2 group-has-[[name=gift]:checked]:flex">
+        <TextareaField
+          meta={fields.giftMessage}
+          label={`Gift message for the packing slip (optional, up to ${GIFT_MESSAGE_MAX} characters)`}
+          textareaProps={{ rows: 3, maxLength: GIFT_MESSAGE_MAX }}
+        />
+        <Checkbox meta={fields.giftHidePrices} label="Hide prices on the packing slip" />
+      </div>
+    </fieldset>
   );
 }
 

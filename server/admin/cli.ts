@@ -12,7 +12,7 @@ import { readApiConfig } from "../config";
 import { Email, StaffRole } from "../contract";
 import { openDatabase } from "../db/client";
 import { staff } from "../db/schema";
-import { newPasswordLink, newStaffId } from "./staff-auth";
+import { addStaffMember, newPasswordLink } from "./staff-auth";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -45,22 +45,18 @@ await main();
 await database.close();
 
 async function main() {
-  const [existing] = await database.db.select().from(staff).where(eq(staff.email, email));
-  if (command === "add" && existing) return fail(`${email} already has a staff account (use: link)`);
-  if (command === "link" && !existing) return fail(`${email} has no staff account (use: add)`);
-  const row =
-    existing ??
-    (
-      await database.db
-        .insert(staff)
-        .values({
-          id: newStaffId(),
-          email,
-          role: role ?? "staff",
-          name: values.name?.trim() || email.split("@")[0],
-        })
-        .returning()
-    )[0];
-  const link = await newPasswordLink(database.db, row.id, config.shopUrl);
+  const db = database.db;
+  if (command === "link") {
+    const [existing] = await db.select().from(staff).where(eq(staff.email, email));
+    if (!existing) return fail(`${email} has no staff account (use: add)`);
+    return printLink(existing, await newPasswordLink(db, existing.id, config.shopUrl));
+  }
+  const name = values.name?.trim() || email.split("@")[0];
+  const added = await addStaffMember(db, { email, role: role ?? "staff", name }, config.shopUrl);
+  if (!added) return fail(`${email} already has a staff account (use: link)`);
+  printLink(added.row, added.passwordLink);
+}
+
+function printLink(row: { email: string; role: string }, link: string) {
   console.info(`[staff] ${row.email} (${row.role}): set a password within 72 hours at\n${link}`);
 }

@@ -11,6 +11,9 @@ import type { Database } from "../db/client";
 import { staff, staffPasswordLinks, staffSessions } from "../db/schema";
 import { hashToken, newSecretToken } from "../lib/auth";
 import { ApiError, unauthenticated } from "../lib/errors";
+import { staffPasswordMail } from "../mail/account-mails";
+import { queueMail } from "../mail/queue";
+import { isSealed, type TotpCipher } from "./totp-secrets";
 
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
@@ -86,8 +89,22 @@ export async function requireStaff(
 
 export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
 
+// A new staff account and its first password link; null when the address already has one.
+export async function addStaffMember(
+  db: Database,
+  member: { email: string; role: StaffRow["role"]; name: string },
+  shopUrl: string,
+) {
+  const [row] = await db
+    .insert(staff)
+    .values({ id: newStaffId(), ...member })
+    .onConflictDoNothing()
+    .returning();
+  return row ? { row, passwordLink: await newPasswordLink(db, row.id, shopUrl) } : null;
+}
+
 // A one-time link for setting the password, on the shop's /admin/set-password page.
-export async function newPasswordLink(db: Database, staffId: string, shopUrl: string) {
+export async function newPasswordLink(db: Pick<Database, "insert">, staffId: string, shopUrl: string) {
   const token = newSecretToken();
   await db.insert(staffPasswordLinks).values({
     tokenHash: hashToken(token),
@@ -95,6 +112,13 @@ export async function newPasswordLink(db: Database, staffId: string, shopUrl: st
     expiresAt: new Date(Date.now() + PASSWORD_LINK_MS),
   });
   return new URL(`/admin/set-password?token=${token}`, shopUrl).toString();
+}
+
+// A new link, mailed to the staff member in the same transaction (through the outbox); answers it.
+export async function mailPasswordLink(tx: Pick<Database, "insert">, row: StaffRow, shopUrl: string) {
+  const link = await newPasswordLink(tx, row.id, shopUrl);
+  await queueMail(tx, staffPasswordMail({ to: row.email, name: row.name, link, shopUrl }));
+  return link;
 }
 
 // Uses a password link once; answers the staff member it was for, or null.
@@ -131,15 +155,23 @@ export function newTotpSecret(row: Pick<StaffRow, "email">) {
 }
 
 // Checks a code against the secret (one step of clock drift either way) and spends it: a code,
-// or an older one, never works twice. Answers whether it was right.
-export async function spendTotpCode(db: Database, row: StaffRow, code: string): Promise<boolean> {
+// or an older one, never works twice. Answers whether it was right. A secret stored plain, before
+// secrets were encrypted, is sealed as it is spent (totp-secrets.ts).
+export async function spendTotpCode(
+  db: Database,
+  row: StaffRow,
+  code: string,
+  cipher: TotpCipher,
+): Promise<boolean> {
   if (!row.totpSecret) return false;
-  const delta = totpOf(row, row.totpSecret).validate({ token: code, window: 1 });
+  const secret = cipher.open(row.id, row.totpSecret);
+  const delta = totpOf(row, secret).validate({ token: code, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S) + delta;
+  const sealed = isSealed(row.totpSecret) ? {} : { totpSecret: cipher.seal(row.id, secret) };
   const [spent] = await db
     .update(staff)
-    .set({ totpLastStep: step })
+    .set({ totpLastStep: step, ...sealed })
     .where(and(eq(staff.id, row.id), sql`(${staff.totpLastStep} is null or ${staff.totpLastStep} < ${step})`))
     .returning({ id: staff.id });
   return Boolean(spent);

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { MAX_LINE_QTY } from "./cart";
 import { envelope } from "./common";
+import { GIFT_MESSAGE_MAX } from "./constants";
 
 export const SHIPPING_OPTION_CODES = ["standard", "express"] as const;
 export const ShippingOptionCode = z.enum(SHIPPING_OPTION_CODES);
@@ -93,12 +94,26 @@ export const SeenTotal = z.object({
 });
 export type SeenTotal = z.infer<typeof SeenTotal>;
 
+// "This is a gift": a message for the packing slip, and whether the slip leaves the prices out.
+export const GiftMessage = z
+  .string()
+  .trim()
+  .max(GIFT_MESSAGE_MAX, `Keep the gift message to ${GIFT_MESSAGE_MAX} characters`);
+export const GiftInput = z
+  .object({
+    message: GiftMessage.optional(),
+    hidePrices: z.boolean().default(false),
+  })
+  .meta({ id: "GiftInput" });
+
 export const CheckoutBody = z
   .object({
     address: ShippingAddressInput,
     shippingOption: ShippingOptionCode,
     paymentMethod: PaymentMethodCode,
     note: z.string().trim().max(500).optional(),
+    // Absent: not a gift.
+    gift: GiftInput.optional(),
     expected: SeenTotal.optional(),
   })
   .meta({

@@ -70,3 +70,6 @@ export const MAX_PRICE = 1_000_000;
 // For lenient readers of URL parameters: the text without its control characters.
 export const withoutControlCharacters = (text: string) =>
   text.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "");
+
+// The longest gift message an order takes (checkout's "This is a gift").
+export const GIFT_MESSAGE_MAX = 300;

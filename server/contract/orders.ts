@@ -97,12 +97,20 @@ export const OrderTracking = z
   .meta({ id: "OrderTracking" });
 export type OrderTracking = z.infer<typeof OrderTracking>;
 
+// The gift options chosen at checkout: the message goes on the packing slip, which then leaves
+// the prices out when hidePrices is set.
+export const OrderGift = z
+  .object({ message: z.string().nullable(), hidePrices: z.boolean() })
+  .meta({ id: "OrderGift" });
+export type OrderGift = z.infer<typeof OrderGift>;
+
 export const OrderDetail = OrderSummary.extend({
   items: z.array(OrderLine),
   subtotal: z.number(),
   shipping: z.object({ option: ShippingOptionCode, name: z.string(), price: z.number() }),
   address: OrderAddress,
   note: z.string().nullable(),
+  gift: OrderGift.nullable(), // null: not a gift
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   // What the shopper must still do to pay (the bank details while awaiting_transfer), else null.

@@ -437,6 +437,9 @@ export type OrderAddress = {
   postal: { id: number; name: string };
 };
 
+// The gift options chosen at checkout (null: not a gift). The message prints on the packing slip.
+export type OrderGift = { message: string | null; hidePrices: boolean };
+
 export const orders = pgTable(
   "orders",
   {
@@ -459,6 +462,7 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     address: jsonb("address").$type<OrderAddress>().notNull(),
     note: text("note"),
+    gift: jsonb("gift").$type<OrderGift>(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Set by the state machine (server/orders/state-machine.ts).

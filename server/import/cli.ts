@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import { readApiConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { shareCatalogueChanges } from "../lib/catalogue-events";
 import { seedIfEmpty } from "../seed";
 import { CategoryMap } from "./category-map";
 import type { PictureSource } from "./pictures";
@@ -45,6 +46,10 @@ async function main() {
 
   const config = readApiConfig();
   const database = await openDatabase(config);
+  // The APIs on the same PostgreSQL drop their copies of the catalogue once it has come in.
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
+    : null;
   try {
     // The shop's categories (and the rest of a started shop) must be there to import into.
     await seedIfEmpty(database.db);
@@ -59,6 +64,7 @@ async function main() {
     console.info(formatReport(report));
     if (values.report) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
+    await stopSharing?.();
     await database.close();
   }
 }

@@ -1,4 +1,4 @@
-// Mail about a member's account: welcome and password reset.
+// Mail about an account: a member's welcome and password reset, a staff member's password link.
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
 import type { Mail } from "./queue";
 
@@ -65,4 +65,34 @@ export function passwordResetMail(data: {
     ),
   });
   return { to: data.to, subject, text, html, kind: "password-reset" };
+}
+
+// To a staff member an owner added (or made a new link for): the one-time link to set a password
+// for the back office.
+export function staffPasswordMail(data: { to: string; name: string; link: string; shopUrl: string }): Mail {
+  const subject = `Your ${SHOP_NAME} back office account`;
+  const text = [
+    `Hello ${data.name},`,
+    "",
+    `You have an account in the ${SHOP_NAME} back office. Open this link to set your password:`,
+    data.link,
+    "",
+    "The link works once, within 72 hours. Then sign in at the back office with your email and password.",
+  ].join("\n");
+  const html = renderMailPage({
+    title: subject,
+    shopUrl: data.shopUrl,
+    children: (
+      <>
+        <h1>Set your back office password</h1>
+        <p>
+          Hello {data.name}, you have an account in the {SHOP_NAME} back office. Open this link to set your
+          password:
+        </p>
+        <Button href={data.link}>Set your password</Button>
+        <p className="muted">The link works once, within 72 hours.</p>
+      </>
+    ),
+  });
+  return { to: data.to, subject, text, html, kind: "staff-password" };
 }

@@ -47,6 +47,18 @@ const addressLines = (order: OrderDetail) => {
   ].filter((line): line is string => Boolean(line));
 };
 
+// The gift options the buyer chose, said back to them (none for an order that is not a gift).
+const giftLines = (order: OrderDetail) =>
+  order.gift
+    ? [
+        "This order is a gift.",
+        order.gift.message ? `Your message on the packing slip: "${order.gift.message}"` : "No gift message.",
+        order.gift.hidePrices
+          ? "Prices are left off the packing slip."
+          : "The packing slip shows the prices.",
+      ]
+    : [];
+
 function BillTable({ rows }: { rows: { label: string; amount: string }[] }) {
   return (
     <table className="lines" role="presentation">
@@ -89,6 +101,7 @@ export function orderConfirmationMail(data: OrderMailData): Mail {
     "Delivery to:",
     ...addressLines(order).map((line) => `  ${line}`),
     "",
+    ...(order.gift ? [...giftLines(order), ""] : []),
     `Your order: ${orderLink(data)}`,
   ].join("\n");
   const html = renderMailPage({
@@ -116,6 +129,17 @@ export function orderConfirmationMail(data: OrderMailData): Mail {
             </span>
           ))}
         </p>
+        {order.gift && (
+          <p>
+            <strong>Gift</strong>
+            {giftLines(order).map((line) => (
+              <span key={line} style={{ whiteSpace: "pre-line" }}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </p>
+        )}
         <Button href={orderLink(data)}>See your order</Button>
       </>
     ),

@@ -65,6 +65,7 @@ export async function placeOrder(
         totalCents: subtotalCents + shipping,
         address,
         note: input.note || null,
+        gift: input.gift ? { message: input.gift.message || null, hidePrices: input.gift.hidePrices } : null,
       })
       .returning({ id: orders.id, invoiceNumber: orders.invoiceNumber });
     await tx.insert(orderLines).values(lines.map((line) => orderLine(order.id, line)));

@@ -102,6 +102,7 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
     },
     address: order.address,
     note: order.note,
+    gift: order.gift,
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     paymentInstructions: awaitingTransfer

@@ -13,6 +13,7 @@ import {
   toStaffMember,
   usePasswordLink,
 } from "../admin/staff-auth";
+import type { TotpCipher } from "../admin/totp-secrets";
 import {
   CLIENT_ADDRESS_HEADER,
   ErrorBody,
@@ -34,14 +35,15 @@ import { ADMIN_TAG, badInput, jsonBody, ok, rateLimited, staffOnly, staffSecurit
 
 const wrongCredentials = () => new ApiError(401, "INVALID_CREDENTIALS", "The email or password is not right");
 
-export function registerAdminAuthRoutes(app: OpenAPIHono, db: Database) {
-  registerStaffSignIn(app, db);
+// totp: seals and opens the staff's TOTP secrets (kept encrypted, server/admin/totp-secrets.ts).
+export function registerAdminAuthRoutes(app: OpenAPIHono, db: Database, totp: TotpCipher) {
+  registerStaffSignIn(app, db, totp);
   registerStaffSession(app, db);
   registerSetPassword(app, db);
-  registerTotpEnrolment(app, db);
+  registerTotpEnrolment(app, db, totp);
 }
 
-function registerStaffSignIn(app: OpenAPIHono, db: Database) {
+function registerStaffSignIn(app: OpenAPIHono, db: Database, totp: TotpCipher) {
   app.openapi(
     createRoute({
       method: "post",
@@ -63,18 +65,18 @@ function registerStaffSignIn(app: OpenAPIHono, db: Database) {
       },
     }),
     async (c) => {
-      const { email, password, totp } = c.req.valid("json");
+      const { email, password, totp: code } = c.req.valid("json");
       // Staff counts are kept apart from a member's with the same address.
       const attempt = { email: `staff:${email}`, address: c.req.header(CLIENT_ADDRESS_HEADER) };
       await throttleSignIn(db, attempt);
       const [row] = await db.select().from(staff).where(eq(staff.email, email));
       if (!(await verifyPassword(password, row?.passwordHash ?? null)) || !row || row.disabledAt)
         throw wrongCredentials();
-      if (row.totpEnabledAt && !(totp && (await spendTotpCode(db, row, totp))))
+      if (row.totpEnabledAt && !(code && (await spendTotpCode(db, row, code, totp))))
         throw new ApiError(
           401,
           "TOTP_REQUIRED",
-          totp
+          code
             ? "The code is not right: try the one your app shows now"
             : "Enter the code from your authenticator app",
         );
@@ -160,7 +162,7 @@ function registerSetPassword(app: OpenAPIHono, db: Database) {
   );
 }
 
-function registerTotpEnrolment(app: OpenAPIHono, db: Database) {
+function registerTotpEnrolment(app: OpenAPIHono, db: Database, totp: TotpCipher) {
   app.openapi(
     createRoute({
       method: "post",
@@ -183,7 +185,10 @@ function registerTotpEnrolment(app: OpenAPIHono, db: Database) {
           "An authenticator app is already set up for this account",
         );
       const { secret, uri } = newTotpSecret(row);
-      await db.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, row.id));
+      await db
+        .update(staff)
+        .set({ totpSecret: totp.seal(row.id, secret), totpLastStep: null })
+        .where(eq(staff.id, row.id));
       return c.json({ data: { secret, uri } }, 200);
     },
   );
@@ -207,7 +212,7 @@ function registerTotpEnrolment(app: OpenAPIHono, db: Database) {
       const { staff: row } = await requireStaff(db, c.req.raw.headers, { duringEnrolment: true });
       if (row.totpEnabledAt || !row.totpSecret)
         throw new ApiError(409, "INVALID_TRANSITION", "Start the set-up first (POST /api/admin/auth/totp)");
-      if (!(await spendTotpCode(db, row, c.req.valid("json").code)))
+      if (!(await spendTotpCode(db, row, c.req.valid("json").code, totp)))
         throw new ApiError(
           409,
           "INVALID_TRANSITION",

@@ -3,7 +3,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { asc, count, desc, eq } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
-import { newPasswordLink, newStaffId, requireStaff, toStaffMember } from "../admin/staff-auth";
+import { mailPasswordLink, newStaffId, requireStaff, toStaffMember } from "../admin/staff-auth";
 import {
   AuditListResponse,
   AuditQuery,
@@ -50,7 +50,7 @@ function registerStaffList(app: OpenAPIHono, db: Database, shopUrl: string) {
       method: "post",
       path: "/api/admin/staff",
       tags: [OWNER_TAG],
-      summary: "Add a staff member; answers the one-time link for them to set a password",
+      summary: "Add a staff member; mails them the one-time link to set a password, and answers it",
       security: staffSecurity,
       request: jsonBody(StaffAddBody),
       responses: {
@@ -71,7 +71,7 @@ function registerStaffList(app: OpenAPIHono, db: Database, shopUrl: string) {
           .returning();
         if (!row) throw new ApiError(409, "EMAIL_TAKEN", `${body.email} already has a staff account`);
         await audit(tx, owner, "staff.add", row.email, null, { name: row.name, role: row.role });
-        return { staff: toStaffMember(row), passwordLink: await newPasswordLink(tx, row.id, shopUrl) };
+        return { staff: toStaffMember(row), passwordLink: await mailPasswordLink(tx, row, shopUrl) };
       });
       return c.json({ data: added }, 201);
     },
@@ -128,7 +128,8 @@ function registerStaffUpdate(app: OpenAPIHono, db: Database, shopUrl: string) {
       method: "post",
       path: "/api/admin/staff/{id}/password-link",
       tags: [OWNER_TAG],
-      summary: "A new one-time link for the staff member to set a (new) password",
+      summary:
+        "A new one-time link for the staff member to set a (new) password, mailed to them and answered",
       security: staffSecurity,
       request: { params: StaffParam },
       responses: {
@@ -147,7 +148,7 @@ function registerStaffUpdate(app: OpenAPIHono, db: Database, shopUrl: string) {
           .where(eq(staff.id, c.req.valid("param").id));
         if (!row) throw notFound("The staff member");
         await audit(tx, owner, "staff.password_link", row.email, null, null);
-        return newPasswordLink(tx, row.id, shopUrl);
+        return mailPasswordLink(tx, row, shopUrl);
       });
       return c.json({ data: { passwordLink } }, 200);
     },

@@ -3,6 +3,7 @@
 // moderation, contact messages and the newsletter export.
 import type { OpenAPIHono } from "@hono/zod-openapi";
 
+import type { TotpCipher } from "../admin/totp-secrets";
 import type { OrderContext } from "../orders/state-machine";
 import { registerAdminAuthRoutes } from "./admin-auth";
 import { registerAdminCatalogueRoutes } from "./admin-catalogue";
@@ -10,8 +11,8 @@ import { registerAdminModerationRoutes } from "./admin-moderation";
 import { registerAdminOrderRoutes } from "./admin-orders";
 import { registerAdminStaffRoutes } from "./admin-staff";
 
-export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext) {
-  registerAdminAuthRoutes(app, context.db);
+export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext, totp: TotpCipher) {
+  registerAdminAuthRoutes(app, context.db, totp);
   registerAdminStaffRoutes(app, context.db, context.shopUrl);
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogueRoutes(app, context);

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, arrayContains, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import {
@@ -21,7 +21,7 @@ import {
   Testimonial,
 } from "../contract";
 import type { Database } from "../db/client";
-import { blogPosts, catalogs, configEntries, contentBlocks, pages } from "../db/schema";
+import { blogPosts, catalogs, configEntries, contentBlocks, pages, products } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { badInput, notFoundError, ok } from "./openapi";
 
@@ -33,7 +33,9 @@ export function registerContentRoutes(app: OpenAPIHono, db: Database) {
   registerBlockRoute(app, db, "/api/content/banner/external", "banner", Banner);
   registerBlockRoute(app, db, "/api/content/popup/external", "popup", Popup);
   registerBlockRoute(app, db, "/api/content/instagram/external", "instagram", FeedItem);
-  registerBlockRoute(app, db, "/api/content/lookbook/external", "look", Look);
+  registerBlockRoute(app, db, "/api/content/lookbook/external", "look", Look, (looks) =>
+    withoutUnpublished(db, looks),
+  );
   registerBlockRoute(app, db, "/api/content/team/external", "team", TeamMember);
   registerBlockRoute(app, db, "/api/content/testimonial/external", "testimonial", Testimonial);
 
@@ -195,12 +197,14 @@ function registerPagesAndConfig(app: OpenAPIHono, db: Database) {
   );
 }
 
+// `shown`: what of the stored blocks is shown (all, unless given).
 function registerBlockRoute<T extends z.ZodType>(
   app: OpenAPIHono,
   db: Database,
   path: string,
   kind: string,
   item: T,
+  shown = async (blocks: z.output<T>[]) => blocks,
 ) {
   app.openapi(
     createRoute({
@@ -216,9 +220,25 @@ function registerBlockRoute<T extends z.ZodType>(
         .from(contentBlocks)
         .where(eq(contentBlocks.kind, kind))
         .orderBy(asc(contentBlocks.position));
-      return c.json({ data: rows.map((row) => item.parse({ id: row.id, ...(row.data as object) })) }, 200);
+      const blocks = rows.map((row): z.output<T> => item.parse({ id: row.id, ...(row.data as object) }));
+      return c.json({ data: await shown(blocks) }, 200);
     },
   );
+}
+
+// A look shows only products in the shop: an unpublished one (migration 0009) leaves it until it
+// is published again, and a look left with none is not shown.
+async function withoutUnpublished(db: Database, looks: Look[]): Promise<Look[]> {
+  const slugs = [...new Set(looks.flatMap((look) => look.products.map((product) => product.slug)))];
+  if (slugs.length === 0) return looks;
+  const hidden = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(inArray(products.slug, slugs), eq(products.published, false)));
+  const unpublished = new Set(hidden.map((row) => row.slug));
+  return looks
+    .map((look) => ({ ...look, products: look.products.filter((product) => !unpublished.has(product.slug)) }))
+    .filter((look) => look.products.length > 0);
 }
 
 const catalogColumns = {

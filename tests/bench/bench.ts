@@ -11,6 +11,7 @@ import { format } from "prettier";
 
 import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
 import { type LoadResult, measure, settle, type Target } from "./load";
+import { benchMixed, renderMixed } from "./mixed";
 import {
   assertSeedTakesProductCount,
   type CapturedPage,
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     "under-load": { type: "boolean", default: false },
     label: { type: "string" },
+    // Only the mixed day (tests/bench/mixed.ts), on PostgreSQL, at 100,000 products by default.
+    mixed: { type: "boolean", default: false },
   },
 });
 const products = args.products ? Number(args.products) : undefined;
@@ -60,19 +63,43 @@ try {
   if (spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) {
     throw new Error("npm run build failed");
   }
-  console.error("[bench] starting the shop");
-  const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
-  const report = await benchShop(shop);
-  // Formatted as the repository's own markdown is, so the committed report passes the lint.
-  const markdown = await format(renderReport(report), { parser: "markdown" });
-  mkdirSync("docs/performance", { recursive: true });
-  const file = `docs/performance/bench-${new Date().toISOString().slice(0, 10)}${args.label ? `-${args.label}` : ""}.md`;
-  writeFileSync(file, markdown);
-  console.log(markdown);
-  console.error(`[bench] written to ${file}`);
+  if (args.mixed) {
+    const mixed = await benchMixed({
+      products: products ?? 100_000,
+      seconds: args.quick ? 10 : 30,
+      ports: PORTS,
+    });
+    await writeReport(renderMixed({ ...mixed, ...about() }), "mixed");
+  } else {
+    console.error("[bench] starting the shop");
+    const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
+    await writeReport(renderReport(await benchShop(shop)));
+  }
 } finally {
   clearTimeout(watchdog);
   stopAll();
+}
+
+// Formatted as the repository's own markdown is, so the committed report passes the lint.
+async function writeReport(text: string, kind?: string) {
+  const markdown = await format(text, { parser: "markdown" });
+  mkdirSync("docs/performance", { recursive: true });
+  const name = [`bench${kind ? `-${kind}` : ""}`, new Date().toISOString().slice(0, 10), args.label].filter(
+    Boolean,
+  );
+  const file = `docs/performance/${name.join("-")}.md`;
+  writeFileSync(file, markdown);
+  console.log(markdown);
+  console.error(`[bench] written to ${file}`);
+}
+
+// Where and what was measured.
+function about() {
+  return {
+    when: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    commit: execSync("git rev-parse --short HEAD").toString().trim(),
+  };
 }
 
 export type BenchReport = Awaited<ReturnType<typeof benchShop>>;
@@ -131,11 +158,9 @@ async function benchShop(shop: Shop) {
   }
 
   return {
-    when: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    ...about(),
     // The machine may be shared: the load average says how much else ran (at the start and the end).
     loadAverage: [startLoad, os.loadavg()[0]],
-    commit: execSync("git rev-parse --short HEAD").toString().trim(),
     products: catalogue.total,
     seconds,
     connections: CONNECTIONS,

@@ -84,6 +84,8 @@ export async function startApi({
   return { api, apiUrl, mail };
 }
 
+export const BENCH_SESSION_SECRET = "bench-session-secret-0123456789abcdefghij";
+
 // The web as `npm start` serves it: its own server (server/web-server.ts), page cache included,
 // with the node flags start.ts gives it. `nodeFlags` replaces those flags (the soak compares
 // them) and `env` adds to its environment; `probe` loads the soak's memory probe
@@ -112,7 +114,7 @@ export async function startWeb({
         HOST: "127.0.0.1",
         API_BASE_URL: apiUrl,
         NODE_ENV: "production",
-        SESSION_SECRET: "bench-session-secret-0123456789abcdefghij",
+        SESSION_SECRET: BENCH_SESSION_SECRET,
         MALLOC_ARENA_MAX: "2",
         SHOP_URL: webUrl,
         ...env,
@@ -148,7 +150,7 @@ export async function startStaticCeiling(port: number, pages: Record<string, Cap
 export type CapturedPage = { status: number; headers: Record<string, string>; body: string };
 
 // user + system CPU time of a process so far, in milliseconds.
-export function cpuMs(child: ChildProcess): number {
+export function cpuMs(child: { pid?: number }): number {
   const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   // Fields 14 and 15 of proc(5) (utime, stime); the slice starts at field 3.

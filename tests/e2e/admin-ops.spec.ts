@@ -36,8 +36,8 @@ const STAFF = { email: "", totpSecret: "" };
 const OWNER = { email: "", totpSecret: "" };
 
 test.beforeAll(async () => {
-  // Its own shop: the staff CLI makes the data directory, then the web and API start on it
-  // (about 30 s on a quiet machine, over 90 s with the load average at 15).
+  // Its own shop: its data directory is made with the staff, then the web and API start on it
+  // (seconds on a quiet machine, over a minute with the load average at 15).
   test.setTimeout(180_000);
   const project = test.info().project.name;
   STAFF.email = `ops-${project}@staff.example.com`;

@@ -1,8 +1,8 @@
 // A shop of its own for the back office's browser journeys. The shared test API keeps its
-// database in memory, which the staff CLI cannot reach: so each project of a back-office spec runs
-// its own shop (web and API) on a database in a temporary folder, where the CLI first adds the
-// staff it needs (printing their one-time links). Also the member, products and orders those
-// journeys use, through that shop's API.
+// database in memory, where staff cannot be added from outside: so each project of a back-office
+// spec runs its own shop (web and API) on a database in a temporary folder, made with the staff
+// it needs (tests/support/admin-data-dir.ts answers their one-time links). Also the member,
+// products and orders those journeys use, through that shop's API.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import path from "node:path";
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 
-import { SESSION_SECRET } from "../../playwright.config";
+import { SESSION_SECRET, SMTP_PORT } from "../../playwright.config";
 import { MEMBER_PASSWORD } from "../support/member-session";
 import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
@@ -20,6 +20,11 @@ import { expect } from "./fixtures";
 export type StaffToAdd = { email: string; role: "owner" | "staff"; name: string };
 export type AdminShop = Awaited<ReturnType<typeof startAdminShop>>;
 
+// The migrated and seeded demo database, made by this worker's first shop and copied for the
+// next ones (migrating and seeding took about 20 s of CPU a shop).
+const TEMPLATE = path.join(tmpdir(), `admin-e2e-template-${process.pid}`);
+process.once("exit", () => rmSync(TEMPLATE, { recursive: true, force: true }));
+
 // `offset`: how far above the configured ports (E2E_WEB_PORT, E2E_API_PORT) this shop listens;
 // each spec and project takes its own. Answers the set-password links in the order of `staff`.
 export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
@@ -27,15 +32,21 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const api = Number(process.env.E2E_API_PORT ?? 4100) + offset;
   const shopUrl = `http://localhost:${web}`;
   const apiUrl = `http://127.0.0.1:${api}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
-  const env = { ...process.env, DATA_DIR: dataDir, SHOP_URL: shopUrl, SESSION_SECRET, DEV_OUTBOX: "on" };
-  const links = staff.map(({ email, role, name }) => {
-    const cli = ["--import", "tsx", "server/admin/cli.ts", "add", "--email", email, "--role", role];
-    const printed = execFileSync("node", [...cli, "--name", name], { env, encoding: "utf8" });
-    const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(printed)?.[0] ?? "";
-    expect(link, printed).not.toBe("");
-    return link;
-  });
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "admin-e2e-")), "data");
+  const script = ["--import", "tsx", "tests/support/admin-data-dir.ts", TEMPLATE, dataDir, shopUrl];
+  const printed = execFileSync("node", [...script, JSON.stringify(staff)], { encoding: "utf8" });
+  const links: string[] = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]");
+  expect(links).toHaveLength(staff.length);
+  // Its mail goes to the browser tests' mail server (mail-catcher.ts), read with mailsTo().
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SHOP_URL: shopUrl,
+    SESSION_SECRET,
+    DEV_OUTBOX: "on",
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SMTP_TIMEOUT_MS: "5000",
+  };
   const server: ChildProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
     env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off" },
     stdio: "ignore",
@@ -47,7 +58,7 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
     links,
     stop() {
       server.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
     },
   };
 }

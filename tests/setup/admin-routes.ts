@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 
 import { currentTotpCode, newPasswordLink } from "../../server/admin/staff-auth";
+import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "../../server/admin/totp-secrets";
 import { staff } from "../../server/db/schema";
 import { adminHelpers, type Staff } from "../../server/testing-admin";
 import { cookieFrom, type Settled, shop, webRequest } from "./routes";
@@ -45,7 +46,7 @@ export async function passwordLinkToken(staffId: string) {
 // The code the staff member's authenticator app shows now.
 export async function totpCodeOf(staffId: string) {
   const [row] = await shop.db.select().from(staff).where(eq(staff.id, staffId));
-  return currentTotpCode(row.totpSecret ?? "");
+  return currentTotpCode(totpCipher(DEV_TOTP_ENCRYPTION_SECRET).open(row.id, row.totpSecret ?? ""));
 }
 
 // The notice an action left for the back office's next page.

@@ -7,7 +7,8 @@
 // do for the database's queries. About 100 bytes a product: 10 MB at 100,000.
 //
 // The index is rebuilt when this process changes what it holds (an import; not stock or
-// ratings, which only cards show). Another process's import shows in the summaries' refresh
+// ratings, which only cards show), and when another process on the same PostgreSQL says it did
+// (lib/catalogue-events.ts). A change that no process told of shows in the summaries' refresh
 // time, which is checked every INDEX_CHECK_MS.
 import { max, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";

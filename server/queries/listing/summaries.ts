@@ -48,9 +48,9 @@ export async function findSummary(db: Database, scope: Scope) {
 }
 
 // Every stored summary, read in one statement and kept in memory: a listing looks up to six
-// of them. Dropped when they are refreshed or the catalogue changes in this process; another
-// process sharing the database (PostgreSQL) sees its refresh within SUMMARIES_TTL_MS, as the
-// API's cache of answers does by default.
+// of them. Dropped when they are refreshed or the catalogue changes, here or in another process
+// on the same PostgreSQL that says so (lib/catalogue-events.ts); a change no process told of is
+// seen within SUMMARIES_TTL_MS, as the API's cache of answers does by default.
 const SUMMARIES_TTL_MS = 10_000;
 type Summaries = Map<string, { total: number; facets: Facets }>;
 const summariesOf = catalogueReadsCache<Summaries>({ ttlMs: SUMMARIES_TTL_MS, maxEntries: 1 });
