@@ -17,6 +17,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+# The sources only for the operator's commands (npm run backup, import, staff); the shop runs
+# the compiled build/server.
 COPY --from=build /app/server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -24,4 +26,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "build/server/start.js"]

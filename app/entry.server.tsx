@@ -5,6 +5,7 @@
 // request changed it: a page that sets a cookie gets no ETag.
 import { Writable } from "node:stream";
 
+import { REQUEST_ID_HEADER } from "@contract";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -18,6 +19,7 @@ import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
 import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
+import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
@@ -69,7 +71,10 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce: str
         onShellError: reject,
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          log.error(
+            { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+            "[web] the page failed to render",
+          );
         },
       },
     );
@@ -92,10 +97,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
     (error as { data: unknown }).data = REFUSALS[error.status] ?? error.statusText;
-    console.warn(`[web] ${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    log.warn(
+      { status: error.status, method: request.method, path: new URL(request.url).pathname },
+      "[web] refused by Remix",
+    );
     return;
   }
-  console.error(error);
+  log.error({ err: error, reqId: request.headers.get(REQUEST_ID_HEADER) }, "[web] unexpected error");
 };
 const REFUSALS: Record<number, string> = {
   404: "This page could not be found",
@@ -106,7 +114,10 @@ const REFUSALS: Record<number, string> = {
 export { addSecurityHeaders as securityHeaders };
 
 // For the web's own server (server/web-server.ts), which serves the build and reads no
-// configuration of its own: the page cache's limits, and the request's context (built before
-// Remix runs, the session sent after).
+// configuration of its own: the page cache's limits, its log, what opens /metrics, how long a
+// stop may take, and the request's context (built before Remix runs, the session sent after).
 export const pageCache = config.pageCache;
+export { log };
+export const operatorToken = config.operatorToken;
+export const shutdownTimeoutMs = config.shutdownTimeoutMs;
 export { getLoadContext, withSessionCookie } from "./lib/load-context.server";

@@ -9,9 +9,12 @@ import { z, type ZodError } from "zod";
 import { DEV_TOTP_ENCRYPTION_SECRET, totpCipher } from "./admin/totp-secrets";
 import { AUTH_HEADERS, envelope, type ErrorBody, OPERATOR_IMPORT_PATH, STAFF_TOKEN_HEADER } from "./contract";
 import type { Database } from "./db/client";
+import { accessLog } from "./lib/access-log";
 import { onCatalogueChange } from "./lib/catalogue-events";
 import { refuseControlCharacters } from "./lib/control-characters";
 import { ApiError } from "./lib/errors";
+import { log } from "./lib/log";
+import { createReadiness, type Readiness } from "./lib/readiness";
 import { createTtlCache } from "./lib/ttl-cache";
 import { createWorkQueue, queued, type WorkQueueOptions } from "./lib/work-queue";
 import { BUILT_IN_GATEWAYS } from "./payments/built-in";
@@ -29,6 +32,7 @@ import { registerContactRoutes } from "./routes/contact";
 import { registerContentRoutes } from "./routes/content";
 import { registerDevMailRoutes } from "./routes/dev-mail";
 import { registerDevOutboxRoutes } from "./routes/dev-outbox";
+import { registerHealthRoutes } from "./routes/health";
 import { registerMediaRoutes } from "./routes/media";
 import { registerMemberRoutes } from "./routes/member";
 import { ok } from "./routes/openapi";
@@ -53,6 +57,11 @@ export type ApiOptions = AuthOptions & {
   workQueue?: WorkQueueOptions;
   // The embedded database's snapshots for `npm run backup` (server/routes/backup.ts).
   snapshots?: SnapshotSource;
+  // What GET /readyz answers (server/server.ts turns it false on SIGTERM).
+  readiness?: Readiness;
+  // A log line and a metric per request, and the request id (on when the API is started; tests
+  // of the app in their own process leave it off).
+  accessLog?: boolean;
 };
 
 export function createApi(db: Database, options: ApiOptions) {
@@ -62,7 +71,8 @@ export function createApi(db: Database, options: ApiOptions) {
     },
   });
 
-  // First of all: the import's token, form type and size, before anything reads its body.
+  // First of all, the request id and the access log line; then the import's token, form type and size, before anything reads its body.
+  if (options.accessLog) app.use("*", accessLog);
   app.use(OPERATOR_IMPORT_PATH, ...operatorImportGuards(options.operatorToken));
   const smallBodies = bodyLimit({
     maxSize: 64 * 1024,
@@ -85,6 +95,7 @@ export function createApi(db: Database, options: ApiOptions) {
       return c.json({ data: { status: "ok" as const } }, 200);
     },
   );
+  registerHealthRoutes(app, options.readiness ?? createReadiness(db), options.operatorToken);
   if (options.snapshots) registerBackupRoute(app, options.snapshots);
   // After the health check, which must answer even when the shop is busy.
   if (options.workQueue) app.use("/api/*", queued(createWorkQueue(options.workQueue)));
@@ -150,7 +161,7 @@ function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody("VALIDATION_ERROR", error.message || "The request is not valid"), error.status);
   }
-  console.error("Unexpected API error", error);
+  log.error({ reqId: c.get("requestId"), err: error }, "unexpected API error");
   return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side"), 500);
 }
 

@@ -6,10 +6,16 @@ import path from "node:path";
 import { z } from "zod";
 
 import { DEV_TOTP_ENCRYPTION_SECRET } from "./admin/totp-secrets";
+import { LOG_LEVELS } from "./contract/common";
 import type { DevProviderOptions } from "./dev-oidc/provider";
 import type { OidcTrust } from "./lib/oidc";
 import type { WorkQueueOptions } from "./lib/work-queue";
 import type { MailSenderOptions } from "./mail/sender";
+
+const LogEnv = z.object({
+  // The log's level (JSON lines on stdout and stderr).
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+});
 
 const Env = z
   .object({
@@ -70,6 +76,9 @@ const Env = z
       .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (30m, 6h, 1d), or off")
       .default("6h"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
+    LOG_LEVEL: LogEnv.shape.LOG_LEVEL,
+    // On SIGTERM, how long the requests under way may take to finish before the process ends.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .refine((env) => !(env.DEV_OUTBOX === "on" && env.NODE_ENV === "production"), {
     path: ["DEV_OUTBOX"],
@@ -148,7 +157,16 @@ export type ApiConfig = {
   workQueue: WorkQueueOptions;
   // Snapshots of the embedded database: taken every `everyMs` (null: never) into `dir`.
   backup: { dir?: string; everyMs: number | null; keep: number };
+  logLevel: (typeof LOG_LEVELS)[number];
+  shutdownTimeoutMs: number;
 };
+
+// LOG_LEVEL alone, for the log's level before the API starts (tests that build the API without
+// starting it): as readApiConfig reads it, or info when it is not valid (the start then says why).
+export function logLevelOf(env: Record<string, string | undefined>) {
+  const parsed = LogEnv.safeParse(env);
+  return parsed.success ? parsed.data.LOG_LEVEL : "info";
+}
 
 export function readApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = Env.safeParse(env);
@@ -193,5 +211,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       maxWaitMs: e.DB_QUEUE_WAIT_MS,
     },
     backup: { dir: e.BACKUP_DIR, everyMs: every(e.BACKUP_EVERY), keep: e.BACKUP_KEEP },
+    logLevel: logLevelOf(env),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

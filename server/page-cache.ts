@@ -11,6 +11,8 @@ import { randomBytes } from "node:crypto";
 
 import { LRUCache } from "lru-cache";
 
+import { countLookup } from "./lib/metrics";
+
 export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
 
 // What the server writes: a complete answer, its body as chunks to write one after another (the
@@ -62,19 +64,24 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: Pag
   }
 
   // The answer for this request when a fresh copy is at hand, else null (nothing rendered).
-  function hit(request: IncomingRequest): PageResponse | null {
+  function fresh(request: IncomingRequest): PageResponse | null {
     const entry = sharable(request, maxAgeSeconds) ? pages.fresh(keyOf(request)) : null;
     return entry && pageResponse(entry, request, now());
   }
 
   return {
-    hit,
+    // As fresh(), counted in the metrics as a hit or a miss when the request could be shared.
+    hit(request: IncomingRequest): PageResponse | null {
+      const found = fresh(request);
+      if (sharable(request, maxAgeSeconds)) countLookup("page", found !== null);
+      return found;
+    },
     // The answer for this request from the cache, rendering it at most once (render must make
     // the page for this URL as a GET without conditions). Null: not the cache's to answer (a
     // visitor's own request, or a page that turned out not to be shared): render it yourself.
     async serve(request: IncomingRequest, render: () => Promise<Response>): Promise<PageResponse | null> {
       if (!sharable(request, maxAgeSeconds)) return null;
-      const cached = hit(request);
+      const cached = fresh(request);
       if (cached) return cached;
       const key = keyOf(request);
       let pending = inFlight.get(key);

@@ -3,12 +3,14 @@
 // is npm itself; once it is gone the kernel hands this process to another parent (init or a
 // subreaper) and process.ppid changes. Run directly as a container's first process, the
 // parent id is 0 and never changes.
+import { log } from "./lib/log";
+
 export function whenParentDies(stop: () => void, everyMs = 500) {
   const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(timer);
-    console.info("[start] the parent process is gone: stopping");
+    log.info("[start] the parent process is gone: stopping");
     stop();
   }, everyMs);
   timer.unref();

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { readApiConfig } from "./config";
 import { exitOnStartError } from "./lib/start-error";
 import { whenParentDies } from "./parent-watch";
 import { startApi } from "./server";
@@ -46,8 +47,11 @@ const devClient = api?.devClient;
 
 // The web runs in its own process (a second core), tied to this one by an IPC channel: if
 // this process dies, even by kill -9, the web notices and ends too (server/web-server.ts).
-const webScript = path.join(import.meta.dirname, "web-server.ts");
-const web = spawn(process.execPath, [...webFlags, "--import", "tsx", webScript], {
+// Compiled (`npm start`, the image: build/server/*.js) the web is too; from the sources
+// (`npm run dev`, tests) it runs through tsx.
+const compiled = import.meta.url.endsWith(".js");
+const webScript = path.join(import.meta.dirname, compiled ? "web-server.js" : "web-server.ts");
+const web = spawn(process.execPath, [...webFlags, ...(compiled ? [] : ["--import", "tsx"]), webScript], {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: {
     ...process.env,
@@ -62,8 +66,9 @@ const web = spawn(process.execPath, [...webFlags, "--import", "tsx", webScript],
   },
 });
 
-// The web drains within WEB_DRAIN_MS itself (server/web-server.ts); this is a bound on top of it.
-const WEB_EXIT_MS = 10_000;
+// The web drains within SHUTDOWN_TIMEOUT_MS itself (server/web-server.ts); this is a bound on
+// top of it.
+const WEB_EXIT_MS = readApiConfig().shutdownTimeoutMs + 5_000;
 const webExited = new Promise<number>((resolve) => web.once("exit", (code) => resolve(code ?? 0)));
 
 let stopping = false;

@@ -98,7 +98,14 @@ async function savedSnapshot(): Promise<Blob | undefined> {
 export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
   // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
-  return startApi({ ...readApiConfig({}), port: 0, dataDir: "memory://", loadDataDir, devOutbox: true });
+  // In the test's own process the log says only warnings and errors (no access lines).
+  return startApi({
+    ...readApiConfig({ LOG_LEVEL: "warn" }),
+    port: 0,
+    dataDir: "memory://",
+    loadDataDir,
+    devOutbox: true,
+  });
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded

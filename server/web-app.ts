@@ -13,6 +13,8 @@ import {
   createRequestHandler,
   type ServerBuild,
 } from "@remix-run/node";
+import { matchRoutes } from "@remix-run/react";
+import type { Logger } from "pino";
 
 import type { PageCacheOptions } from "./page-cache";
 import { passingRetryAfter } from "./retry-after";
@@ -24,6 +26,9 @@ export type SecurityHeaders = (pathname: string, headers: Headers, status: numbe
 type EntryExports = {
   pageCache: PageCacheOptions;
   securityHeaders: SecurityHeaders;
+  log: Logger;
+  operatorToken: string | undefined;
+  shutdownTimeoutMs: number;
   getLoadContext: (request: Request) => Promise<AppLoadContext>;
   withSessionCookie: (context: AppLoadContext, response: Response) => Promise<Response>;
 };
@@ -47,10 +52,37 @@ export async function loadWebApp() {
     });
     void broadcastDevReady(build);
   }
+  const { log, operatorToken, shutdownTimeoutMs } = build.entry.module as unknown as EntryExports;
   return {
     pageCacheOptions: current.pageCacheOptions,
     securityHeaders: current.securityHeaders,
+    log,
+    operatorToken,
+    shutdownTimeoutMs,
     handleRequest: (request: Request) => current.handleRequest(request),
+    routeOf: (pathname: string) => current.routeOf(pathname),
+  };
+}
+
+// The build's routes as the tree the router matches against.
+type RouteObject = NonNullable<Parameters<typeof matchRoutes>[0]>[number];
+function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path }
+        : { id: route.id, path: route.path, children: routeTree(routes, route.id) },
+    );
+}
+
+// The id of the route that answers a path (routes/products.$handle), for log lines and metrics:
+// a pattern, never the path itself. A data request (/cart.data) is its page's.
+function routeMatcher(build: ServerBuild) {
+  const tree = routeTree(build.routes);
+  return (pathname: string) => {
+    const page = pathname.endsWith(".data") ? pathname.slice(0, -5).replace(/^\/_root$/, "/") : pathname;
+    return matchRoutes(tree, page)?.at(-1)?.route.id ?? "unmatched";
   };
 }
 
@@ -60,14 +92,15 @@ async function importBuild(query = ""): Promise<ServerBuild> {
 
 function appOf(build: ServerBuild) {
   const entry = build.entry.module as Partial<EntryExports>;
-  const { pageCache, securityHeaders, getLoadContext, withSessionCookie } = entry;
-  if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie) {
+  const { pageCache, securityHeaders, getLoadContext, withSessionCookie, log } = entry;
+  if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie || !log) {
     throw new Error("build/index.js is older than this server: run `npm run build`");
   }
   const handle = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
   return {
     pageCacheOptions: pageCache,
     securityHeaders,
+    routeOf: routeMatcher(build),
     async handleRequest(request: Request) {
       const context = await getLoadContext(request);
       return withSessionCookie(context, await handle(request, context));

@@ -106,6 +106,11 @@ export function clientAddress(socketAddress: string, forwardedFor: string | unde
   return client;
 }
 
+// Whether the request came straight from one of the trusted proxies (whose X-Request-Id the web
+// then keeps).
+export const fromTrustedProxy = (socketAddress: string, trusted: BlockList) =>
+  isTrusted(plain(socketAddress), trusted);
+
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.)/, "");
 const isTrusted = (address: string, trusted: BlockList) =>
   isIP(address) !== 0 && trusted.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");

@@ -110,7 +110,7 @@ describe("the security headers are on every answer", () => {
 });
 
 describe("a form posted to a page that takes none", () => {
-  it("is a 405 logged in one line, and neither the page nor its data names the route module", async () => {
+  it("is a 405 logged in one line (and its access line), and neither the page nor its data names the route module", async () => {
     const before = web.output().length;
     const page = await get("/faq", { "Content-Length": "0" }, "POST");
     const data = await get("/faq.data", { "Content-Length": "0" }, "POST");
@@ -119,7 +119,25 @@ describe("a form posted to a page that takes none", () => {
     for (const answer of [page, data]) expect(answer.body).not.toMatch(/for route|did not provide/);
     expect(data.body).not.toContain("routes/faq");
     for (const answer of [page, data]) expect(answer.body).toContain("This page does not take that request");
-    const logged = web.output().slice(before).trim().split("\n");
-    expect(logged).toEqual(["[web] 405 POST /faq", "[web] 405 POST /faq.data"]);
+    // One warning each (JSON, no stack), beside each request's access line.
+    const logged = web
+      .output()
+      .slice(before)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { msg: string; route?: string; status: number; path?: string });
+    expect(logged.filter((line) => line.msg !== "request")).toEqual([
+      expect.objectContaining({ msg: "[web] refused by Remix", status: 405, method: "POST", path: "/faq" }),
+      expect.objectContaining({
+        msg: "[web] refused by Remix",
+        status: 405,
+        method: "POST",
+        path: "/faq.data",
+      }),
+    ]);
+    expect(logged.filter((line) => line.msg === "request").map((line) => [line.route, line.status])).toEqual([
+      ["routes/faq", 405],
+      ["routes/faq", 405],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 // catalogue pages are served from a short page cache (page-cache.ts), and the process ends with
 // its parent. Run by `npm start` and `npm run dev` (server/start.ts) as a child process with an
 // IPC channel.
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -13,9 +14,20 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import compression from "compression";
 import serveStatic from "serve-static";
 
+import { REQUEST_ID, REQUEST_ID_HEADER } from "./contract/common";
+import { drain } from "./lib/drain";
+import { collectProcessMetrics, httpRequests, METRICS_CONTENT_TYPE, metricsText } from "./lib/metrics";
+import { operatorRefusal } from "./lib/operator-token";
 import { createPageCache, type IncomingRequest, type PageResponse } from "./page-cache";
 import { loadWebApp } from "./web-app";
-import { clientAddress, type Refusal, refuseEarly, requestTarget, trustedProxies } from "./web-guard";
+import {
+  clientAddress,
+  fromTrustedProxy,
+  type Refusal,
+  refuseEarly,
+  requestTarget,
+  trustedProxies,
+} from "./web-guard";
 
 // When `npm start` dies, even by kill -9, its IPC channel closes: the web goes with it rather
 // than answering 503 alone and holding the port.
@@ -23,7 +35,9 @@ process.on("disconnect", () => process.exit(0));
 // As remix-serve does: production unless told otherwise (the session cookie is Secure then).
 process.env.NODE_ENV ??= "production";
 
-const { handleRequest, pageCacheOptions, securityHeaders } = await loadWebApp();
+const { handleRequest, pageCacheOptions, securityHeaders, log, operatorToken, shutdownTimeoutMs, routeOf } =
+  await loadWebApp();
+collectProcessMetrics();
 // Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
 // build's entry module, as are the security headers that this server's own answers carry too
 // (app/lib/security-headers.server.ts).
@@ -133,37 +147,109 @@ function write(req: IncomingMessage, res: ServerResponse, { status, headers, bod
   res.uncork();
 }
 
-const server = createServer((req, res) => {
-  compress(req as never, res as never, () => {
-    const refusal = refuseEarly(incomingRequestOf(req));
-    if (refusal) return answerPlain(res, refusal);
-    // A page in the cache next: it is there only because Remix answered its URL, not a file.
-    const cached = pageCache.hit(incomingRequestOf(req));
-    if (cached) return write(req, res, cached);
-    const page = () =>
-      respond(req, res).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) answerPlain(res, { status: 500, message: "Something went wrong." });
-        else res.end();
-      });
-    if (mayBeFile(req.url)) files(req, res, page);
-    else void page();
+// The request's id: a trusted proxy's X-Request-Id when it is a short safe token, else a new
+// one. Remix's request carries it (the API client sends it on: app/lib/upstream.server.ts) and
+// so does the answer.
+function requestIdOf(req: IncomingMessage) {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const keep =
+    typeof given === "string" &&
+    REQUEST_ID.test(given) &&
+    fromTrustedProxy(req.socket.remoteAddress ?? "", trusted);
+  return keep ? given : randomUUID();
+}
+
+// Health checks and scrapes come every few seconds: logged only at debug.
+const QUIET = new Set(["routes/healthz", "routes/readyz", "metrics"]);
+
+// One log line and one metric per answer, once it is sent (or the client left: 499).
+function logAccess(req: IncomingMessage, res: ServerResponse, reqId: string, route: () => string) {
+  const started = performance.now();
+  res.once("close", () => {
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.writableFinished ? res.statusCode : 499;
+    const method = req.method ?? "GET";
+    httpRequests.observe({ route: route(), method, status: String(status) }, seconds);
+    const line = { reqId, method, route: route(), status, ms: Math.round(seconds * 1e4) / 10 };
+    if (QUIET.has(route())) log.debug(line, "request");
+    else log.info(line, "request");
   });
+}
+
+// GET /metrics: Prometheus, behind the operator token (as the API's).
+async function answerMetrics(req: IncomingMessage, res: ServerResponse) {
+  const refusal = operatorRefusal(operatorToken, req.headers.authorization);
+  if (refusal) return answerPlain(res, refusal);
+  const text = await metricsText();
+  res.writeHead(200, { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" });
+  res.end(text);
+}
+
+// Once stopping, requests that still come (on a connection kept open) are turned away, and
+// /readyz says so; the requests under way finish.
+let stopping = false;
+const RESTARTING: Refusal = {
+  status: 503,
+  message: "The shop is restarting. Please try again in a moment.",
+  headers: { "Retry-After": "5" },
+};
+
+function answerNotReady(res: ServerResponse) {
+  res.writeHead(503, {
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  res.end(JSON.stringify({ status: "not ready", reason: "stopping" }));
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, seen: { route: string }) {
+  const refusal = refuseEarly(incomingRequestOf(req));
+  if (refusal) return answerPlain(res, refusal);
+  const pathname = requestTarget(req.url ?? "/")?.pathname ?? "/";
+  if (pathname === "/metrics") {
+    seen.route = "metrics";
+    return void answerMetrics(req, res);
+  }
+  seen.route = routeOf(pathname);
+  if (stopping && pathname === "/readyz") return answerNotReady(res);
+  if (stopping) return answerPlain(res, RESTARTING);
+  // A page in the cache next: it is there only because Remix answered its URL, not a file.
+  const cached = pageCache.hit(incomingRequestOf(req));
+  if (cached) return write(req, res, cached);
+  const page = () =>
+    respond(req, res).catch((error: unknown) => {
+      log.error({ err: error, reqId: req.headers[REQUEST_ID_HEADER] }, "[web] the request failed");
+      if (!res.headersSent) answerPlain(res, { status: 500, message: "Something went wrong." });
+      else res.end();
+    });
+  if (!mayBeFile(req.url)) return void page();
+  seen.route = "static";
+  files(req, res, () => {
+    seen.route = routeOf(pathname);
+    void page();
+  });
+}
+
+const server = createServer((req, res) => {
+  const reqId = requestIdOf(req);
+  req.headers[REQUEST_ID_HEADER] = reqId;
+  res.setHeader("X-Request-Id", reqId);
+  const seen = { route: "refused" };
+  logAccess(req, res, reqId, () => seen.route);
+  compress(req as never, res as never, () => handle(req, res, seen));
 });
 
 const port = Number(process.env.PORT ?? 3000);
-server.listen(port, process.env.HOST, () => console.info(`[web] listening on http://localhost:${port}`));
+server.listen(port, process.env.HOST, () => log.info(`[web] listening on http://localhost:${port}`));
 
-// On SIGTERM: take no new connections, finish the requests under way (a form whose body is
-// still arriving, a page waiting on the API, which server/start.ts stops only after this
-// process has ended), at most WEB_DRAIN_MS. Keep-alive connections that fall idle are closed
-// as they do, or they would hold close() back.
-const WEB_DRAIN_MS = 5_000;
+// On SIGTERM: not ready from now on (/readyz), no new connections, and the requests under way
+// finish (a form whose body is still arriving, a page waiting on the API, which
+// server/start.ts stops only after this process has ended), at most SHUTDOWN_TIMEOUT_MS.
 function stop() {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-  setTimeout(() => process.exit(0), WEB_DRAIN_MS).unref();
+  stopping = true;
+  log.info("[web] stopping: finishing the requests under way");
+  void drain(server, shutdownTimeoutMs).then(() => process.exit(0));
 }
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

@@ -1,5 +1,6 @@
 // The web's configuration: read once from the environment at boot, checked with zod.
 // A bad value stops the process with a message that names the variable.
+import { LOG_LEVELS } from "@contract";
 import { z } from "zod";
 
 const DEV_SECRET = "development-only-secret-do-not-use-in-production";
@@ -34,6 +35,12 @@ const Env = z
     // most this many seconds (never longer than their s-maxage); 0 turns it off. Its size in MB.
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+    // The log's level (JSON lines on stdout and stderr).
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    // The operator token, as the API's: it also opens the web's GET /metrics. Unset: no metrics.
+    OPERATOR_TOKEN: z.string().min(32, "use at least 32 characters").optional(),
+    // On SIGTERM, how long the requests under way may take to finish before the process ends.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .transform((env, ctx) => {
     const secrets = (env.SESSION_SECRET ?? "")
@@ -85,6 +92,9 @@ const Env = z
           : null,
       clientAddressHeader: env.CLIENT_ADDRESS_HEADER.toLowerCase() || null,
       pageCache: { maxAgeSeconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
+      logLevel: env.LOG_LEVEL,
+      operatorToken: env.OPERATOR_TOKEN,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     };
   });
 

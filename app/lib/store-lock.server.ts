@@ -8,9 +8,16 @@ import { z } from "zod";
 
 import { config } from "./config.server";
 
-// What stays reachable while locked: the password page itself, the health check, images.
+// What stays reachable while locked: the password page itself, the health checks, images.
 // The back office stays open to staff while the shop is locked (before opening day).
-const OPEN_PATHS = [/^\/admin(\/|\.data$|$)/, /^\/password$/, /^\/healthz$/, /^\/media\//, /^\/robots\.txt$/];
+const OPEN_PATHS = [
+  /^\/admin(\/|\.data$|$)/,
+  /^\/password$/,
+  /^\/healthz$/,
+  /^\/readyz$/,
+  /^\/media\//,
+  /^\/robots\.txt$/,
+];
 
 const accessCookie = createCookie("store_access", {
   httpOnly: true,

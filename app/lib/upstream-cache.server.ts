@@ -7,6 +7,8 @@
 // of one-off reads (a new price range each) is not kept for long after it.
 import { LRUCache } from "lru-cache";
 
+import { countLookup } from "./metrics.server";
+
 export type CacheOptions = { maxEntries: number; maxBytes: number; now?: () => number };
 // What the caller says about an answer: whether to keep it, and what it weighs.
 type Keeping<T> = { keep?: (value: T) => boolean; bytes?: (value: T) => number };
@@ -42,6 +44,7 @@ export function createResponseCache({ maxEntries, maxBytes, now = Date.now }: Ca
   return {
     async get<T>(key: string, ttlMs: number, load: () => Promise<T>, keeping: Keeping<T> = {}): Promise<T> {
       const context = { load, keeping: keeping as Keeping<unknown> };
+      countLookup("upstream", cache.has(key));
       const answer = await cache.fetch(key, { ttl: ttlMs, context });
       sweep();
       return answer?.value as T;

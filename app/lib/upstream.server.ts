@@ -7,11 +7,20 @@
 //   other 4xx       → UpstreamError, for the route to show (form errors, 404 page)
 //   5xx, timeout,
 //   unreachable     → a 503 page: the shop is briefly unavailable
-import { AUTH_HEADERS, CLIENT_ADDRESS_HEADER, envelope, ErrorBody, STAFF_TOKEN_HEADER } from "@contract";
+import {
+  AUTH_HEADERS,
+  CLIENT_ADDRESS_HEADER,
+  envelope,
+  ErrorBody,
+  REQUEST_ID_HEADER,
+  STAFF_TOKEN_HEADER,
+} from "@contract";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
+import { log } from "./log.server";
+import { resourceOf, upstreamRequests } from "./metrics.server";
 import { type ShopSession, signOut } from "./session.server";
 import { endStaffSession, markStaffSeen, type StaffSession } from "./staff-session.server";
 import { adminCalls } from "./upstream/admin.server";
@@ -86,18 +95,30 @@ export function createUpstream(
     ...cartCalls(call),
     ...authCalls(call),
     health: () => call(envelope(z.object({ status: z.string() })), "/api/health"),
+    // The API's /readyz: null when it is ready, else its reason (unreachable: a 503 thrown).
+    notReady: async () => {
+      const response = await send("/readyz");
+      if (response.ok) return null;
+      const body = ReadyAnswer.safeParse(await response.json().catch(() => null));
+      return body.success ? body.data.reason : `the API answered ${response.status}`;
+    },
     // A catalogue picture as the API answers it (body and cache headers), or the 404 page.
     media: async (path: string) => {
       const response = await send(`/media/${path}`);
       if (response.ok) return response;
       if (response.status === 404) throw new Response("Not Found", { status: 404 });
-      console.error(`[upstream] /media/${path} answered ${response.status}`);
+      log.error(
+        { reqId: requestIdOf(request), status: response.status },
+        "[upstream] /media answered an error",
+      );
       throw unavailable();
     },
   };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;
+
+const ReadyAnswer = z.object({ reason: z.string().max(200) });
 
 // What one exchange with the API came to: the contract's data, or the status and body of a
 // refusal (read by each caller, since a 401 concerns that caller's own session).
@@ -111,26 +132,24 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
-  // One request to the API with the shopper's headers and the timeout.
-  function fetchApi(url: URL, options: CallOptions) {
-    const headers = headersOf(request, sessions, options);
-    return fetch(url, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-    });
-  }
-
+  // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
-    console.error(`[upstream] ${options.method ?? "GET"} ${path} failed:`, (error as Error).message);
+    log.error(
+      {
+        reqId: requestIdOf(request),
+        method: options.method ?? "GET",
+        path,
+        reason: (error as Error).message,
+      },
+      "[upstream] the call failed",
+    );
     return unavailable();
   }
 
   // The answer as it comes (a picture); unreachable is a 503.
   async function send(path: string, options: CallOptions = {}): Promise<Response> {
     try {
-      return await fetchApi(urlOf(baseUrl, path, options.query), options);
+      return await fetchApi(request, sessions, urlOf(baseUrl, path, options.query), options);
     } catch (error) {
       throw failed(path, options, error);
     }
@@ -144,7 +163,8 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     options: CallOptions = {},
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
-    const exchange = async () => outcomeOf(await fetchApi(url, options), schema, path, options.text);
+    const exchange = async () =>
+      outcomeOf(await fetchApi(request, sessions, url, options), schema, path, options.text);
     const ttl =
       (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
@@ -176,11 +196,34 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     const error = ErrorBody.safeParse(outcome.json);
     if (outcome.status < 500 && error.success)
       throw new UpstreamError(outcome.status, error.data, outcome.retryAfter);
-    console.error(`[upstream] ${path} answered ${outcome.status}`);
+    log.error(
+      { reqId: requestIdOf(request), path, status: outcome.status },
+      "[upstream] the API answered an error",
+    );
     throw unavailable();
   }
 
   return { call, send };
+}
+
+// One request to the API with the shopper's headers and the timeout, timed until its head.
+async function fetchApi(request: RouteRequest, sessions: Sessions, url: URL, options: CallOptions) {
+  const headers = headersOf(request, sessions, options);
+  const method = options.method ?? "GET";
+  const timer = upstreamRequests.startTimer({ resource: resourceOf(url.pathname), method });
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
+    });
+    timer({ status: String(response.status) });
+    return response;
+  } catch (error) {
+    timer({ status: "error" });
+    throw error;
+  }
 }
 
 // The headers of a call: JSON, the shopper's address, and the member's or the staff member's token
@@ -190,6 +233,8 @@ function headersOf(request: RouteRequest, { session, staffSession }: Sessions, o
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   const clientAddress = clientAddressOf(request);
   if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  const requestId = requestIdOf(request);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const token = session.get("accessToken");
   const userId = session.get("userId");
   if (options.auth && token && userId) {
@@ -216,7 +261,8 @@ async function outcomeOf(
   }
   const parsed = schema.safeParse(asText ? text : json);
   if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
-  console.error(`[upstream] ${path} answered outside the contract:`, parsed.error.issues.slice(0, 3));
+  const issues = parsed.error.issues.slice(0, 3).map(({ path: at, message }) => ({ at, message }));
+  log.error({ path, issues }, "[upstream] the API answered outside the contract");
   return { ok: false, status: 502, json: undefined, retryAfter: null };
 }
 
@@ -245,6 +291,9 @@ function unavailable() {
     headers: { "Retry-After": "30" },
   });
 }
+
+// The request's id, set by the web's server (server/web-server.ts) on every request it hands on.
+const requestIdOf = (request: RouteRequest) => request.headers.get(REQUEST_ID_HEADER);
 
 // The shopper's address from the configured header (the last entry: the one our own proxy
 // added), for the API's per-address rate limits.

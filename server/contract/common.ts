@@ -107,3 +107,29 @@ export const Slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and dashes");
 
 export const OkMessage = envelope(z.object({ message: z.string() }));
+
+// One id per shopper's request, made by the web (or taken from a trusted proxy) and sent on
+// each of its calls, so the web's and the API's log lines of one request can be found together.
+// Taken only when it is a short token of safe characters; anything else is replaced.
+export const REQUEST_ID_HEADER = "x-request-id";
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+// The levels of LOG_LEVEL (web and API), and the field names whose values no log line of either
+// ever holds (pino's redact, at the top of a line's object or one level down).
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export const SECRET_FIELDS = [
+  "password",
+  "newPassword",
+  "token",
+  "accessToken",
+  "idToken",
+  "staffToken",
+  "cardNumber",
+  "cvc",
+  "authorization",
+  "cookie",
+  "set-cookie",
+  AUTH_HEADERS.token,
+  "x-staff-token",
+];
+export const LOG_REDACT_PATHS = SECRET_FIELDS.flatMap((name) => [`["${name}"]`, `*["${name}"]`]);

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import * as tar from "tar";
 
+import { log } from "../lib/log";
 import { openPglite } from "./client";
 import { lockDataDir } from "./data-dir-lock";
 import { pruneSnapshots, snapshotName } from "./snapshots";
@@ -72,8 +73,8 @@ export function scheduleSnapshots(
     if (running) return; // the last one is still being written
     running = snapshotIntoDir(pglite, dataDir, backup)
       .then(
-        (file) => console.info(`[api] snapshot written: ${file}`),
-        (error: Error) => console.error(`[api] the scheduled snapshot failed: ${error.message}`),
+        (file) => log.info({ file }, "[api] snapshot written"),
+        (error: Error) => log.error({ err: error }, "[api] the scheduled snapshot failed"),
       )
       .finally(() => (running = null));
   }, backup.everyMs);

@@ -1,11 +1,11 @@
 // Opens the database: a real PostgreSQL server when a URL is given, otherwise the
 // embedded PGlite (a data directory, or "memory://" for tests). Migrations run here.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Logger, SQL } from "drizzle-orm";
+import { type Logger, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -37,6 +37,19 @@ export type DatabaseHandle = {
 const PGLITE_MEMORY = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"];
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Whether every migration this code knows has run on the database (drizzle records them in
+// drizzle.__drizzle_migrations): for the readiness check.
+export async function migrationsApplied(db: Database) {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as {
+    entries: unknown[];
+  };
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return (row?.count ?? 0) >= journal.entries.length;
+}
 
 export async function openDatabase(options: {
   databaseUrl?: string;

@@ -6,6 +6,7 @@ import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import { z } from "zod";
 
 import { ApiError } from "./errors";
+import { log } from "./log";
 
 export type OidcTrust = { issuer: string; audience: string };
 
@@ -38,7 +39,7 @@ export function createIdTokenVerifier(trust: OidcTrust) {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
     const metadata = Discovery.safeParse(await response?.json().catch(() => null));
     if (!response?.ok || !metadata.success || metadata.data.issuer !== trust.issuer) {
-      console.error(`[oidc] no usable discovery document at ${url}`);
+      log.error({ url }, "[oidc] no usable discovery document");
       throw unavailable();
     }
     keys = createRemoteJWKSet(new URL(metadata.data.jwks_uri));
@@ -67,7 +68,7 @@ export function createIdTokenVerifier(trust: OidcTrust) {
         throw invalid();
       }
       // The provider's keys could not be fetched.
-      console.error("[oidc] could not fetch the provider's keys:", (error as Error).message);
+      log.error({ err: error }, "[oidc] could not fetch the provider's keys");
       throw unavailable();
     }
   };

@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { products, productVariants, stockAlerts } from "../db/schema";
 import { queueMail } from "../mail/queue";
 import { type AlertedVariant, backInStockMail } from "../mail/stock-alert-mails";
+import { log } from "./log";
 
 // Ids per statement: an import can restock many variants at once.
 const BATCH = 1000;
@@ -38,7 +39,7 @@ export async function restockedVariants(tx: Database, variantIds: number[], shop
     }
     mailed += due.length;
   }
-  if (mailed > 0) console.info(`[outbox] ${mailed} back-in-stock mails queued`);
+  if (mailed > 0) log.info({ mailed }, "[outbox] back-in-stock mails queued");
   return mailed;
 }
 

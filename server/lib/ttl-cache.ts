@@ -5,6 +5,8 @@
 // again. Time is Date's, so tests that move the clock move it.
 import { LRUCache } from "lru-cache";
 
+import { countLookup } from "./metrics";
+
 export type TtlCache<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
@@ -12,12 +14,15 @@ export type TtlCache<V> = {
   readonly size: number;
 };
 
+// name: the cache layer in the metrics (shop_cache_lookups_total).
 export function createTtlCache<V extends object>({
   maxEntries,
   ttlMs,
+  name = "api_catalogue",
 }: {
   maxEntries: number;
   ttlMs: number;
+  name?: string;
 }): TtlCache<V> {
   const create = () =>
     new LRUCache<string, V, () => Promise<V>>({
@@ -31,7 +36,9 @@ export function createTtlCache<V extends object>({
   let cache = ttlMs > 0 && maxEntries > 0 ? create() : null;
   return {
     get(key, load) {
-      return cache ? (cache.fetch(key, { context: load }) as Promise<V>) : load();
+      if (!cache) return load();
+      countLookup(name, cache.has(key));
+      return cache.fetch(key, { context: load }) as Promise<V>;
     },
     clear() {
       if (cache) cache = create();

@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 
 import { ApiError } from "./errors";
+import { dbQueue } from "./metrics";
 
 export type WorkQueueOptions = { concurrency: number; maxQueued: number; maxWaitMs: number };
 
@@ -17,28 +18,44 @@ export function createWorkQueue({ concurrency, maxQueued, maxWaitMs }: WorkQueue
   let running = 0;
   const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
   const retryAfterSeconds = Math.max(1, Math.ceil(maxWaitMs / 1000));
+  const refused = () => {
+    dbQueue.refused.inc();
+    return busy(retryAfterSeconds);
+  };
 
   function release() {
     const next = waiting.shift();
     if (next) {
       clearTimeout(next.timer);
+      dbQueue.waiting.dec();
       next.start();
-    } else running -= 1;
+    } else {
+      running -= 1;
+      dbQueue.running.dec();
+    }
   }
 
   // Resolves when a slot is free (the caller then owns it), or rejects with a 503.
   function acquire(): Promise<void> {
     if (running < concurrency) {
       running += 1;
+      dbQueue.running.inc();
+      dbQueue.wait.observe(0);
       return Promise.resolve();
     }
-    if (waiting.length >= maxQueued) return Promise.reject(busy(retryAfterSeconds));
+    if (waiting.length >= maxQueued) return Promise.reject(refused());
+    const waited = dbQueue.wait.startTimer();
+    dbQueue.waiting.inc();
     return new Promise((resolve, reject) => {
       const ticket = {
-        start: resolve,
+        start: () => {
+          waited();
+          resolve();
+        },
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(ticket), 1);
-          reject(busy(retryAfterSeconds));
+          dbQueue.waiting.dec();
+          reject(refused());
         }, maxWaitMs),
       };
       waiting.push(ticket);

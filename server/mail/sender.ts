@@ -10,6 +10,8 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
 import { type Database, queryRows } from "../db/client";
+import { log } from "../lib/log";
+import { mailFailures } from "../lib/metrics";
 
 export type MailSenderOptions = {
   smtpUrl: string;
@@ -113,7 +115,10 @@ export function startMailSender(db: Database, options: MailSenderOptions) {
     }
     const outcome = await recordOutcome(db, mail, options, failure);
     // The message id, not the address: the log never names who was written to.
-    if (outcome !== "sent") console.warn(`[mail] ${mail.message_id} ${outcome}: ${failure?.message}`);
+    if (outcome !== "sent") {
+      mailFailures.inc({ outcome });
+      log.warn({ messageId: mail.message_id, outcome, reason: failure?.message }, "[mail] not sent");
+    }
     return true;
   }
 
@@ -124,7 +129,7 @@ export function startMailSender(db: Database, options: MailSenderOptions) {
         busy = await sendOne();
       } catch (error) {
         // The database went away for a moment: look again at the next poll.
-        if (!stopped) console.error("[mail] the sender could not read the outbox", error);
+        if (!stopped) log.error({ err: error }, "[mail] the sender could not read the outbox");
       }
       if (!busy && !stopped)
         await new Promise<void>((resolve) => {

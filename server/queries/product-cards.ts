@@ -11,6 +11,7 @@ import type { Image, ProductCard } from "../contract";
 import type { Database } from "../db/client";
 import { productImages, products, productVariants } from "../db/schema";
 import { onCatalogueChange } from "../lib/catalogue-events";
+import { countLookup } from "../lib/metrics";
 import { dollars } from "../lib/money";
 import { PUBLISHED } from "./listing/filters";
 
@@ -91,6 +92,7 @@ export async function cardsByIds(db: Database, ids: number[]): Promise<Map<numbe
     if (card) found.set(id, card);
   }
   const missing = ids.filter((id) => !found.has(id));
+  countLookup("product_cards", missing.length === 0);
   if (missing.length === 0) return found;
   const changes = kept.changes;
   const rows = await db

@@ -19,6 +19,7 @@ import type { Database } from "../db/client";
 import { members, registrations, signInLinks } from "../db/schema";
 import { hashPassword, hashToken, newMemberId, newSecretToken } from "../lib/auth";
 import { ApiError } from "../lib/errors";
+import { log } from "../lib/log";
 import { enforce, RULES } from "../lib/rate-limit";
 import { signedIn } from "../lib/sign-in-throttle";
 import { answerNoSoonerThan, MAIL_ANSWER_FLOOR_MS } from "../lib/steady-time";
@@ -93,7 +94,7 @@ function registerRegistration(app: OpenAPIHono, db: Database, shopUrl: string) {
           text: `Hello ${name},\n\nOpen this link within a day to finish creating your account:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message: no account is made.`,
         });
       });
-      console.info(`[outbox] registration mail for ${email} queued`);
+      log.info("[outbox] registration mail queued");
       return c.json({ data: { message: CHECK_YOUR_MAIL } }, 202);
     },
   );
@@ -133,7 +134,7 @@ function registerSignInLinkRequest(app: OpenAPIHono, db: Database, shopUrl: stri
             text: `Hello ${member.name},\n\nOpen this link within 15 minutes to sign in:\n${mailedLink(shopUrl, "/login/link", token, next)}\n\nIf you did not ask for it, ignore this message.`,
           });
         });
-        console.info(`[outbox] sign-in link for ${member.email} queued`);
+        log.info("[outbox] sign-in link queued");
       });
       return c.json({ data: { message: SIGN_IN_LINK_SENT } }, 202);
     },

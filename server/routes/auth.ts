@@ -26,6 +26,7 @@ import {
   verifyPassword,
 } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
+import { log } from "../lib/log";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
 import { enforce, RULES } from "../lib/rate-limit";
 import { signedIn, throttleSignIn } from "../lib/sign-in-throttle";
@@ -238,7 +239,7 @@ async function mailResetLink(db: Database, member: typeof members.$inferSelect, 
     });
     await queueMail(tx, passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl }));
   });
-  console.info(`[outbox] password reset mail for ${member.email} queued`);
+  log.info("[outbox] password reset mail queued");
 }
 
 // A new password with a reset link.

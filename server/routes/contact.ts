@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { CLIENT_ADDRESS_HEADER, ContactMessage, OkMessage, ShopConfig } from "../contract";
 import type { Database } from "../db/client";
 import { configEntries, contactMessages } from "../db/schema";
+import { log } from "../lib/log";
 import { enforce, RULES } from "../lib/rate-limit";
 import { contactAcknowledgementMail, contactCopyMail } from "../mail/contact-mails";
 import { queueMail } from "../mail/queue";
@@ -45,7 +46,7 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database, shopUrl: s
         await queueMail(tx, contactCopyMail({ shopEmail: shop.email, message, shopUrl }));
         await queueMail(tx, contactAcknowledgementMail({ message, shopUrl }));
       });
-      console.info("[outbox] contact message for the shop and its acknowledgement queued");
+      log.info("[outbox] contact message for the shop and its acknowledgement queued");
       return c.json({ data: { message: THANKS } }, 201);
     },
   );

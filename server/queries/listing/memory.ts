@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { catalogueSummaries, products } from "../../db/schema";
 import { onCatalogueChange } from "../../lib/catalogue-events";
+import { countLookup } from "../../lib/metrics";
 import { dollars } from "../../lib/money";
 import {
   chosen,
@@ -97,6 +98,7 @@ export async function listingIndex(db: Database): Promise<ListingIndex | null> {
     if (refreshedAt !== readAt && slot.current === current) slot.current = null;
     return listingIndex(db);
   }
+  countLookup("listing_index", Boolean(current));
   if (current) return current.index;
   // The refresh time first: an import between the two reads is seen at the next check.
   const refreshedAt = summariesRefreshedAt(db);
