@@ -83,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       // The built web and the bundled API on a fresh in-memory database, as `npm start` runs them.
-      command: "node --import tsx server/start.ts",
+      command: "node build/server/start.js",
       url: `http://localhost:${WEB_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -105,7 +105,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import tsx server/start.ts",
+      command: "node build/server/start.js",
       url: `${LOCKED_SHOP_URL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

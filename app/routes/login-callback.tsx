@@ -4,6 +4,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 
+import { log } from "~/lib/log.server";
 import {
   clearProviderState,
   config,
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? "Sign-in was cancelled."
           : `Signing in with ${config.oidc?.providerName} did not complete. Please try again.`;
     if (!(error instanceof UpstreamError || error instanceof OAuth2RequestError)) {
-      console.warn("[auth] provider sign-in failed:", (error as Error).message);
+      log.warn({ err: (error as Error).message }, "[auth] provider sign-in failed");
     }
     return redirectWithToast("/login", { kind: "error", message }, context.session, finished);
   }

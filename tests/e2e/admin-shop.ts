@@ -47,7 +47,7 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     SMTP_TIMEOUT_MS: "5000",
   };
-  const server: ChildProcess = spawn("node", ["--import", "tsx", "server/start.ts"], {
+  const server: ChildProcess = spawn("node", ["build/server/start.js"], {
     env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off" },
     stdio: "ignore",
   });

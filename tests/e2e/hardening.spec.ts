@@ -265,7 +265,7 @@ test("kill -9 of npm start takes the web with it", async ({}, testInfo) => {
   // to npm start alike with the bundled API or another one: this one uses the tests' API, so
   // it does not migrate and seed a database of its own first.
   const port = WEB_PORT + 2 + (testInfo.project.name.length % 2);
-  const shop = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const shop = spawn(process.execPath, ["build/server/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),
