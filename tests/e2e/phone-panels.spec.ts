@@ -1,0 +1,81 @@
+// The spec's panels on a phone (390 and 320 wide), with JavaScript on and off, left to right and
+// right to left: the settings side panel, the search overlay, the gallery's lightbox, the compare
+// slider; and the desktop cart's columns.
+import type { Locator, Page } from "@playwright/test";
+
+import { PHONE } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { useDirection } from "./layout";
+
+test.use({ viewport: PHONE });
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const DIRECTIONS = ["ltr", "rtl"] as const;
+const WIDTHS = [PHONE.width, 320] as const;
+
+// The page is no wider than the screen: nothing to scroll sideways.
+async function expectFits(page: Page) {
+  const { document, viewport } = await page.evaluate(() => ({
+    document: window.document.documentElement.scrollWidth,
+    viewport: window.document.documentElement.clientWidth,
+  }));
+  expect(document).toBeLessThanOrEqual(viewport);
+}
+
+async function expectThumbSized(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+}
+
+// Touches the inline end of the screen: the right, or the left right to left (once it has slid in).
+async function expectAtInlineEnd(page: Page, panel: Locator, dir: "ltr" | "rtl") {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const box = (await panel.boundingBox())!;
+      return Math.round(dir === "ltr" ? width - (box.x + box.width) : box.x);
+    })
+    .toBe(0);
+}
+
+for (const dir of DIRECTIONS) {
+  for (const width of WIDTHS) {
+    test.describe(`${dir} at ${width} px`, () => {
+      test.beforeEach(async ({ page, context, baseURL }) => {
+        await useDirection(context, baseURL, dir);
+        await page.setViewportSize({ width, height: PHONE.height });
+      });
+
+      test("the settings open in a side panel (a disclosure without JavaScript)", async ({ page }) => {
+        await page.goto("/blog");
+        const opener = page.getByRole("banner").getByText("Settings", { exact: true });
+        await expectThumbSized(opener);
+        await opener.click();
+        const form = page.getByRole("form", { name: "Display settings" });
+        await expect(form).toBeVisible();
+        await expectFits(page);
+        if (jsOn()) {
+          const panel = page.getByRole("dialog", { name: "Display settings" });
+          await expectAtInlineEnd(page, panel, dir);
+          const close = panel.getByRole("button", { name: "Close the settings" });
+          await expect(close).toBeFocused();
+          await expectThumbSized(close);
+          await page.keyboard.press("Escape");
+          await expect(panel).toBeHidden();
+          await expect(opener).toBeFocused();
+          await opener.click();
+          await close.click();
+          await expect(panel).toBeHidden();
+          await expect(opener).toBeFocused();
+          await opener.click();
+        }
+        // A choice made in it is kept.
+        await form.getByLabel("Dark").check();
+        if (!jsOn()) await form.getByRole("button", { name: "Save settings" }).click();
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        await expect(page).toHaveURL(/\/blog$/);
+      });
+    });
+  }
+}
