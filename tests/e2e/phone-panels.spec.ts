@@ -76,6 +76,52 @@ for (const dir of DIRECTIONS) {
         await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
         await expect(page).toHaveURL(/\/blog$/);
       });
+
+      test("on a phone the search opens full screen (a plain form without JavaScript)", async ({ page }) => {
+        await page.goto("/");
+        const field = page.getByRole("searchbox", { name: "Search products" });
+        if (jsOn()) {
+          await field.click();
+          const overlay = page.getByRole("dialog", { name: "Search" });
+          const box = (await overlay.boundingBox())!;
+          expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, width, PHONE.height]);
+          await field.fill("dress");
+          await expect(overlay.getByText(/^\d+ found$/)).toBeVisible();
+          await expect(overlay.getByRole("link", { name: /dress/i }).first()).toBeInViewport();
+          await expectFits(page);
+          await page.keyboard.press("Escape");
+          await expect(overlay).toHaveCount(0);
+          await expect(field).toBeFocused();
+          await field.click();
+          const close = overlay.getByRole("button", { name: "Close the search" });
+          await expectThumbSized(close);
+          await close.click();
+          await expect(overlay).toHaveCount(0);
+          await expect(field).toBeFocused();
+        }
+        await field.fill("dress");
+        await page.getByRole("search").getByRole("button", { name: "Search", exact: true }).click();
+        await expect(page).toHaveURL(/\/search\?q=dress$/);
+        await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+        await expectFits(page);
+      });
     });
   }
 }
+
+test("on a wide screen the search stays in the header row, its results under the field", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const field = page.getByRole("searchbox", { name: "Search products" });
+  await field.fill("dress");
+  if (jsOn()) {
+    const results = page.locator("#search-suggestions");
+    await expect(results.getByText(/^\d+ found$/)).toBeVisible();
+    const [fieldBox, resultsBox] = [(await field.boundingBox())!, (await results.boundingBox())!];
+    expect(resultsBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+    expect(resultsBox.height).toBeLessThanOrEqual(350);
+  }
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=dress$/);
+});
