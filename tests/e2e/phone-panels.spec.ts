@@ -3,15 +3,24 @@
 // slider; and the desktop cart's columns.
 import type { Locator, Page } from "@playwright/test";
 
-import { PHONE } from "../../playwright.config";
+import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { useDirection } from "./layout";
 
-test.use({ viewport: PHONE });
+// A phone: a touch screen, with no mouse to hover.
+test.use({ viewport: PHONE, hasTouch: true });
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const DIRECTIONS = ["ltr", "rtl"] as const;
 const WIDTHS = [PHONE.width, 320] as const;
+
+// A product with more than one picture, from the API.
+async function aProductWithPictures() {
+  const { data } = await (await fetch(`${API_URL}/api/products?c1=CL-001&pageSize=48`)).json();
+  return (data as { slug: string; title: string; images: unknown[] }[]).find(
+    (product) => product.images.length > 1,
+  )!;
+}
 
 // The page is no wider than the screen: nothing to scroll sideways.
 async function expectFits(page: Page) {
@@ -104,6 +113,55 @@ for (const dir of DIRECTIONS) {
         await expect(page).toHaveURL(/\/search\?q=dress$/);
         await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
         await expectFits(page);
+      });
+
+      test("a tap on the product's picture opens it full size to pinch-zoom (a link without JavaScript)", async ({
+        page,
+      }) => {
+        const product = await aProductWithPictures();
+        await page.goto(`/products/${product.slug}`);
+        const gallery = page.getByRole("region", { name: `Pictures of ${product.title}` });
+        const picture = gallery.getByRole("link", { name: /^Enlarge: / }).first();
+        await expectThumbSized(picture);
+        const href = (await picture.getAttribute("href"))!;
+        expect(href).toMatch(/^\/media\//);
+        if (jsOn()) {
+          await picture.click();
+          const lightbox = page.getByRole("dialog", { name: /, full size$/ });
+          await expect(lightbox).toBeVisible();
+          const scroller = lightbox.getByRole("region", { name: "Full-size picture: pinch to zoom" });
+          const style = await scroller.evaluate((element) => getComputedStyle(element));
+          // Panning and the browser's pinch zoom ("manipulation" is Chromium's name for the two).
+          expect(["manipulation", "pan-x pan-y pinch-zoom"]).toContain(style.touchAction);
+          expect(style.overflowX).toBe("auto");
+          // At its own size, not squeezed to the screen.
+          const image = scroller.getByRole("img");
+          await expect(image).toHaveAttribute("src", href);
+          await expect
+            .poll(() =>
+              image.evaluate((img: HTMLImageElement) => [
+                img.naturalWidth > 0,
+                img.width === img.naturalWidth,
+              ]),
+            )
+            .toEqual([true, true]);
+          const close = lightbox.getByRole("button", { name: "Close the picture" });
+          await expectThumbSized(close);
+          await page.keyboard.press("Escape");
+          await expect(lightbox).toBeHidden();
+          await expect(picture).toBeFocused();
+          await picture.click();
+          await close.click();
+          await expect(lightbox).toBeHidden();
+          // No hover zoom on a phone: a pointer over the picture leaves it as it is.
+          await picture.hover({ position: { x: 10, y: 10 } });
+          await picture.hover();
+          await expect(picture.getByRole("img")).not.toHaveAttribute("style", /scale/);
+          await expectFits(page);
+        } else {
+          await picture.click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`));
+        }
       });
     });
   }
