@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { useDirection } from "./layout";
+import { fillCart, signedIn } from "./members";
 
 // A phone: a touch screen, with no mouse to hover.
 test.use({ viewport: PHONE, hasTouch: true });
@@ -182,4 +183,48 @@ test("on a wide screen the search stays in the header row, its results under the
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await field.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=dress$/);
+});
+
+test("on a wide screen the cart's columns line up; on a phone each line stacks", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();
+  const inStock = (data as { slug: string; stock: number }[]).filter((product) => product.stock > 20);
+  const member = await signedIn(page, request, testInfo);
+  await fillCart(
+    request,
+    member.headers,
+    inStock.slice(0, 3).map((product) => product.slug),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/cart");
+  const lines = page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
+  await expect(lines).toHaveCount(3);
+  const columnsOf = (line: Locator) => [
+    line.getByRole("link").first(),
+    line.locator(".price"),
+    line.getByLabel(/^Quantity of /),
+    line.locator("p", { hasText: "Total for" }),
+    line.getByRole("button", { name: /^Remove/ }),
+  ];
+  // Each column starts at the same x on every line, and they run left to right in that order.
+  const starts: number[][] = [];
+  for (const line of await lines.all()) {
+    starts.push(await Promise.all(columnsOf(line).map(async (cell) => (await cell.boundingBox())!.x)));
+  }
+  for (const row of starts.slice(1)) {
+    row.forEach((x, column) => expect(Math.abs(x - starts[0][column]), `column ${column}`).toBeLessThan(1));
+  }
+  for (const column of [1, 2, 3, 4]) expect(starts[0][column]).toBeGreaterThan(starts[0][column - 1] + 40);
+
+  // A phone: the quantity and total wrap under the name and price.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const [name, price, quantity] = columnsOf(lines.first());
+  const [nameBox, priceBox, quantityBox] = await Promise.all(
+    [name, price, quantity].map(async (cell) => (await cell.boundingBox())!),
+  );
+  expect(priceBox.y).toBeGreaterThan(nameBox.y);
+  expect(quantityBox.y).toBeGreaterThan(priceBox.y);
+  await expectFits(page);
 });
