@@ -164,6 +164,47 @@ for (const dir of DIRECTIONS) {
           await expect(page).toHaveURL(new RegExp(`${href}$`));
         }
       });
+
+      test("on a phone the compared products sit side by side in a slider, their rows level", async ({
+        page,
+      }) => {
+        const { data } = await (await fetch(`${API_URL}/api/products?c2=BA-001`)).json();
+        const products = (data as { id: number; title: string }[]).slice(0, 3);
+        for (const product of products) {
+          const form = { productId: String(product.id), intent: "add", redirectTo: "/compare" };
+          expect((await page.request.post("/compare", { form })).ok()).toBe(true);
+        }
+        await page.goto("/compare");
+        const slider = page.getByRole("list", { name: "Products to compare" });
+        const cards = slider.getByRole("listitem");
+        await expect(cards).toHaveCount(3);
+        const style = await slider.evaluate((element) => ({
+          snap: getComputedStyle(element).scrollSnapType,
+          scrolls: element.scrollWidth > element.clientWidth,
+        }));
+        expect(style).toEqual({ snap: "x mandatory", scrolls: true });
+        await expectFits(page);
+        // Each fact is level with the same fact on the next card (measured there once scrolled to).
+        const tops = async (card: Locator) =>
+          Promise.all(
+            [
+              ...["Price", "Brand", "Rating", "Colours", "Availability"].map((name) =>
+                card.getByText(name, { exact: true }),
+              ),
+              card.getByRole("button", { name: /^Remove / }),
+            ].map(async (part) => (await part.boundingBox())!.y),
+          );
+        const first = await tops(cards.first());
+        for (const index of [1, 2]) {
+          await cards.nth(index).scrollIntoViewIfNeeded();
+          expect(await tops(cards.nth(index))).toEqual(first);
+        }
+        await expectThumbSized(cards.first().getByRole("button", { name: /^Remove / }));
+        await expect(page.getByRole("table")).toBeHidden();
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect(page.getByRole("table")).toBeVisible();
+        await expect(slider).toBeHidden();
+      });
     });
   }
 }
