@@ -1,13 +1,28 @@
 // A product line as a card: the cart, both wishlists and an order's items share it. On a phone
 // the picture and name come first and the price, quantity and buttons wrap under them; on a
 // wide screen the same card lays out as one row. No table, so nothing is ever wider than the
-// screen.
+// screen. With `columns` (the cart) the rows share their columns on a wide screen (a CSS
+// subgrid): picture, name, price, then each of the children, lined up from one line to the next.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export function LineList({ label, children }: { label: string; children: ReactNode }) {
+// The cart's columns at md and up: picture, name, price, quantity, line total, remove.
+const COLUMNS = "md:grid md:grid-cols-[64px_minmax(0,1fr)_repeat(4,auto)] md:gap-x-6";
+
+export function LineList({
+  label,
+  columns = false,
+  children,
+}: {
+  label: string;
+  columns?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ul aria-label={label} className="divide-y divide-slate-200 border-y border-slate-200">
+    <ul
+      aria-label={label}
+      className={`divide-y divide-slate-200 border-y border-slate-200 ${columns ? COLUMNS : ""}`}
+    >
       {children}
     </ul>
   );
@@ -23,11 +38,15 @@ type LineItemProps = {
   price: ReactNode;
   // Quantity, line total, buttons: a wrapping row under the name on a phone.
   children?: ReactNode;
+  // Inside a LineList with columns: take its columns (the price, and each child, in its own).
+  columns?: boolean;
 };
 
-export function LineItem({ slug, title, image, note, price, children }: LineItemProps) {
+export function LineItem({ slug, title, image, note, price, children, columns = false }: LineItemProps) {
+  const row = columns ? "md:col-span-full md:grid-cols-subgrid" : "md:grid-cols-[64px_minmax(0,1fr)_auto]";
+  const rest = columns ? "md:contents" : "md:col-span-1 md:justify-end";
   return (
-    <li className="grid grid-cols-[64px_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 md:grid-cols-[64px_minmax(0,1fr)_auto] md:items-center">
+    <li className={`grid grid-cols-[64px_minmax(0,1fr)] gap-x-3 gap-y-3 py-4 md:items-center ${row}`}>
       {image ? (
         <img
           src={`/media/${image}`}
@@ -47,10 +66,11 @@ export function LineItem({ slug, title, image, note, price, children }: LineItem
           {title}
         </Link>
         {note && <div className="text-sm text-slate-600">{note}</div>}
-        <div className="mt-1 text-sm">{price}</div>
+        {!columns && <div className="mt-1 text-sm">{price}</div>}
       </div>
+      {columns && <div className="col-start-2 -mt-2 text-sm md:col-start-auto md:mt-0">{price}</div>}
       {children && (
-        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 md:col-span-1 md:justify-end">
+        <div className={`col-span-2 flex flex-wrap items-center justify-between gap-3 ${rest}`}>
           {children}
         </div>
       )}

@@ -1,14 +1,18 @@
 import type { Image } from "@contract";
 import useEmblaCarousel from "embla-carousel-react";
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/lib/use-hydrated";
+
+import { DialogClose } from "./DialogClose";
 
 type GalleryProps = { images: Image[]; selectedId?: number; title: string };
 
 // The product's pictures: a main image with thumbnails. Without JavaScript the pictures
 // are a row that scrolls and snaps, and thumbnails jump to them; with it, embla slides
-// between them and the main picture zooms where the pointer is.
+// between them, the main picture zooms where a mouse pointer is, and a tap (or click) opens it
+// full size in a lightbox, where the phone's own pinch zoom works. Without JavaScript the
+// picture is a link to the full-size file.
 export function ProductGallery({ images, selectedId, title }: GalleryProps) {
   const hydrated = useHydrated();
   const start = Math.max(
@@ -17,6 +21,7 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
   );
   const [viewport, embla] = useEmblaCarousel({ startIndex: start });
   const [current, setCurrent] = useState(start);
+  const [enlarged, setEnlarged] = useState<Image | null>(null);
 
   useEffect(() => {
     if (!embla) return;
@@ -58,7 +63,11 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
               aria-label={`${index + 1} of ${images.length}`}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
-              <ZoomImage image={image} eager={index === 0} zoom={hydrated} />
+              <ZoomImage
+                image={image}
+                eager={index === 0}
+                onEnlarge={hydrated ? () => setEnlarged(image) : undefined}
+              />
             </div>
           ))}
         </div>
@@ -70,6 +79,7 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
           onPick={hydrated ? (index) => embla?.scrollTo(index) : undefined}
         />
       )}
+      {hydrated && <Lightbox image={enlarged} onClose={() => setEnlarged(null)} />}
     </div>
   );
 }
@@ -123,19 +133,36 @@ function rotate<T>(items: T[], start: number) {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
-function ZoomImage({ image, eager, zoom }: { image: Image; eager: boolean; zoom: boolean }) {
+// Hover zoom only where there is a mouse: a phone's tap would set it off and leave it on.
+const canHover = () => window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+
+// The picture, a link to its full-size file; with JavaScript (onEnlarge given) the link opens
+// the lightbox instead, and a mouse over it zooms where it points.
+function ZoomImage({ image, eager, onEnlarge }: { image: Image; eager: boolean; onEnlarge?: () => void }) {
   const [origin, setOrigin] = useState<string | null>(null);
-  const onMove = (event: MouseEvent<HTMLDivElement>) => {
+  const onMove = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!canHover()) return;
     const box = event.currentTarget.getBoundingClientRect();
     setOrigin(
       `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`,
     );
   };
   return (
-    <div
-      className="overflow-hidden bg-slate-100"
-      onMouseMove={zoom ? onMove : undefined}
-      onMouseLeave={zoom ? () => setOrigin(null) : undefined}
+    <a
+      href={`/media/${image.src}`}
+      aria-label={`Enlarge: ${image.alt}`}
+      className="block overflow-hidden bg-slate-100"
+      onClick={
+        onEnlarge
+          ? (event) => {
+              event.preventDefault();
+              setOrigin(null);
+              onEnlarge();
+            }
+          : undefined
+      }
+      onMouseMove={onEnlarge ? onMove : undefined}
+      onMouseLeave={onEnlarge ? () => setOrigin(null) : undefined}
     >
       <img
         src={`/media/${image.src}`}
@@ -147,6 +174,42 @@ function ZoomImage({ image, eager, zoom }: { image: Image; eager: boolean; zoom:
         className="aspect-square w-full object-cover transition-transform duration-200"
         style={origin ? { transform: "scale(1.8)", transformOrigin: origin } : undefined}
       />
-    </div>
+    </a>
+  );
+}
+
+// The picture at its full size on the whole screen, in a box that scrolls both ways and leaves
+// pinching to the browser (touch-action: pinch-zoom): no zoom code of our own. A modal
+// <dialog>: Escape and the close button shut it, and focus goes back to the picture.
+function Lightbox({ image, onClose }: { image: Image | null; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (image && !dialog.current?.open) dialog.current?.showModal();
+  }, [image]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={image ? `${image.alt}, full size` : "Picture"}
+      onClose={onClose}
+      className="m-0 h-full max-h-none w-full max-w-none bg-surface p-0 text-slate-900 backdrop:bg-black/80"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex justify-end p-2">
+          <DialogClose label="Close the picture" />
+        </div>
+        {image && (
+          <div
+            role="region"
+            aria-label="Full-size picture: pinch to zoom"
+            // Focusable, so the keyboard can scroll it too.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-auto [touch-action:pan-x_pan-y_pinch-zoom]"
+          >
+            <img src={`/media/${image.src}`} alt={image.alt} className="m-auto max-w-none" />
+          </div>
+        )}
+      </div>
+    </dialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductCard } from "@contract";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { keepFocusInside } from "~/lib/dialog";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -9,12 +10,21 @@ type SearchData = { q: string; results: { data: ProductCard[]; paging: { total: 
 
 const DEBOUNCE_MS = 250;
 
-// The header's search form. It always submits to /search; with JavaScript, results
-// also appear under the field as the shopper types (a newer request replaces an older one).
+// Below Tailwind's md breakpoint the search opens as a full-screen overlay.
+const PHONE_QUERY = "(max-width: 767.98px)";
+const OVERLAY =
+  "max-md:fixed max-md:inset-0 max-md:z-50 max-md:flex max-md:flex-col max-md:gap-3 max-md:bg-surface max-md:p-3";
+const DROPDOWN =
+  "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg";
+
+// The header's search form. It always submits to /search (without JavaScript, and before it has
+// arrived, that is all it is); with JavaScript, results also appear as the shopper types (a newer
+// request replaces an older one): under the field on a wide screen, and on a phone in a
+// full-screen overlay that the field opens into, which Escape and its close button shut.
 export function SearchBox() {
   const fetcher = useFetcher<SearchData>();
   const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
+  const search = useSearchOverlay();
   const box = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -32,21 +42,29 @@ export function SearchBox() {
   }, [text]);
 
   const results = text.trim() && fetcher.data?.results ? fetcher.data.results : null;
+  const showResults = results && (search.open || search.overlay);
+  const resultsClass = !showResults ? "sr-only" : search.overlay ? "flex-1 overflow-y-auto" : DROPDOWN;
   return (
-    // Escape and leaving the box close the results: keyboard handling for what is inside it.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // Escape and leaving the box close the results; as an overlay, Tab stays inside it.
     <div
       ref={box}
-      className="relative order-last w-full md:order-none md:w-auto md:flex-1"
-      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
-      onBlur={(event) => !box.current?.contains(event.relatedTarget as Node) && setOpen(false)}
+      role={search.overlay ? "dialog" : undefined}
+      aria-modal={search.overlay ? true : undefined}
+      aria-label={search.overlay ? "Search" : undefined}
+      className={`relative order-last w-full md:order-none md:w-auto md:flex-1 ${search.overlay ? OVERLAY : ""}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") search.hide();
+        else if (search.overlay) keepFocusInside(event);
+      }}
+      onBlur={(event) => !box.current?.contains(event.relatedTarget as Node) && search.leave()}
     >
-      <Form method="get" action="/search" role="search" className="flex" onSubmit={() => setOpen(false)}>
+      <Form method="get" action="/search" role="search" className="flex" onSubmit={search.hide}>
         <label htmlFor="header-search" className="sr-only">
           Search products
         </label>
         <input
           id="header-search"
+          ref={search.field}
           type="search"
           name="q"
           placeholder="Search products"
@@ -55,31 +73,68 @@ export function SearchBox() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setOpen(true);
+            // Escape empties a search field as well as closing the box: that must not reopen it.
+            if (event.target.value) search.show();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={search.focused}
+          onClick={search.show}
           aria-controls="search-suggestions"
-          className="w-full rounded-s-md border border-slate-300 px-3 py-2 text-sm"
+          className="w-full min-w-0 rounded-s-md border border-slate-300 px-3 py-2 text-sm max-md:min-h-11"
         />
         <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
           Search
         </button>
-      </Form>
-      <div
-        id="search-suggestions"
-        aria-live="polite"
-        className={
-          open && results
-            ? "absolute inset-x-0 top-full z-40 mt-1 max-h-[350px] overflow-y-auto rounded-md border border-slate-200 bg-surface shadow-lg"
-            : "sr-only"
-        }
-      >
-        {open && results && (
-          <Suggestions results={results} text={text.trim()} onPick={() => setOpen(false)} />
+        {search.overlay && (
+          <button
+            type="button"
+            onClick={search.closeOverlay}
+            aria-label="Close the search"
+            className="ms-1 h-11 w-11 shrink-0 rounded-full text-xl hover:bg-slate-100 md:hidden"
+          >
+            ×
+          </button>
         )}
+      </Form>
+      <div id="search-suggestions" aria-live="polite" className={resultsClass}>
+        {showResults && <Suggestions results={results} text={text.trim()} onPick={search.hide} />}
       </div>
     </div>
   );
+}
+
+// Whether the results show (open) and whether the box is a phone's full-screen overlay.
+function useSearchOverlay() {
+  const [open, setOpen] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // Focus given back to the field on closing must not open the overlay again.
+  const givingFocusBack = useRef(false);
+  const show = () => {
+    setOpen(true);
+    if (window.matchMedia?.(PHONE_QUERY).matches) setOverlay(true);
+  };
+  const hide = () => {
+    setOpen(false);
+    setOverlay(false);
+  };
+  return {
+    open,
+    overlay,
+    field,
+    show,
+    hide,
+    focused: () => {
+      if (!givingFocusBack.current) show();
+      givingFocusBack.current = false;
+    },
+    // Leaving the box closes a dropdown; the overlay stays until it is closed.
+    leave: () => !overlay && setOpen(false),
+    closeOverlay: () => {
+      hide();
+      givingFocusBack.current = true;
+      field.current?.focus();
+    },
+  };
 }
 
 // The results under the field: how many were found and a link to each.

@@ -83,7 +83,7 @@ export default function Cart() {
   return (
     <div>
       <h1 className="mb-6 text-3xl font-semibold">Your cart</h1>
-      <LineList label="Products in your cart">
+      <LineList label="Products in your cart" columns>
         {cart.items.map((line, index) => (
           <CartLineItem
             key={line.sku}
@@ -121,6 +121,7 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
   const variant = [line.color, line.size].filter(Boolean).join(", ");
   return (
     <LineItem
+      columns
       slug={line.slug}
       title={line.title}
       image={line.image}

@@ -1,7 +1,7 @@
 import type { ProductCard } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 export default function Compare() {
   const { products } = useLoaderData<typeof loader>();
   const currency = useCurrency();
-  const rows: [string, (product: ProductCard) => ReactNode][] = [
+  const rows: Row[] = [
     ["Price", (p) => <Price price={p.price} oldPrice={p.oldPrice} currency={currency} />],
     ["Brand", (p) => p.brand],
     ["Rating", (p) => (p.reviewCount > 0 ? <Rating value={p.rating} count={p.reviewCount} /> : "Not rated")],
@@ -44,23 +44,7 @@ export default function Compare() {
         </p>
       ) : (
         <>
-          {/* A phone gets one card per product, each fact under its row's label. */}
-          <ul aria-label="Products to compare" className="grid gap-4 md:hidden">
-            {products.map((product) => (
-              <li key={product.id} className="rounded-lg border border-slate-200 p-4">
-                <ProductHeading product={product} />
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                  {rows.map(([name, cell]) => (
-                    <Fragment key={name}>
-                      <dt className="font-medium text-slate-600">{name}</dt>
-                      <dd>{cell(product)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-                <RemoveButton product={product} />
-              </li>
-            ))}
-          </ul>
+          <CompareSlider products={products} rows={rows} />
           <table className="hidden w-full table-fixed text-start text-sm md:table">
             <thead>
               <tr>
@@ -98,6 +82,42 @@ export default function Compare() {
         </>
       )}
     </div>
+  );
+}
+
+type Row = [string, (product: ProductCard) => ReactNode];
+
+// A phone: the products side by side in a row that scrolls and snaps a card at a time, the next
+// one peeking in. The cards share the row's grid lines (a subgrid), so each fact sits level with
+// the same fact on the card beside it, however long a title or a list of colours runs. Its width
+// is the page's, never its cards' (contain: inline-size), and it is the containing block of the
+// screen-reader-only texts in the cards (relative), so the page itself never scrolls sideways.
+function CompareSlider({ products, rows }: { products: ProductCard[]; rows: Row[] }) {
+  return (
+    <ul
+      aria-label="Products to compare"
+      className="relative grid snap-x snap-mandatory auto-cols-[78%] grid-flow-col gap-x-3 overflow-x-auto pb-2 [contain:inline-size] md:hidden"
+      // The heading, one row per fact, and the remove button.
+      style={{ gridTemplateRows: `repeat(${rows.length + 2}, auto)` }}
+    >
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="row-span-full grid snap-start grid-rows-subgrid gap-y-3 rounded-lg border border-slate-200 p-4"
+        >
+          <ProductHeading product={product} />
+          <dl className="contents text-sm">
+            {rows.map(([name, cell]) => (
+              <div key={name}>
+                <dt className="text-xs font-medium text-slate-600">{name}</dt>
+                <dd>{cell(product)}</dd>
+              </div>
+            ))}
+          </dl>
+          <RemoveButton product={product} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -269,7 +269,7 @@ test("adding slides the cart out from the side chosen in the settings (with Java
     await page.getByRole("form", { name: "Display settings" }).getByLabel("The left").check();
     // Saved: the (closed) cart panel now sits on the left.
     await expect(page.locator("dialog[aria-label='Your cart']")).toHaveClass(/me-auto/);
-    await page.getByText("Settings", { exact: true }).click();
+    await page.keyboard.press("Escape");
   }
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   if (jsOn()) {
