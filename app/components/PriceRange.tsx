@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 import { PRICE_CURRENCY, toDisplayPrice } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,13 +15,8 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
   const shown = (amount?: number) => (amount === undefined ? "" : String(toDisplayPrice(amount, currency)));
   const low = Math.floor(bounds.min * currency.factor);
   const high = Math.max(Math.ceil(bounds.max * currency.factor), low + 1);
-  const [from, setFrom] = useState(shown(min));
-  const [to, setTo] = useState(shown(max));
-  // Follow the URL when it changes from elsewhere (an active-filter tag removed, say).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` follows the currency, which reloads the page
-  useEffect(() => setFrom(shown(min)), [min]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  useEffect(() => setTo(shown(max)), [max]);
+  const [from, setFrom, fromInput] = useTextFollowingUrl(shown(min));
+  const [to, setTo, toInput] = useTextFollowingUrl(shown(max));
   const fromValue = from === "" ? low : Number(from);
   const toValue = to === "" ? high : Number(to);
 
@@ -54,6 +49,7 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
           placeholder={low}
           value={from}
           onChange={setFrom}
+          inputRef={fromInput}
         />
         <span className="pb-1.5" aria-hidden="true">
           –
@@ -64,6 +60,7 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
           placeholder={high}
           value={to}
           onChange={setTo}
+          inputRef={toInput}
         />
       </div>
     </div>
@@ -77,6 +74,18 @@ type ThumbProps = {
   value: number;
   onChange: (value: number) => void;
 };
+
+// A field's text, following the URL when it changes from elsewhere (an active-filter tag removed,
+// say), but not while the shopper types in it: the filter applied at a pause in typing ("4" of
+// "40") would otherwise undo the keys typed since.
+function useTextFollowingUrl(fromUrl: string) {
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(fromUrl);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(fromUrl);
+  }, [fromUrl]);
+  return [text, setText, input] as const;
+}
 
 // One handle of the slider: a range input whose track is hidden, stacked on the other.
 function Thumb({ label, low, high, value, onChange }: ThumbProps) {
@@ -99,13 +108,15 @@ type PriceInputProps = {
   placeholder: number;
   value: string;
   onChange: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement>;
 };
 
-function PriceInput({ label, name, placeholder, value, onChange }: PriceInputProps) {
+function PriceInput({ label, name, placeholder, value, onChange, inputRef }: PriceInputProps) {
   return (
     <label className="flex flex-col gap-1">
       <span>{label}</span>
       <input
+        ref={inputRef}
         type="number"
         name={name}
         min={0}
