@@ -112,34 +112,39 @@ for (const dir of ["ltr", "rtl"] as const) {
   });
 }
 
-test("a member keeps two children and switches between them on a listing (rtl)", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  await useDirection(page.context(), baseURL, "rtl");
-  const tag = `${testInfo.project.name}-${Date.now()}`;
-  const grant = await registerViaApi("Pat Parent", `parents-${tag}@example.com`);
-  await signInWithCookie(page, grant, testInfo);
+for (const dir of ["ltr", "rtl"] as const) {
+  test(`a member keeps two children and switches between them on a listing (${dir})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await useDirection(page.context(), baseURL, dir);
+    const tag = `${testInfo.project.name}-${dir}-${Date.now()}`;
+    const grant = await registerViaApi("Pat Parent", `parents-${tag}@example.com`);
+    await signInWithCookie(page, grant, testInfo);
 
-  await page.goto("/member/children");
-  for (const [name, birthDate] of [
-    ["Mia", isoMonthsAgo(7)],
-    ["Tom", isoMonthsAgo(30)],
-  ]) {
-    await page.getByLabel("Name (optional)").fill(name);
-    await page.getByLabel("Birth date (or due date)").fill(birthDate);
-    await page.getByRole("button", { name: "Add child" }).click();
-    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
-  }
-  await expectNoSidewaysScroll(page, "the children page");
+    await page.goto("/member/children");
+    for (const [name, birthDate] of [
+      ["Mia", isoMonthsAgo(7)],
+      ["Tom", isoMonthsAgo(30)],
+    ]) {
+      await page.getByLabel("Name (optional)").fill(name);
+      await page.getByLabel("Birth date (or due date)").fill(birthDate);
+      await page.getByRole("button", { name: "Add child" }).click();
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    }
+    await expectNoSidewaysScroll(page, "the children page");
 
-  await page.goto("/products?c1=CL-001");
-  await page.getByRole("link", { name: /^Fits Mia now · 6-12m/ }).click();
-  await expect(page).toHaveURL(/[?&]age=6-12m(&|$)/);
-  await expect(page.getByRole("link", { name: /^Fits Mia now/ })).toHaveAttribute("aria-current", "true");
-  await page.getByRole("link", { name: /^Fits Tom now · 2-3y/ }).click();
-  await expect(page).toHaveURL(/[?&]age=2-3y(&|$)/);
-  await expect(page.getByRole("link", { name: /^Fits Tom now/ })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByRole("link", { name: /^Fits Mia now/ })).not.toHaveAttribute("aria-current", "true");
-  await expectNoSidewaysScroll(page, "the listing");
-});
+    await page.goto("/products?c1=CL-001");
+    await page.getByRole("link", { name: /^Fits Mia now · 6-12m/ }).click();
+    await expect(page).toHaveURL(/[?&]age=6-12m(&|$)/);
+    await expect(page.getByRole("link", { name: /^Fits Mia now/ })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: /^Fits Tom now · 2-3y/ }).click();
+    await expect(page).toHaveURL(/[?&]age=2-3y(&|$)/);
+    await expect(page.getByRole("link", { name: /^Fits Tom now/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: /^Fits Mia now/ })).not.toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expectNoSidewaysScroll(page, "the listing");
+  });
+}
