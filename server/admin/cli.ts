@@ -52,9 +52,9 @@ async function main() {
     return printLink(existing, await newPasswordLink(db, existing.id, config.shopUrl));
   }
   const name = values.name?.trim() || email.split("@")[0];
-  const added = await addStaffMember(db, { email, role: role ?? "staff", name }, config.shopUrl);
+  const added = await addStaffMember(db, { email, role: role ?? "staff", name });
   if (!added) return fail(`${email} already has a staff account (use: link)`);
-  printLink(added.row, added.passwordLink);
+  printLink(added, await newPasswordLink(db, added.id, config.shopUrl));
 }
 
 function printLink(row: { email: string; role: string }, link: string) {

@@ -89,18 +89,18 @@ export async function requireStaff(
 
 export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
 
-// A new staff account and its first password link; null when the address already has one.
+// A new staff account; null when the address already has one. Its first password link is the
+// caller's to make (the back office also mails it; the staff CLI prints it).
 export async function addStaffMember(
-  db: Database,
+  db: Pick<Database, "insert">,
   member: { email: string; role: StaffRow["role"]; name: string },
-  shopUrl: string,
-) {
+): Promise<StaffRow | null> {
   const [row] = await db
     .insert(staff)
     .values({ id: newStaffId(), ...member })
     .onConflictDoNothing()
     .returning();
-  return row ? { row, passwordLink: await newPasswordLink(db, row.id, shopUrl) } : null;
+  return row ?? null;
 }
 
 // A one-time link for setting the password, on the shop's /admin/set-password page.

@@ -3,7 +3,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { asc, count, desc, eq } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
-import { mailPasswordLink, newStaffId, requireStaff, toStaffMember } from "../admin/staff-auth";
+import { addStaffMember, mailPasswordLink, requireStaff, toStaffMember } from "../admin/staff-auth";
 import {
   AuditListResponse,
   AuditQuery,
@@ -64,11 +64,7 @@ function registerStaffList(app: OpenAPIHono, db: Database, shopUrl: string) {
       const { staff: owner } = await requireStaff(db, c.req.raw.headers, { role: "owner" });
       const body = c.req.valid("json");
       const added = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(staff)
-          .values({ id: newStaffId(), ...body })
-          .onConflictDoNothing()
-          .returning();
+        const row = await addStaffMember(tx, body);
         if (!row) throw new ApiError(409, "EMAIL_TAKEN", `${body.email} already has a staff account`);
         await audit(tx, owner, "staff.add", row.email, null, { name: row.name, role: row.role });
         return { staff: toStaffMember(row), passwordLink: await mailPasswordLink(tx, row, shopUrl) };

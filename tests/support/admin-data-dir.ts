@@ -5,7 +5,7 @@
 // test). Prints the set-password links, in the order of the staff given, as JSON.
 import { cpSync, existsSync, renameSync } from "node:fs";
 
-import { addStaffMember } from "../../server/admin/staff-auth";
+import { addStaffMember, newPasswordLink } from "../../server/admin/staff-auth";
 import { openDatabase } from "../../server/db/client";
 import { seedIfEmpty } from "../../server/seed";
 
@@ -25,9 +25,9 @@ cpSync(template, dataDir, { recursive: true });
 const database = await openDatabase({ dataDir });
 const links: string[] = [];
 for (const member of JSON.parse(staffJson) as StaffToAdd[]) {
-  const added = await addStaffMember(database.db, member, shopUrl);
+  const added = await addStaffMember(database.db, member);
   if (!added) throw new Error(`${member.email} already has a staff account`);
-  links.push(added.passwordLink);
+  links.push(await newPasswordLink(database.db, added.id, shopUrl));
 }
 await database.close();
 console.log(JSON.stringify(links));
