@@ -53,6 +53,9 @@ import { chooseVariant } from "~/lib/variants";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const { api, session } = context;
+  const searchParams = new URL(request.url).searchParams;
+  // The child the page fits (a member's are read from the API), alongside the product's calls.
+  const finding = childForPage(context, searchParams);
   // The product is the page; related products (and the bundle made of them) and reviews are
   // sections that the page shows without when the API fails them.
   const [product, recommendations, reviews] = await Promise.all([
@@ -64,9 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const companions = await Promise.all(
     (recommendations ?? []).slice(0, 2).map((related) => orNothing(api.products.summary(related.slug))),
   );
-  const searchParams = new URL(request.url).searchParams;
-  const finding = await childForPage(context, searchParams);
-  const { finder, fit } = finding;
+  const found = await finding;
+  const { finder, fit } = found;
   // The finder's form reloads the page with its size chosen (a chip chosen after it wins).
   const fitSize =
     fit && (finder.child || searchParams.has("child")) ? (fit.ahead ? fit.later : fit.now) : null;
@@ -98,9 +100,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         errors: finder.errors,
         sent: finder.sent,
         fit,
-        childLabel: finding.child ? childName(finding.child) : null,
-        children: finding.children.map((child) => ({ name: child.name })),
-        childIndex: finding.childIndex,
+        childLabel: found.child ? childName(found.child) : null,
+        children: found.children.map((child) => ({ name: child.name })),
+        childIndex: found.childIndex,
       },
       sizeGuide: `/size-guide/${product.category.code.toLowerCase()}`,
     },
