@@ -152,9 +152,9 @@ describe("the logs", () => {
     expect(await idFromUntrustedAddress("from-an-untrusted-address")).not.toBe("from-an-untrusted-address");
 
     for (const reqId of [signInId, "proxy-given-id-1"]) {
-      await expect
-        .poll(() => requestLines(api.output(), reqId).length, { timeout: 5_000 })
-        .toBeGreaterThan(0);
+      // Each process writes its line once the response has gone out: wait for both.
+      for (const output of [api.output, web.output])
+        await expect.poll(() => requestLines(output(), reqId).length, { timeout: 5_000 }).toBeGreaterThan(0);
       const [webLine] = requestLines(web.output(), reqId);
       expect(webLine).toMatchObject({
         service: "web",

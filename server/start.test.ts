@@ -6,7 +6,7 @@ import { connect } from "node:net";
 
 import { expect, it } from "vitest";
 
-import { ensureBuilt, freePort, nodeProcess, portIsFree } from "./testing-processes";
+import { ensureBuilt, entryArgs, freePort, nodeProcess, portIsFree } from "./testing-processes";
 
 const shopEnv = async () => {
   const [web, api] = [await freePort(), await freePort()];
@@ -82,7 +82,7 @@ it("kill -9 of its parent (npm) stops it and frees the ports", async () => {
     process.execPath,
     [
       "-e",
-      `const shop = require("node:child_process").spawn(process.execPath, ["--import", "tsx", "server/start.ts"], { stdio: "inherit" });
+      `const shop = require("node:child_process").spawn(process.execPath, ${JSON.stringify(entryArgs("server/start.ts"))}, { stdio: "inherit" });
        console.log("shop pid " + shop.pid);
        setInterval(() => {}, 1 << 30);`,
     ],

@@ -2,11 +2,35 @@
 // ports, over real HTTP, against the built web (built here first when build/ is missing, as in
 // CI, where these tests run before the build step).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { connect, createServer } from "node:net";
 
 export function ensureBuilt() {
   if (!existsSync("build/index.js")) execFileSync("npx", ["remix", "build"], { stdio: "ignore" });
+}
+
+// The newest change to the sources the compiled server is built from (tests left out).
+let newestSource: number | undefined;
+function newestSourceChange() {
+  newestSource ??= Math.max(
+    ...["server", "app"].flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => statSync(`${folder}/${file}`).mtimeMs),
+    ),
+  );
+  return newestSource;
+}
+
+// The node arguments that run one of the server's entry points (server/main.ts,
+// server/web-server.ts, server/start.ts): its compiled build when that is newer than every
+// source file, as in CI, which builds before it tests; else the sources through tsx. tsx
+// compiles at every start, about 2 s more CPU per API start here, which the crash loop and
+// the process tests pay some 25 times a run.
+export function entryArgs(script: string): string[] {
+  const compiled = script.replace(/^server\/(.*)\.ts$/, "build/server/$1.js");
+  const fresh = existsSync(compiled) && statSync(compiled).mtimeMs > newestSourceChange();
+  return fresh ? [compiled] : ["--import", "tsx", script];
 }
 
 export async function freePort(): Promise<number> {
@@ -27,10 +51,10 @@ export const portIsFree = (port: number) =>
     socket.on("error", () => resolve(true));
   });
 
-// A node process with tsx; its output is kept, and `waitFor` resolves once it matches a pattern
-// (and fails at once if the process ends first).
-export function nodeProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+// A node process running a server entry point (entryArgs); its output is kept, and `waitFor`
+// resolves once it matches a pattern (and fails at once if the process ends first).
+export function nodeProcess([script, ...args]: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [...entryArgs(script), ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -15,6 +15,7 @@ import { readApiConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
 import { startApi } from "./server";
+import { entryArgs } from "./testing-processes";
 
 // One statement on the PostgreSQL server's maintenance database (create and drop databases).
 async function onServer(serverUrl: string, statement: string) {
@@ -249,7 +250,7 @@ export async function databaseForProcesses(): Promise<{
 // The API as `npm run api` runs it, in a child process on a free port, with the given
 // environment; answers its URL once it listens, and how to end it (kill -9 included).
 export async function startApiProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, entryArgs("server/main.ts"), {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 
 import { AUTH_HEADERS, IDEMPOTENCY_HEADER, OPERATOR_IMPORT_PATH } from "../../server/contract";
 import { openDatabase, queryRows } from "../../server/db/client";
+import { entryArgs } from "../../server/testing-processes";
 import { registerThroughMail } from "./register";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -52,7 +53,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // One start of the API: resolves when it listens, or with the output of a start that ended.
 function startApi(dataDir: string, port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, entryArgs("server/main.ts"), {
     cwd: ROOT,
     env: {
       ...process.env,
