@@ -8,14 +8,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
 import { AUTH_HEADERS, IDEMPOTENCY_HEADER, OPERATOR_IMPORT_PATH } from "../../server/contract";
 import { openDatabase, queryRows } from "../../server/db/client";
-import { entryArgs } from "../../server/testing-processes";
+import { entryArgs, freePort } from "../../server/testing-processes";
 import { registerThroughMail } from "./register";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -39,15 +38,6 @@ export type CrashLoopResult = {
 };
 
 type Committed = { orders: Map<string, number>; members: Set<string>; imports: number };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
