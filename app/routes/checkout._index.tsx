@@ -20,6 +20,7 @@ import { PaymentFields } from "~/components/PaymentFields";
 import { AgeQuestion } from "~/components/Popups";
 import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
 import {
+  AS_DOCUMENT,
   CheckoutForm,
   giftOf,
   payAndShow,
@@ -85,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       form.key,
     );
-    return payAndShow(api, session, order, form);
+    return payAndShow(api, session, order, form, AS_DOCUMENT);
   } catch (error) {
     // A price changed since the page was drawn: nothing was placed; the page again, with the
     // new prices (the loader runs again), the changed lines marked and the choices kept.
