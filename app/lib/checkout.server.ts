@@ -91,12 +91,6 @@ export function seenTotal(seen: SeenForm, shippingOption: ShippingOptionCode): S
 
 export const PayAgainForm = withCardChecked(PaymentChoice);
 
-// The order's page after "Place order" comes as a document, with JavaScript too (Remix's
-// redirectDocument, with the toast): as a client-side navigation it waited, after the order was
-// placed, for the route's manifest, its modules and its data one after another, 2-3× as long as
-// the same step without JavaScript on a throttled phone (tests/e2e/place-order-speed.spec.ts).
-export const AS_DOCUMENT: ResponseInit = { headers: { "X-Remix-Reload-Document": "true" } };
-
 // Pays a placed order with the chosen method; either way the shopper lands on the order's
 // page, which says what happened (and offers to try again after a decline).
 export async function payAndShow(
@@ -104,7 +98,6 @@ export async function payAndShow(
   session: ShopSession,
   order: Pick<OrderDetail, "invoiceNumber">,
   payment: z.output<typeof PaymentChoice>,
-  init?: ResponseInit,
 ) {
   const page = `/checkout/${order.invoiceNumber}`;
   // The order's mails show amounts in the currency the shopper sees.
@@ -127,10 +120,9 @@ export async function payAndShow(
       page,
       { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` },
       session,
-      init,
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(page, { kind: "error", message: error.message }, session, init);
+    return redirectWithToast(page, { kind: "error", message: error.message }, session);
   }
 }

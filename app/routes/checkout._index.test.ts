@@ -77,8 +77,6 @@ test("placing the order empties the cart and lands on the order's page", async (
   expect(result).toHaveRedirect();
   const page = result.headers.get("Location") ?? "";
   expect(page).toMatch(/^\/checkout\/[A-Z0-9-]+$/);
-  // As a document, with JavaScript too (checkout.server.ts, AS_DOCUMENT).
-  expect(result.headers.get("X-Remix-Reload-Document")).toBe("true");
   expect((await toastOf(result))?.message).toMatch(/^Thank you! Order .+ is placed\.$/);
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(0);
 });
