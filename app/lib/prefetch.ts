@@ -39,7 +39,7 @@ export function pageOf(link: HTMLAnchorElement, here: string): string | null {
 }
 
 // The pages of the links that came into view since the page was idle, for <IdlePrefetch>.
-// Kept per page (the links, and what a prefetch asks for, change with it), and none while a
+// Kept per visit of a page (the links, and what a prefetch asks for, change with it), and none while a
 // navigation or a form is on its way (those links are left): a prefetch must not take the line from what the shopper
 // asked for (tapping "Place order" scrolls the footer's links into view).
 export function usePagesInViewWhenIdle(): string[] {
@@ -47,7 +47,9 @@ export function usePagesInViewWhenIdle(): string[] {
   const busy = useRef(false);
   busy.current = useNavigation().state !== "idle";
   const here = location.pathname + location.search;
-  const [found, setFound] = useState<{ here: string; pages: string[] }>({ here, pages: [] });
+  // Each visit of a page starts afresh (coming back to a page is a new visit, with its own key).
+  const visit = location.key;
+  const [found, setFound] = useState<{ visit: string; pages: string[] }>({ visit, pages: [] });
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     const cancel = whenIdle(() => {
@@ -55,12 +57,14 @@ export function usePagesInViewWhenIdle(): string[] {
       observer = new IntersectionObserver((entries) => {
         const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
         for (const link of seen) observer?.unobserve(link);
-        const pages = seen.map((link) => pageOf(link as HTMLAnchorElement, here)).filter((page) => page !== null);
+        const pages = seen
+          .map((link) => pageOf(link as HTMLAnchorElement, here))
+          .filter((page) => page !== null);
         // The connection may have changed since (gone offline, data-saver switched on).
         if (pages.length === 0 || busy.current || !canPrefetch(browser())) return;
         setFound((before) => ({
-          here,
-          pages: [...new Set([...(before.here === here ? before.pages : []), ...pages])],
+          visit,
+          pages: [...new Set([...(before.visit === visit ? before.pages : []), ...pages])],
         }));
       });
       for (const link of document.querySelectorAll("a[data-discover]")) observer.observe(link);
@@ -69,8 +73,8 @@ export function usePagesInViewWhenIdle(): string[] {
       cancel();
       observer?.disconnect();
     };
-  }, [here]);
-  return found.here === here ? found.pages : [];
+  }, [here, visit]);
+  return found.visit === visit ? found.pages : [];
 }
 
 const browser = () => navigator as Navigator & { connection?: Connection };

@@ -10,26 +10,38 @@ import { expect, test } from "./fixtures";
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 // The page data the browser fetches ahead, as the shop sees it: the page's path (without .data
-// and Remix's _routes) and the header that marks it as a prefetch.
+// and Remix's _routes), the header that marks it as a prefetch, and whether the answer sets a cookie
+// (known once it is in).
 function watchPrefetches(page: Page) {
-  const seen: { page: string; purpose: string | undefined; setsCookie: boolean }[] = [];
-  page.on("response", async (response) => {
-    const request = response.request();
+  const seen: { page: string; purpose: string; setsCookie?: boolean }[] = [];
+  page.on("request", (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.endsWith(".data") || request.method() !== "GET") return;
-    const headers = await request.allHeaders();
+    const headers = request.headers();
     const purpose = headers["sec-purpose"] ?? headers["purpose"];
-    if (purpose === undefined) return;
+    if (!url.pathname.endsWith(".data") || purpose === undefined) return;
     url.searchParams.delete("_routes");
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-    seen.push({
-      page: path + url.search,
-      purpose,
-      setsCookie: "set-cookie" in (await response.allHeaders()),
-    });
+    const entry: (typeof seen)[number] = { page: path + url.search, purpose };
+    seen.push(entry);
+    void request
+      .response()
+      .then((response) => response?.allHeaders())
+      .then((answer) => (entry.setsCookie = answer !== undefined && "set-cookie" in answer))
+      .catch(() => undefined);
   });
   return seen;
 }
+
+// 1.8 s round trips and 35 kbps, as Chromium's network emulation takes them.
+const TWO_G = { offline: false, latency: 1800, downloadThroughput: 4375, uploadThroughput: 4000 };
+
+const connection = (page: Page) =>
+  page.evaluate(() => {
+    const { effectiveType, saveData } = (
+      navigator as { connection?: { effectiveType: string; saveData: boolean } }
+    ).connection!;
+    return { effectiveType, saveData };
+  });
 
 // Until the page has been idle and what came into view since has been handed on (the observer
 // reports on the next frames).
@@ -68,6 +80,7 @@ test("once idle, the data of the links in view is fetched ahead, marked as a pre
     return;
   }
   await expect.poll(() => prefetched.length).toBeGreaterThan(2);
+  await expect.poll(() => prefetched.every((entry) => entry.setsCookie !== undefined)).toBe(true);
   const inView = await pagesInView(page);
   for (const { page: path, purpose, setsCookie } of prefetched) {
     expect(inView).toContain(path);
@@ -87,7 +100,7 @@ test("once idle, the data of the links in view is fetched ahead, marked as a pre
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("nothing is fetched ahead offline or on data-saver", async ({ page, context }) => {
+  test("nothing is fetched ahead offline, on 2g or on data-saver", async ({ page, context }) => {
     const prefetched = watchPrefetches(page);
     await page.goto("/");
     // Every prefetch the page asked for (one <link> each) has been answered.
@@ -102,15 +115,28 @@ test.describe("with JavaScript", () => {
     await afterIdle(page);
     expect(prefetched.length).toBe(before);
     await context.setOffline(false);
-    // Data-saver (as Chromium's setting sets navigator.connection.saveData): the next page's links
-    // in view stay where they are.
+    // On 2g (Chromium's network emulation sets navigator.connection.effectiveType from its round
+    // trip and throughput): the next page's links in view stay where they are. The wishlist's
+    // modules and data came ahead while online.
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
-    expect(
-      await page.evaluate(() => (navigator as { connection?: { saveData: boolean } }).connection?.saveData),
-    ).toBe(true);
+    await cdp.send("Network.emulateNetworkConditions", TWO_G);
+    expect(await connection(page)).toMatchObject({ effectiveType: "2g" });
     await page.getByRole("banner").getByRole("link", { name: "Wishlist" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Wishlist" })).toBeVisible();
+    await afterIdle(page);
+    expect(prefetched.length).toBe(before);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    // Data-saver (as Chromium's setting sets navigator.connection.saveData): the same.
+    await cdp.send("Network.emulateNetworkConditions", {
+      ...TWO_G,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    expect(await connection(page)).toMatchObject({ effectiveType: "4g", saveData: true });
+    await page.getByRole("banner").getByRole("link", { name: "Little Sprout" }).click();
+    await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
     await afterIdle(page);
     expect(prefetched.length).toBe(before);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
