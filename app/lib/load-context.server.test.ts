@@ -68,7 +68,9 @@ test("a prefetch of a page leaves its flash message for the real visit, and sets
   const flashed = await getSession(new Request(SHOP));
   flashed.flash("toast", { kind: "success", message: "Saved." });
   const cookie = (await commitSession(flashed)).split(";")[0];
-  const prefetch = new Request(`${SHOP}/cart.data`, { headers: { Cookie: cookie, "Sec-Purpose": "prefetch" } });
+  const prefetch = new Request(`${SHOP}/cart.data`, {
+    headers: { Cookie: cookie, "Sec-Purpose": "prefetch" },
+  });
   const context = await getLoadContext(prefetch);
   expect((await shopContext(prefetch, context)).toast).toBeNull();
   context.session.set("compare", [7]);

@@ -60,7 +60,11 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
         },
       }
     : { session, staffSession, api };
-  sessions.set(context, { session, readAs: JSON.stringify(session.data), prefetch: isPrefetch(request.headers) });
+  sessions.set(context, {
+    session,
+    readAs: JSON.stringify(session.data),
+    prefetch: isPrefetch(request.headers),
+  });
   staffSessions.set(context, { session: staffSession, readAs: JSON.stringify(staffSession.data) });
   return context;
 }
