@@ -76,8 +76,9 @@ export default defineConfig({
         hasTouch: true,
         javaScriptEnabled: false,
       },
-      // The README's pictures are taken once, with JavaScript.
-      testIgnore: /screenshots\.spec\.ts/,
+      // The README's pictures are taken once, with JavaScript; the "Place order" speed test
+      // makes its own browsers, with and without JavaScript.
+      testIgnore: /(screenshots|place-order-speed)\.spec\.ts/,
     },
   ],
   webServer: [

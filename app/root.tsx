@@ -16,6 +16,7 @@ import { CartDrawer } from "~/components/CartDrawer";
 import { errorMessage, ErrorPage } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { IdlePrefetch } from "~/components/IdlePrefetch";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
@@ -123,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <OfflineNotice />
         <LoaderOverlay />
         <WhenHydrated>
+          {!plain && <IdlePrefetch />}
           <BackToTop />
           <CartDrawer
             cart={shop?.cart ?? null}

@@ -62,6 +62,26 @@ test("showing a flash message is a change: the next page no longer has it", asyn
   expect(next.get("toast")).toBeUndefined();
 });
 
+// With the header Chromium sends for <link rel="prefetch"> (tests/e2e/prefetch.spec.ts sees it).
+test("a prefetch of a page leaves its flash message for the real visit, and sets no cookie", async () => {
+  const { shopContext } = await import("./shop.server");
+  const flashed = await getSession(new Request(SHOP));
+  flashed.flash("toast", { kind: "success", message: "Saved." });
+  const cookie = (await commitSession(flashed)).split(";")[0];
+  const prefetch = new Request(`${SHOP}/cart.data`, {
+    headers: { Cookie: cookie, "Sec-Purpose": "prefetch" },
+  });
+  const context = await getLoadContext(prefetch);
+  expect((await shopContext(prefetch, context)).toast).toBeNull();
+  context.session.set("compare", [7]);
+  expect(sessionCookieOf(context)).toBeNull();
+  const visit = new Request(`${SHOP}/cart`, { headers: { Cookie: cookie } });
+  expect((await shopContext(visit, await getLoadContext(visit))).toast).toEqual({
+    kind: "success",
+    message: "Saved.",
+  });
+});
+
 test("a redirect whose headers cannot change still gets the session", async () => {
   const context = await getLoadContext(new Request(`${SHOP}/wishlist`));
   context.session.set("wishlist", [1]);

@@ -9,6 +9,7 @@
 // Set-Cookie (so anonymous catalogue pages stay shareable, see server/page-cache.ts).
 import { type AppLoadContext, redirect } from "@remix-run/node";
 
+import { isPrefetch } from "./prefetch.server";
 import { commitSession, getSession, SESSION_COOKIE, type ShopSession } from "./session.server";
 import {
   commitStaffSession,
@@ -31,7 +32,8 @@ declare module "@remix-run/node" {
   }
 }
 
-type SessionState = { session: ShopSession; readAs: string; cookie?: Promise<string> };
+// A prefetch (prefetch.server.ts) never writes the session: it stays as it was read.
+type SessionState = { session: ShopSession; readAs: string; prefetch: boolean; cookie?: Promise<string> };
 const sessions = new WeakMap<AppLoadContext, SessionState>();
 type StaffState = { session: StaffSession; readAs: string; cookie?: Promise<string> };
 const staffSessions = new WeakMap<AppLoadContext, StaffState>();
@@ -58,7 +60,11 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
         },
       }
     : { session, staffSession, api };
-  sessions.set(context, { session, readAs: JSON.stringify(session.data) });
+  sessions.set(context, {
+    session,
+    readAs: JSON.stringify(session.data),
+    prefetch: isPrefetch(request.headers),
+  });
   staffSessions.set(context, { session: staffSession, readAs: JSON.stringify(staffSession.data) });
   return context;
 }
@@ -67,7 +73,7 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
 // often it is asked for.
 export function sessionCookieOf(context: AppLoadContext): Promise<string> | null {
   const state = sessions.get(context);
-  if (!state) return null;
+  if (!state || state.prefetch) return null;
   if (!state.cookie && JSON.stringify(state.session.data) !== state.readAs) {
     state.cookie = commitSession(state.session);
   }

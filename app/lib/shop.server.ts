@@ -6,6 +6,7 @@ import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
 import { readPreferences } from "./preferences.server";
+import { isPrefetch } from "./prefetch.server";
 import { listIds } from "./product-lists.server";
 import { hasStoreAccess } from "./store-lock.server";
 
@@ -33,8 +34,9 @@ export async function shopContext(request: Request, context: AppLoadContext) {
     cartSide: "right",
   });
   const chosen = session.get("currency") ?? currencies.default;
-  // Reading a flash message removes it: the answer then carries the session without it.
-  const toast = session.get("toast") ?? null;
+  // Reading a flash message removes it: the answer then carries the session without it. A
+  // prefetch leaves it for the real visit (prefetch.server.ts).
+  const toast = isPrefetch(request.headers) ? null : (session.get("toast") ?? null);
   return {
     shopName: shop.name,
     locked,
