@@ -12,6 +12,7 @@ import { format } from "prettier";
 import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
 import { type LoadResult, measure, settle, type Target } from "./load";
 import { benchMixed, renderMixed } from "./mixed";
+import { benchOrders, renderOrders } from "./orders";
 import {
   assertSeedTakesProductCount,
   type CapturedPage,
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     label: { type: "string" },
     // Only the mixed day (tests/bench/mixed.ts), on PostgreSQL, at 100,000 products by default.
     mixed: { type: "boolean", default: false },
+    // Only the back office's orders pages at 100,000 orders (tests/bench/orders.ts).
+    orders: { type: "boolean", default: false },
   },
 });
 const products = args.products ? Number(args.products) : undefined;
@@ -70,6 +73,10 @@ try {
       ports: PORTS,
     });
     await writeReport(renderMixed({ ...mixed, ...about() }), "mixed");
+  } else if (args.orders) {
+    const startLoad = os.loadavg()[0];
+    const orders = await benchOrders({ orders: 100_000, seconds, ports: PORTS });
+    await writeReport(renderOrders({ ...orders, ...about() }, [startLoad, os.loadavg()[0]]), "orders");
   } else {
     console.error("[bench] starting the shop");
     const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
