@@ -72,14 +72,23 @@ async function staffCookie(shop: Shop, token: string) {
 // An invoice number and a buyer's email of the seeded orders, read through the back office's
 // own API (the web's answer is a page).
 async function sampleOrder(shop: Shop, cookie: string) {
-  const html = await (await fetch(`${shop.webUrl}/admin/orders?page=20`, { headers: { Cookie: cookie } })).text();
+  const html = await (
+    await fetch(`${shop.webUrl}/admin/orders?page=20`, { headers: { Cookie: cookie } })
+  ).text();
   const invoice = /INV-\d{4}-\d+/.exec(html)?.[0];
   const email = /[a-z.]+@buyers\.example\.com/.exec(html)?.[0] ?? "ada.moreno@buyers.example.com";
   if (!invoice) throw new Error("the orders page shows no invoice number");
   return { invoice, email };
 }
 
-export const ORDER_PAGES = ["first page", "a status", "an invoice", "an email", "page 50", "an order"] as const;
+export const ORDER_PAGES = [
+  "first page",
+  "a status",
+  "an invoice",
+  "an email",
+  "page 50",
+  "an order",
+] as const;
 
 function targets(cookie: string, sample: { invoice: string; email: string }) {
   const asStaff = (path: string): Target => ({ path, headers: { Cookie: cookie } });
