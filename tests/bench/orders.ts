@@ -136,7 +136,8 @@ export function renderOrders(
   loadAverage: number[],
 ) {
   const rows = Object.entries(report.load).map(([name, r]) => {
-    const met = r.failures === 0 && r.p99 <= ORDERS_P99_BUDGET_MS;
+    // A page that answered nothing in the time did not meet it either.
+    const met = r.requests > 0 && r.failures === 0 && r.p99 <= ORDERS_P99_BUDGET_MS;
     return `| ${name} | ${n(r.requestsPerSecond)} | ${n(r.p50)} / ${n(r.p99)} | ${n(r.cpuMsPerRequest[0], 2)} | ${n(r.cpuMsPerRequest[1], 2)} | ${n(r.failures)} | ${met ? "yes" : "**no**"} |`;
   });
   return [
