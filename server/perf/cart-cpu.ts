@@ -1,0 +1,47 @@
+// CPU per signed-in add-to-cart request of the API, in process (PUT /api/cart, mode add, a
+// product of the first 48 picked at random as the bench does, so the cart grows to 48 lines).
+// Used for docs/performance/; not a test.
+//   node --import tsx server/perf/cart-cpu.ts [--runs 400]
+import { parseArgs } from "node:util";
+
+import type { Logger } from "drizzle-orm";
+
+import { createTestApi } from "../testing";
+import { shopHelpers } from "../testing-shop";
+
+const { values } = parseArgs({ options: { runs: { type: "string" } } });
+const runs = Number(values.runs ?? 400);
+let statements = 0;
+const logger: Logger = { logQuery: () => void statements++ };
+
+const api = await createTestApi({ logger });
+const shop = shopHelpers(api);
+const shopper = await shop.signUp();
+const listed = (await api.request("/api/products?pageSize=48")).body as {
+  data: { variants?: { sku: string; stock: number }[]; slug: string }[];
+};
+const skus: string[] = [];
+for (const card of listed.data) {
+  const detail = (await api.request(`/api/products/${card.slug}/summary`)).body.data as {
+    variants: { sku: string; stock: number }[];
+  };
+  const variant = detail.variants.find((v) => v.stock > 100);
+  if (variant) skus.push(variant.sku);
+}
+const request = async () => {
+  const sku = skus[Math.floor(Math.random() * skus.length)];
+  const answer = await shop.putCart(shopper, { sku, qty: 1, mode: "add" });
+  if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+};
+
+for (let i = 0; i < 100; i++) await request();
+statements = 0;
+const cpu = process.cpuUsage();
+const started = performance.now();
+for (let i = 0; i < runs; i++) await request();
+const used = process.cpuUsage(cpu);
+console.log(
+  `${runs} adds (${skus.length} products): ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms CPU, ` +
+    `${((performance.now() - started) / runs).toFixed(2)} ms wall, ${(statements / runs).toFixed(1)} statements each`,
+);
+await api.close();
