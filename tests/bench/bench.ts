@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 
 import { format } from "prettier";
 
-import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
+import { type Audit, calibrate, lighthouse, type PageWeight, weighPages } from "./browser";
 import { type LoadResult, measure, settle, type Target } from "./load";
 import { benchMixed, renderMixed } from "./mixed";
 import { benchOrders, renderOrders } from "./orders";
@@ -47,7 +47,7 @@ if (products !== undefined && !(Number.isInteger(products) && products > 0)) {
   throw new Error(`--products takes a whole number above 0, not "${args.products}"`);
 }
 const seconds = args.quick ? 3 : 10;
-const lighthouseRuns = args.quick ? 1 : 3;
+const lighthouseRuns = args.quick ? 1 : 5;
 
 const watchdog = setTimeout(
   () => {
@@ -158,10 +158,17 @@ async function benchShop(shop: Shop) {
   };
   const weights: Record<string, PageWeight> = await weighPages(shop.webUrl, paths);
 
+  const calibration = await calibrate(shop.webUrl + paths.home);
+  console.error(
+    `[bench] lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, CPU ${calibration.multiplier}×`,
+  );
   const audits: Record<string, Audit> = {};
-  for (const name of ["home", "listing", "product"] as const) {
+  // The cart and checkout as the bench's member sees them (the cart holds what it added).
+  const audited = { ...paths, cart: "/cart", checkout: "/checkout" };
+  for (const name of ["home", "listing", "product", "cart", "checkout"] as const) {
     console.error(`[bench] lighthouse: ${name} (${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""})`);
-    audits[name] = await lighthouse(shop.webUrl + paths[name], lighthouseRuns);
+    const headers = name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
+    audits[name] = await lighthouse(shop.webUrl + audited[name], lighthouseRuns, { calibration, headers });
   }
 
   return {
@@ -172,6 +179,7 @@ async function benchShop(shop: Shop) {
     seconds,
     connections: CONNECTIONS,
     lighthouseRuns,
+    calibration,
     load,
     underLoad,
     weights,

@@ -22,7 +22,9 @@ export function renderReport(report: BenchReport): string {
     `Commit ${report.commit} · ${report.machine} (load average ${n(report.loadAverage[0], 1)} at the start, ` +
       `${n(report.loadAverage[1], 1)} at the end) · ${n(report.products)} products on PGlite (in memory) · ` +
       `load generator on the same machine (autocannon, ${report.connections} connections, ` +
-      `${report.seconds} s per page after 1 s of warm-up) · Lighthouse mobile, median of ${report.lighthouseRuns}.`,
+      `${report.seconds} s per page after 1 s of warm-up) · Lighthouse mobile, median of ${report.lighthouseRuns}, ` +
+      `CPU slowdown ${n(report.calibration.multiplier, 1)}× calibrated from the host's benchmarkIndex ` +
+      `${n(report.calibration.benchmarkIndex)} (a mid-tier phone on any host: tests/bench/browser.ts).`,
     "",
     ...loadSection(report),
     ...underLoadSection(report),

@@ -49,7 +49,8 @@ export async function productCounted(db: Database, id: number): Promise<ProductC
   };
 }
 
-const scopeOfKey = (key: string): Scope =>
+// The scope a stored summary's key names (summaries.ts, scopeKey).
+export const scopeOfKey = (key: string): Scope =>
   Object.fromEntries(
     (JSON.parse(key) as (string | null)[]).flatMap((value, i) =>
       value === null ? [] : [[SCOPED[i].param, value]],
