@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListQuery, SITEMAP_PAGE_SIZE } from "./contract";
 import { queryRows } from "./db/client";
 import { explainAnalyze } from "./db/explain";
-import { categories, catalogueSummaries, products } from "./db/schema";
+import { catalogueSummaries, categories, products } from "./db/schema";
 import { listingIndex, listProductsFromDatabase, searchProductsFromDatabase } from "./queries/listing";
 import { countOnIndex } from "./queries/listing/memory";
 import { scopeOfKey } from "./queries/listing/product-summaries";

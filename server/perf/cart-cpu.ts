@@ -8,11 +8,12 @@ import type { Logger } from "drizzle-orm";
 
 import { createTestApi } from "../testing";
 import { shopHelpers } from "../testing-shop";
+import { cpuPerRequest } from "./cpu-per-request";
 
 const { values } = parseArgs({ options: { runs: { type: "string" } } });
 const runs = Number(values.runs ?? 400);
-let statements = 0;
-const logger: Logger = { logQuery: () => void statements++ };
+const statements = { count: 0 };
+const logger: Logger = { logQuery: () => void statements.count++ };
 
 const api = await createTestApi({ logger });
 const shop = shopHelpers(api);
@@ -34,14 +35,6 @@ const request = async () => {
   if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 };
 
-for (let i = 0; i < 100; i++) await request();
-statements = 0;
-const cpu = process.cpuUsage();
-const started = performance.now();
-for (let i = 0; i < runs; i++) await request();
-const used = process.cpuUsage(cpu);
-console.log(
-  `${runs} adds (${skus.length} products): ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms CPU, ` +
-    `${((performance.now() - started) / runs).toFixed(2)} ms wall, ${(statements / runs).toFixed(1)} statements each`,
-);
+const measured = await cpuPerRequest(request, { runs, warmUp: 100, statements });
+console.log(`${runs} adds (${skus.length} products): ${measured}`);
 await api.close();
