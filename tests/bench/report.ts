@@ -129,8 +129,18 @@ function budgetSection(report: BenchReport) {
     const scores = Object.entries(report.audits).map(
       ([name, a]) => `${name} ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`,
     );
-    const all100 = audits.every((a) => a.performance + a.accessibility + a.bestPractices + a.seo === 400);
-    checks.push(["Lighthouse mobile 100/100/100/100", all100, scores.join(", ")]);
+    // The cart and checkout say noindex (robots), as they should: Lighthouse's SEO marks them
+    // down for it, so their SEO score is not in this budget.
+    const noindex = new Set(["cart", "checkout"]);
+    const all100 = Object.entries(report.audits).every(
+      ([name, a]) =>
+        a.performance + a.accessibility + a.bestPractices === 300 && (noindex.has(name) || a.seo === 100),
+    );
+    checks.push([
+      "Lighthouse mobile 100/100/100/100 (SEO not counted on noindex pages)",
+      all100,
+      scores.join(", "),
+    ]);
     const tbt = Math.max(...audits.map((a) => a.tbtMs));
     checks.push(["TBT ≤ 100 ms", tbt <= 100, `worst ${n(tbt)} ms`]);
     const cls = Math.max(...audits.map((a) => a.cls));
