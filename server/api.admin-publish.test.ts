@@ -3,14 +3,15 @@
 // leaves the listings, their totals and facets, search, recommendations, the sitemap, the
 // wishlist and the cart; past orders keep showing it. Both listing engines (the index in memory
 // and the database) agree throughout.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AdminProductResponse, type Look, ProductListQuery } from "./contract";
-import { auditLog, products } from "./db/schema";
+import { auditLog, catalogueSummaries, products } from "./db/schema";
 import {
   listProducts,
   listProductsFromDatabase,
+  refreshCatalogueSummaries,
   searchProducts,
   searchProductsFromDatabase,
 } from "./queries/listing";
@@ -76,6 +77,24 @@ async function enginesAgree(product: typeof products.$inferSelect) {
   }
   const search = { q: product.title, page: 1, pageSize: 48 };
   expect(await searchProducts(api.db, search)).toEqual(await searchProductsFromDatabase(api.db, search));
+  await summariesAsRecounted();
+}
+
+// A change carries the product into the stored summaries that count it without counting the
+// catalogue again (queries/listing/product-summaries.ts): they are what a full count makes.
+async function summariesAsRecounted() {
+  const stored = () =>
+    api.db
+      .select({
+        scope: catalogueSummaries.scope,
+        total: catalogueSummaries.total,
+        facets: catalogueSummaries.facets,
+      })
+      .from(catalogueSummaries)
+      .orderBy(catalogueSummaries.scope);
+  const carried = await stored();
+  await refreshCatalogueSummaries(api.db);
+  expect(carried).toEqual(await stored());
 }
 
 describe("publishing a product", () => {
@@ -131,6 +150,7 @@ describe("publishing a product", () => {
     await publish(staff, productId, false);
     await publish(staff, productId, false);
     await publish(staff, productId, true);
+    await summariesAsRecounted();
     const entries = await api.db
       .select()
       .from(auditLog)
@@ -145,6 +165,29 @@ describe("publishing a product", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "product.price"), eq(auditLog.target, slug)));
     expect(prices).toEqual([]);
+  });
+
+  it("carries a price change into the summaries: the cheapest product made the dearest, then back", async () => {
+    const staff = await admin.newStaff();
+    const [cheapest] = await api.db
+      .select()
+      .from(products)
+      .where(eq(products.published, true))
+      .orderBy(products.priceCents, products.id)
+      .limit(1);
+    const [dearest] = await api.db.select().from(products).orderBy(desc(products.priceCents)).limit(1);
+    const price = (listPrice: number) =>
+      api.request(`/api/admin/products/${cheapest.id}`, {
+        method: "PATCH",
+        headers: staff.headers,
+        json: { listPrice, discountPercent: 0 },
+      });
+    expect((await price(dearest.priceCents / 100 + 10)).status).toBe(200);
+    const all = (await api.request("/api/products?pageSize=1")).body.facets.price;
+    expect(all.max).toBe(dearest.priceCents / 100 + 10);
+    await summariesAsRecounted();
+    expect((await price(cheapest.listPriceCents / 100)).status).toBe(200);
+    await summariesAsRecounted();
   });
 
   it("leaves wishlists and carts; a cart line comes back with the product", async () => {

@@ -3,13 +3,17 @@
 // checked against the database's own. The database's queries, which serve catalogues too
 // large for the index, read the products table through its indexes (no sequential scan in
 // EXPLAIN ANALYZE).
-import { type Logger, sql } from "drizzle-orm";
+import { and, eq, isNull, type Logger, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ProductListQuery, SITEMAP_PAGE_SIZE } from "./contract";
 import { queryRows } from "./db/client";
 import { explainAnalyze } from "./db/explain";
+import { catalogueSummaries, categories, products } from "./db/schema";
 import { listingIndex, listProductsFromDatabase, searchProductsFromDatabase } from "./queries/listing";
+import { countOnIndex } from "./queries/listing/memory";
+import { scopeOfKey } from "./queries/listing/product-summaries";
+import { type Scope, scopeFilters, scopeKey } from "./queries/listing/summaries";
 import { createTestApi } from "./testing";
 import { adminHelpers } from "./testing-admin";
 
@@ -283,13 +287,14 @@ describe(`${PRODUCTS} products`, () => {
         json: { published },
       });
     const { slug } = (await get("/api/products?ids=50000")).data[0];
+    const before = await storedSummaries();
     const started = performance.now();
     expect((await publish(false)).status).toBe(200);
-    // The change refreshes the stored summaries in its transaction: a read of the catalogue.
     console.info(
       `[scale] unpublished at ${PRODUCTS} products in ${(performance.now() - started).toFixed(0)} ms`,
     );
     try {
+      await onlyItsSummariesChanged(50_000, before, await storedSummaries());
       expect((await api.request(`/api/products/${slug}/summary`)).status).toBe(404);
       const listed = await get("/api/products?page=4167&pageSize=12");
       expect(listed.paging.total).toBe(PRODUCTS - 1);
@@ -311,6 +316,51 @@ describe(`${PRODUCTS} products`, () => {
     expect((await get("/api/products")).paging.total).toBe(PRODUCTS);
   }, 180_000);
 });
+
+const storedSummaries = async () =>
+  new Map((await api.db.select().from(catalogueSummaries)).map(({ scope, ...summary }) => [scope, summary]));
+type Stored = Awaited<ReturnType<typeof storedSummaries>>;
+
+// The change of one product rewrote only the summaries that count it (queries/listing/
+// product-summaries.ts): those whose counts moved, while another top category's and another
+// collection's stay as they were; and those it rewrote are what a full count makes.
+async function onlyItsSummariesChanged(id: number, before: Stored, after: Stored) {
+  const [product] = await api.db.select().from(products).where(eq(products.id, id));
+  const changed = [...after.keys()].filter(
+    (scope) => after.get(scope)!.refreshedAt.getTime() !== before.get(scope)?.refreshedAt.getTime(),
+  );
+  const kept = (scope: Scope) => {
+    const key = scopeKey(scope);
+    expect(changed, key).not.toContain(key);
+    expect(after.get(key), key).toEqual(before.get(key));
+  };
+  const [otherTop] = await api.db
+    .select({ code: categories.code })
+    .from(categories)
+    .where(and(isNull(categories.parentCode), ne(categories.code, product.parentCategoryCode)))
+    .limit(1);
+  kept({ c1: otherTop.code });
+  const otherCollection = [...before.keys()]
+    .map((key) => JSON.parse(key)[2] as string | null)
+    .find((collection) => collection && !product.collections.includes(collection));
+  if (otherCollection) kept({ collection: otherCollection });
+  // Rewritten are exactly the summaries whose counts moved.
+  const moved = [...after.keys()].filter((scope) => {
+    const [was, is] = [before.get(scope), after.get(scope)!];
+    return !was || was.total !== is.total || JSON.stringify(was.facets) !== JSON.stringify(is.facets);
+  });
+  expect(changed.sort()).toEqual(moved.sort());
+  for (const scope of [{}, { c1: product.parentCategoryCode }, { brand: product.brand }])
+    expect(after.get(scopeKey(scope))!.total, JSON.stringify(scope)).toBe(
+      before.get(scopeKey(scope))!.total - 1,
+    );
+  // Counted again on the listing index (read afresh after the change), they are the same.
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  const index = (await listingIndex(api.db))!;
+  for (const [key, { total, facets }] of after)
+    expect({ total, facets }, key).toEqual(countOnIndex(index, scopeFilters(scopeOfKey(key))));
+  console.info(`[scale] the unpublish rewrote ${changed.length} of ${after.size} summaries`);
+}
 
 // Secondary indexes of the migrations that a bulk load drops and builds again.
 const MIGRATED_INDEXES = [

@@ -9,11 +9,12 @@ import type { Logger } from "drizzle-orm";
 import { createApi } from "../app";
 import { openDatabase } from "../db/client";
 import { seedIfEmpty } from "../seed";
+import { cpuPerRequest } from "./cpu-per-request";
 
 const { values } = parseArgs({ options: { runs: { type: "string" }, path: { type: "string" } } });
 const runs = Number(values.runs ?? 400);
-let statements = 0;
-const logger: Logger = { logQuery: () => void statements++ };
+const statements = { count: 0 };
+const logger: Logger = { logQuery: () => void statements.count++ };
 
 const { db, close } = await openDatabase({ dataDir: "memory://", logger });
 await seedIfEmpty(db);
@@ -34,14 +35,6 @@ const request = async () => {
   await response.text();
 };
 
-for (let i = 0; i < 50; i++) await request();
-statements = 0;
-const cpu = process.cpuUsage();
-const started = performance.now();
-for (let i = 0; i < runs; i++) await request();
-const used = process.cpuUsage(cpu);
-console.log(
-  `${runs} requests: ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms CPU, ` +
-    `${((performance.now() - started) / runs).toFixed(2)} ms wall, ${(statements / runs).toFixed(1)} statements each`,
-);
+const measured = await cpuPerRequest(request, { runs, warmUp: 50, statements });
+console.log(`${runs} requests: ${measured}`);
 await close();

@@ -99,6 +99,7 @@ export async function updateCartLine(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCartOf(tx, memberId);
+    // The variant and what the cart holds of it, in one statement (the cart is locked above).
     const [variant] = await tx
       .select({
         id: productVariants.id,
@@ -107,14 +108,15 @@ export async function updateCartLine(
         color: productVariants.color,
         stock: productVariants.stock,
         title: products.title,
+        inCart: cartItems.qty,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(cartItems, and(eq(cartItems.memberId, memberId), eq(cartItems.variantId, productVariants.id)))
       .where(and(eq(productVariants.sku, change.sku), PUBLISHED));
     if (!variant) throw notFound("The variant");
     const thisLine = and(eq(cartItems.memberId, memberId), eq(cartItems.variantId, variant.id));
-    const [line] = await tx.select({ qty: cartItems.qty }).from(cartItems).where(thisLine);
-    const inCart = line?.qty ?? 0;
+    const inCart = variant.inCart ?? 0;
     const wanted = change.mode === "add" ? inCart + change.qty : change.qty;
 
     if (wanted === 0) {

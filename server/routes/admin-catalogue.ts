@@ -25,6 +25,7 @@ import { dollars } from "../lib/money";
 import { restockedVariants } from "../lib/stock-alerts";
 import type { OrderContext } from "../orders/state-machine";
 import { refreshCatalogueSummaries } from "../queries/listing";
+import { countProductChange, productCounted } from "../queries/listing/product-summaries";
 import { ADMIN_TAG, badInput, jsonBody, notFoundError, ok, staffOnly, staffSecurity } from "./openapi";
 
 const ProductParam = z.object({ product_id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -142,6 +143,7 @@ function registerProductEdit(app: OpenAPIHono, { db, shopUrl }: OrderContext) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!before) throw notFound("The product");
+        const countedBefore = await productCounted(tx, id);
         const [after] = await tx
           .update(products)
           .set({ ...(priceChanged && newPrice(before, price)), published: published ?? before.published })
@@ -171,8 +173,11 @@ function registerProductEdit(app: OpenAPIHono, { db, shopUrl }: OrderContext) {
           );
         }
         // The listings' totals and facets (prices, and which products are in them) come from
-        // the summaries.
-        await refreshCatalogueSummaries(tx);
+        // the summaries: the product's change is carried into those that count it, or, when
+        // it brings a value they do not hold yet, they are all counted again.
+        const countedAfter = await productCounted(tx, id);
+        const rewritten = await countProductChange(tx, countedBefore!, countedAfter!);
+        if (!rewritten) await refreshCatalogueSummaries(tx);
       });
       catalogueChanged(db, "all");
       return c.json({ data: await adminProduct(db, id) }, 200);

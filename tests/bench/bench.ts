@@ -9,9 +9,10 @@ import { parseArgs } from "node:util";
 
 import { format } from "prettier";
 
-import { type Audit, lighthouse, type PageWeight, weighPages } from "./browser";
+import { type Audit, calibrate, lighthouse, type PageWeight, weighPages } from "./browser";
 import { type LoadResult, measure, settle, type Target } from "./load";
 import { benchMixed, renderMixed } from "./mixed";
+import { benchOrders, renderOrders } from "./orders";
 import {
   assertSeedTakesProductCount,
   type CapturedPage,
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     label: { type: "string" },
     // Only the mixed day (tests/bench/mixed.ts), on PostgreSQL, at 100,000 products by default.
     mixed: { type: "boolean", default: false },
+    // Only the back office's orders pages at 100,000 orders (tests/bench/orders.ts).
+    orders: { type: "boolean", default: false },
   },
 });
 const products = args.products ? Number(args.products) : undefined;
@@ -44,7 +47,7 @@ if (products !== undefined && !(Number.isInteger(products) && products > 0)) {
   throw new Error(`--products takes a whole number above 0, not "${args.products}"`);
 }
 const seconds = args.quick ? 3 : 10;
-const lighthouseRuns = args.quick ? 1 : 3;
+const lighthouseRuns = args.quick ? 1 : 5;
 
 const watchdog = setTimeout(
   () => {
@@ -70,6 +73,10 @@ try {
       ports: PORTS,
     });
     await writeReport(renderMixed({ ...mixed, ...about() }), "mixed");
+  } else if (args.orders) {
+    const startLoad = os.loadavg()[0];
+    const orders = await benchOrders({ orders: 100_000, seconds, ports: PORTS });
+    await writeReport(renderOrders({ ...orders, ...about() }, [startLoad, os.loadavg()[0]]), "orders");
   } else {
     console.error("[bench] starting the shop");
     const shop = await startShop({ webPort: PORTS.web, apiPort: PORTS.api, products });
@@ -151,10 +158,17 @@ async function benchShop(shop: Shop) {
   };
   const weights: Record<string, PageWeight> = await weighPages(shop.webUrl, paths);
 
+  const calibration = await calibrate(shop.webUrl + paths.home);
+  console.error(
+    `[bench] lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, CPU ${calibration.multiplier}×`,
+  );
   const audits: Record<string, Audit> = {};
-  for (const name of ["home", "listing", "product"] as const) {
+  // The cart and checkout as the bench's member sees them (the cart holds what it added).
+  const audited = { ...paths, cart: "/cart", checkout: "/checkout" };
+  for (const name of ["home", "listing", "product", "cart", "checkout"] as const) {
     console.error(`[bench] lighthouse: ${name} (${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""})`);
-    audits[name] = await lighthouse(shop.webUrl + paths[name], lighthouseRuns);
+    const headers = name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
+    audits[name] = await lighthouse(shop.webUrl + audited[name], lighthouseRuns, { calibration, headers });
   }
 
   return {
@@ -165,6 +179,7 @@ async function benchShop(shop: Shop) {
     seconds,
     connections: CONNECTIONS,
     lighthouseRuns,
+    calibration,
     load,
     underLoad,
     weights,

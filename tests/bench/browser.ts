@@ -72,10 +72,32 @@ export type Audit = {
   fcpMs: number;
 };
 
-// The median of each figure over `runs` mobile audits (Lighthouse's default form factor).
-export async function lighthouse(url: string, runs: number): Promise<Audit> {
+// Lighthouse's default CPU slowdown (4×) takes a high-end desktop (benchmarkIndex 1500-2000,
+// about 1,750) to a mid-tier phone; the same phone on any host is its index over this one
+// (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+const PHONE_BENCHMARK_INDEX = 1750 / 4;
+
+// The host's benchmarkIndex (Lighthouse measures it at every run) and the CPU slowdown that
+// makes the host that phone, from one audit of `url`: between 1× and 20×, to one decimal.
+export async function calibrate(url: string): Promise<Calibration> {
+  const { benchmarkIndex } = await lighthouseOnce(url);
+  const multiplier = Math.min(
+    20,
+    Math.max(1, Math.round((10 * benchmarkIndex) / PHONE_BENCHMARK_INDEX) / 10),
+  );
+  return { benchmarkIndex, multiplier };
+}
+export type Calibration = { benchmarkIndex: number; multiplier: number };
+
+// The median of each figure over `runs` mobile audits (Lighthouse's default form factor), at
+// the calibrated CPU slowdown; `headers` go with every request (a signed-in member's cookie).
+export async function lighthouse(
+  url: string,
+  runs: number,
+  options: { calibration?: Calibration; headers?: Record<string, string> } = {},
+): Promise<Audit> {
   const audits: Audit[] = [];
-  for (let run = 0; run < runs; run++) audits.push(await lighthouseOnce(url));
+  for (let run = 0; run < runs; run++) audits.push(await lighthouseOnce(url, options));
   const median = (pick: (audit: Audit) => number) => {
     const values = audits.map(pick).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)];
@@ -92,7 +114,10 @@ export async function lighthouse(url: string, runs: number): Promise<Audit> {
   };
 }
 
-async function lighthouseOnce(url: string): Promise<Audit> {
+async function lighthouseOnce(
+  url: string,
+  { calibration, headers }: { calibration?: Calibration; headers?: Record<string, string> } = {},
+): Promise<Audit & { benchmarkIndex: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const output = path.join(dir, "report.json");
   try {
@@ -104,6 +129,8 @@ async function lighthouseOnce(url: string): Promise<Audit> {
       "--quiet",
       `--chrome-flags=--headless=new ${CHROME_ARGS.join(" ")}`,
       "--max-wait-for-load=30000",
+      ...(calibration ? [`--throttling.cpuSlowdownMultiplier=${calibration.multiplier}`] : []),
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ]);
     const report = JSON.parse(readFileSync(output, "utf8"));
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
@@ -117,6 +144,7 @@ async function lighthouseOnce(url: string): Promise<Audit> {
       cls: value("cumulative-layout-shift"),
       lcpMs: value("largest-contentful-paint"),
       fcpMs: value("first-contentful-paint"),
+      benchmarkIndex: Number(report.environment?.benchmarkIndex ?? NaN),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

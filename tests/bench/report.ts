@@ -22,7 +22,9 @@ export function renderReport(report: BenchReport): string {
     `Commit ${report.commit} · ${report.machine} (load average ${n(report.loadAverage[0], 1)} at the start, ` +
       `${n(report.loadAverage[1], 1)} at the end) · ${n(report.products)} products on PGlite (in memory) · ` +
       `load generator on the same machine (autocannon, ${report.connections} connections, ` +
-      `${report.seconds} s per page after 1 s of warm-up) · Lighthouse mobile, median of ${report.lighthouseRuns}.`,
+      `${report.seconds} s per page after 1 s of warm-up) · Lighthouse mobile, median of ${report.lighthouseRuns}, ` +
+      `CPU slowdown ${n(report.calibration.multiplier, 1)}× calibrated from the host's benchmarkIndex ` +
+      `${n(report.calibration.benchmarkIndex)} (a mid-tier phone on any host: tests/bench/browser.ts).`,
     "",
     ...loadSection(report),
     ...underLoadSection(report),
@@ -127,8 +129,18 @@ function budgetSection(report: BenchReport) {
     const scores = Object.entries(report.audits).map(
       ([name, a]) => `${name} ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`,
     );
-    const all100 = audits.every((a) => a.performance + a.accessibility + a.bestPractices + a.seo === 400);
-    checks.push(["Lighthouse mobile 100/100/100/100", all100, scores.join(", ")]);
+    // The cart and checkout say noindex (robots), as they should: Lighthouse's SEO marks them
+    // down for it, so their SEO score is not in this budget.
+    const noindex = new Set(["cart", "checkout"]);
+    const all100 = Object.entries(report.audits).every(
+      ([name, a]) =>
+        a.performance + a.accessibility + a.bestPractices === 300 && (noindex.has(name) || a.seo === 100),
+    );
+    checks.push([
+      "Lighthouse mobile 100/100/100/100 (SEO not counted on noindex pages)",
+      all100,
+      scores.join(", "),
+    ]);
     const tbt = Math.max(...audits.map((a) => a.tbtMs));
     checks.push(["TBT ≤ 100 ms", tbt <= 100, `worst ${n(tbt)} ms`]);
     const cls = Math.max(...audits.map((a) => a.cls));

@@ -1,0 +1,40 @@
+// CPU per signed-in add-to-cart request of the API, in process (PUT /api/cart, mode add, a
+// product of the first 48 picked at random as the bench does, so the cart grows to 48 lines).
+// Used for docs/performance/; not a test.
+//   node --import tsx server/perf/cart-cpu.ts [--runs 400]
+import { parseArgs } from "node:util";
+
+import type { Logger } from "drizzle-orm";
+
+import { createTestApi } from "../testing";
+import { shopHelpers } from "../testing-shop";
+import { cpuPerRequest } from "./cpu-per-request";
+
+const { values } = parseArgs({ options: { runs: { type: "string" } } });
+const runs = Number(values.runs ?? 400);
+const statements = { count: 0 };
+const logger: Logger = { logQuery: () => void statements.count++ };
+
+const api = await createTestApi({ logger });
+const shop = shopHelpers(api);
+const shopper = await shop.signUp();
+const listed = (await api.request("/api/products?pageSize=48")).body as {
+  data: { variants?: { sku: string; stock: number }[]; slug: string }[];
+};
+const skus: string[] = [];
+for (const card of listed.data) {
+  const detail = (await api.request(`/api/products/${card.slug}/summary`)).body.data as {
+    variants: { sku: string; stock: number }[];
+  };
+  const variant = detail.variants.find((v) => v.stock > 100);
+  if (variant) skus.push(variant.sku);
+}
+const request = async () => {
+  const sku = skus[Math.floor(Math.random() * skus.length)];
+  const answer = await shop.putCart(shopper, { sku, qty: 1, mode: "add" });
+  if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+};
+
+const measured = await cpuPerRequest(request, { runs, warmUp: 100, statements });
+console.log(`${runs} adds (${skus.length} products): ${measured}`);
+await api.close();
