@@ -10,6 +10,7 @@ export * from "./children";
 export * from "./common";
 export * from "./constants";
 export * from "./content";
+export * from "./locales";
 export * from "./member";
 export * from "./messages";
 export * from "./operator";

@@ -14,6 +14,7 @@ import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
 import { ApiError } from "../lib/errors";
 import { toCents } from "../lib/money";
+import { localMethod } from "../lib/method-names";
 import { shippingOptions } from "../lib/shipping";
 import type { PaymentGateways } from "../payments/gateway";
 import { payOrder } from "../payments/pay";
@@ -47,7 +48,8 @@ export function registerCheckoutRoutes(
     }),
     async (c) => {
       const { subtotal } = c.req.valid("query");
-      return c.json({ data: shippingOptions(subtotal === undefined ? undefined : toCents(subtotal)) }, 200);
+      const options = shippingOptions(subtotal === undefined ? undefined : toCents(subtotal));
+      return c.json({ data: options.map((option) => localMethod(c.get("locale"), option)) }, 200);
     },
   );
 
@@ -59,7 +61,11 @@ export function registerCheckoutRoutes(
       summary: "The ways an order can be paid",
       responses: { 200: ok(PaymentMethodsResponse) },
     }),
-    async (c) => c.json({ data: Object.values(gateways).map((gateway) => gateway.method) }, 200),
+    async (c) =>
+      c.json(
+        { data: Object.values(gateways).map((gateway) => localMethod(c.get("locale"), gateway.method)) },
+        200,
+      ),
   );
 
   app.openapi(
