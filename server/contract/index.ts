@@ -17,3 +17,4 @@ export * from "./operator";
 export * from "./orders";
 export * from "./sizes";
 export * from "./stock-alerts";
+export * from "./translations";
