@@ -87,7 +87,13 @@ export function registerCheckoutRoutes(
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const key = c.req.valid("header")["idempotency-key"];
-      const { invoiceNumber, created } = await placeOrder(db, member.id, c.req.valid("json"), key);
+      const { invoiceNumber, created } = await placeOrder(
+        db,
+        member.id,
+        c.req.valid("json"),
+        key,
+        c.get("locale"),
+      );
       const order = await getOrder(db, member.id, invoiceNumber);
       if (created) return c.json({ data: order }, 201);
       c.header("Idempotent-Replayed", "true");
