@@ -17,6 +17,7 @@ import { readSpecJson } from "./read-json";
 import { readShopifyCsv } from "./read-shopify-csv";
 import { type CatalogueBytes, sniffFormat, utf8Pieces } from "./read-text";
 import type { ImportReport } from "./report";
+import { storeTranslations, translationRow } from "../queries/translations";
 import { applyPlan, loadExisting, nextIds, planWrites, readInSlices, type ReadyProduct } from "./write";
 
 export type ImportPhase = "checking" | "pictures" | "writing";
@@ -89,6 +90,15 @@ export async function importCatalogue(
     if (!options.dryRun) {
       let written = 0;
       await applyPlan(tx, plan, (count) => progress("writing", (written += count), plan.products.length));
+      // Translations the file gives replace those stored (others stay).
+      await storeTranslations(
+        tx,
+        accepted.flatMap(({ id, record }) =>
+          record.translations.map(({ locale, field, value }) =>
+            translationRow("product", id, locale, field, value),
+          ),
+        ),
+      );
       // Stored listing counts and facets follow the new catalogue, in the same transaction.
       await refreshCatalogueSummaries(tx);
       // Sizes back from sold out mail their alerts, in the same transaction too.
