@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { products } from "./db/schema";
 import { searchIdsFromDatabase, searchIdsFromMemory } from "./queries/listing/translated-search";
-import { titleWords } from "./seed/translations";
 import { CATEGORY_NAMES, FAQ_WORDS, PAGE_WORDS } from "./seed/translated-copy";
+import { titleWords } from "./seed/translations";
 import { createTestApi } from "./testing";
 import { adminHelpers, type Staff } from "./testing-admin";
 
@@ -76,7 +76,9 @@ describe("reads in a locale, falling back to English field by field", () => {
   it("translates categories, the menu, the FAQ, pages, catalogs, banners and the methods", async () => {
     const ar = (path: string) => api.request(`${path}${path.includes("?") ? "&" : "?"}locale=ar`);
     const categories = (await ar("/api/categories")).body.data;
-    expect(categories.find((c: { code: string }) => c.code === "DR-001").name).toBe(CATEGORY_NAMES["DR-001"].ar);
+    expect(categories.find((c: { code: string }) => c.code === "DR-001").name).toBe(
+      CATEGORY_NAMES["DR-001"].ar,
+    );
     const menu = (await ar("/api/config/fetch?name=menu")).body.data.value;
     expect(menu[0].title).toBe(CATEGORY_NAMES["CL-001"].ar);
     expect(menu[0].children[0].path).toMatch(/^\/products\?c1=CL-001&c2=/);

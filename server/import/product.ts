@@ -3,7 +3,6 @@
 import type { ZodError } from "zod";
 
 import type { Locale } from "../contract";
-
 import type { RecordIssues } from "./report";
 
 export type ImportImage = {

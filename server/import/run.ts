@@ -8,6 +8,7 @@ import { catalogueChanged } from "../lib/catalogue-events";
 import type { MediaFile } from "../lib/media-store";
 import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
+import { storeTranslations, translationRow } from "../queries/translations";
 import { kebab } from "../seed/demo-data";
 import { sizePlacer } from "./category-map";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
@@ -17,7 +18,6 @@ import { readSpecJson } from "./read-json";
 import { readShopifyCsv } from "./read-shopify-csv";
 import { type CatalogueBytes, sniffFormat, utf8Pieces } from "./read-text";
 import type { ImportReport } from "./report";
-import { storeTranslations, translationRow } from "../queries/translations";
 import { applyPlan, loadExisting, nextIds, planWrites, readInSlices, type ReadyProduct } from "./write";
 
 export type ImportPhase = "checking" | "pictures" | "writing";

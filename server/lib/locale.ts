@@ -3,7 +3,7 @@
 // offer is a 400 UNSUPPORTED_LOCALE, as a typo would otherwise show English without a word.
 import type { MiddlewareHandler } from "hono";
 
-import { DEFAULT_LOCALE, isLocale, Locale, LOCALE_CODES, LOCALE_PARAM } from "../contract";
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_CODES, LOCALE_PARAM } from "../contract";
 import { ApiError } from "./errors";
 
 declare module "hono" {

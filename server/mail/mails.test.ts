@@ -10,13 +10,13 @@ import { members, newsletterSubscriptions, outbox, productVariants } from "../db
 import { restockedVariants } from "../lib/stock-alerts";
 import { TEST_CARDS } from "../payments/built-in";
 import { getOrder } from "../queries/orders";
+import { titleWords } from "../seed/translations";
 import { createTestApi } from "../testing";
 import { shopHelpers, type Shopper } from "../testing-shop";
+import { mailMessages } from "./messages";
 import { orderMailData } from "./order-mail-data";
 import { cancelledMail, deliveredMail, shippedMail } from "./order-mails";
 import { queueMail } from "./queue";
-import { titleWords } from "../seed/translations";
-import { mailMessages } from "./messages";
 import { startMailSender } from "./sender";
 import { startTestSmtp, type TestSmtp } from "./testing-smtp";
 

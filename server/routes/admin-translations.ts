@@ -10,9 +10,9 @@ import {
   PageTranslationBody,
   ProductTranslationBody,
   Slug,
+  type TranslationKind,
   TranslationLocaleParam,
   TranslationsResponse,
-  type TranslationKind,
 } from "../contract";
 import type { Database } from "../db/client";
 import { pages, products } from "../db/schema";

@@ -34,6 +34,7 @@ import { MODERATION_MESSAGES } from "../lib/moderation";
 import { enforce, RULES } from "../lib/rate-limit";
 import type { TtlCache } from "../lib/ttl-cache";
 import { EXACT_COUNT_LIMIT, listProducts, searchProducts } from "../queries/listing";
+import { searchTranslated } from "../queries/listing/translated-search";
 import {
   findProduct,
   findVariant,
@@ -42,7 +43,6 @@ import {
   recommendationsFor,
 } from "../queries/products";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
-import { searchTranslated } from "../queries/listing/translated-search";
 import { localiseCategories, localiseProduct, withLocalCards } from "../queries/translated-cards";
 import {
   authHeadersSecurity,

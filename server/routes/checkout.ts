@@ -13,8 +13,8 @@ import {
 import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
 import { ApiError } from "../lib/errors";
-import { toCents } from "../lib/money";
 import { localMethod } from "../lib/method-names";
+import { toCents } from "../lib/money";
 import { shippingOptions } from "../lib/shipping";
 import type { PaymentGateways } from "../payments/gateway";
 import { payOrder } from "../payments/pay";

@@ -10,7 +10,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import type { Locale } from "../../contract";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { products, translations } from "../../db/schema";
 import { catalogueReadsCache } from "../../lib/catalogue-events";
 import { searchText } from "../../lib/search-text";
