@@ -26,6 +26,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   "/api/admin/messages/{id}/read": "1",
   product_id: "1",
   sku: "SKU-1",
+  locale: "ar",
+  slug: "about-us",
 };
 const SAMPLE_BODIES: Record<string, unknown> = {
   "/api/admin/staff": { email: "x@staff.example.com", name: "X", role: "staff" },

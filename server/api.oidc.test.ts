@@ -118,6 +118,20 @@ describe("POST /api/auth/validate-token/oidc", () => {
     expect(await welcomes("welcome@example.com")).toHaveLength(1);
   });
 
+  it("keeps the locale of a member's first sign-in and welcomes them in it", async () => {
+    const token = await idToken("arabic@example.com", "Layla");
+    const answer = await api.request("/api/auth/validate-token/oidc?locale=ar", {
+      method: "POST",
+      json: { idToken: token },
+    });
+    expect(answer.status).toBe(200);
+    const [member] = await api.db.select().from(members).where(eq(members.email, "arabic@example.com"));
+    expect(member.locale).toBe("ar");
+    const [mail] = await api.db.select().from(outbox).where(eq(outbox.to, "arabic@example.com"));
+    expect(mail.subject).toBe("أهلًا بك في Little Sprout يا Layla");
+    expect(mail.html).toContain('lang="ar" dir="rtl"');
+  });
+
   it("does not open a password account with an unverified email from the provider", async () => {
     await registerThroughMail(api.app.request, {
       name: "Owner",

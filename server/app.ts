@@ -13,6 +13,7 @@ import { accessLog } from "./lib/access-log";
 import { onCatalogueChange } from "./lib/catalogue-events";
 import { refuseControlCharacters } from "./lib/control-characters";
 import { ApiError } from "./lib/errors";
+import { readLocale } from "./lib/locale";
 import { log } from "./lib/log";
 import { createReadiness, type Readiness } from "./lib/readiness";
 import { createTtlCache } from "./lib/ttl-cache";
@@ -81,6 +82,7 @@ export function createApi(db: Database, options: ApiOptions) {
   // The catalogue import has its own, larger limit.
   app.use("/api/*", (c, next) => (c.req.path === OPERATOR_IMPORT_PATH ? next() : smallBodies(c, next)));
   app.use("/api/*", refuseControlCharacters);
+  app.use("/api/*", readLocale);
 
   app.openapi(
     createRoute({
@@ -200,7 +202,9 @@ function registerOpenApiDocument(app: OpenAPIHono) {
             "Every answer is an envelope { data, paging? } or, on failure, { errorCode, message, fields? } with a " +
             "4xx status. Query parameters an operation does not list are ignored. Any text holding a control " +
             "character (NUL and the like; tab and new lines are fine) is refused with 400, as is a JSON body nested more " +
-            "than 32 levels deep. Bodies are at most 64 KB (413).",
+            "than 32 levels deep. Bodies are at most 64 KB (413). Every operation takes the query parameter `locale` " +
+            "(en, ar or fr; en when missing, else 400 UNSUPPORTED_LOCALE): translated text comes in that locale, " +
+            "each field falling back to English where it has no translation.",
         },
       }),
     );

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   "INVALID_TRANSITION",
   "REFUND_FAILED",
   "SERVICE_BUSY",
+  "UNSUPPORTED_LOCALE",
   "INTERNAL_ERROR",
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

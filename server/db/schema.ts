@@ -21,12 +21,37 @@ import {
 
 import type {
   Facets,
+  Locale,
   OrderStatus,
   PaymentAttempt,
   PaymentMethodCode,
   ShippingOptionCode,
   StaffRole,
+  TranslationKind,
 } from "../contract";
+
+// Translated content: one row per field of one entity in one locale other than en, whose text is
+// the entity's own column (each field falls back to it). See migration 0012 and
+// docs/decisions/011-translated-content.md.
+export const translations = pgTable(
+  "translations",
+  {
+    kind: text("kind").$type<TranslationKind>().notNull(),
+    key: text("key").notNull(), // the entity's id, code, slug or name, as text
+    locale: text("locale").$type<Locale>().notNull(),
+    // A column (title, description, …), or the dotted path of a string in a JSON value (0.title).
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    // The value normalised for search (server/lib/search-text.ts); set for product titles.
+    searchText: text("search_text"),
+  },
+  (t) => [
+    primaryKey({ name: "translations_pk", columns: [t.kind, t.locale, t.key, t.field] }),
+    index("translations_search_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.searchText} is not null`),
+  ],
+);
 
 export const categories = pgTable("categories", {
   code: text("code").primaryKey(), // e.g. CL-001 (top) or DR-001 (sub)
@@ -277,6 +302,8 @@ export const members = pgTable(
     passwordHash: text("password_hash"), // null for members who only sign in through a provider
     // Counts password changes: a reset link made under an older count no longer works.
     passwordVersion: integer("password_version").notNull().default(0),
+    // The locale of the member's mails: the one they registered in.
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -468,6 +495,8 @@ export const orders = pgTable(
     address: jsonb("address").$type<OrderAddress>().notNull(),
     note: text("note"),
     gift: jsonb("gift").$type<OrderGift>(),
+    // The locale of the order's mails: the one the order was placed in.
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Set by the state machine (server/orders/state-machine.ts).

@@ -2,6 +2,7 @@
 // record goes through whatever its format (see docs/decisions/002-catalogue-import-repairs.md).
 import type { ZodError } from "zod";
 
+import type { Locale } from "../contract";
 import type { RecordIssues } from "./report";
 
 export type ImportImage = {
@@ -38,6 +39,8 @@ export type ImportProduct = {
   isNew: boolean;
   variants: ImportVariant[];
   images: ImportImage[];
+  // The title and description in other locales, where the file gives them (the spec's JSON).
+  translations: { locale: Locale; field: "title" | "description"; value: string }[];
 };
 
 // A whole file that cannot be read: nothing is imported.
@@ -170,5 +173,6 @@ export function rejectedRecord(
     isNew: false,
     variants: [],
     images: [],
+    translations: [],
   };
 }

@@ -2,6 +2,7 @@
 // variants and images. Each record is checked with zod, then repaired or rejected.
 import { z } from "zod";
 
+import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES } from "../contract";
 import { JsonListSplitter } from "./json-list";
 import {
   checkedPrice,
@@ -43,10 +44,23 @@ const RawImage = z.object({
   variant_id: z.array(z.number().int()).max(200).default([]),
 });
 
+// A text in the default locale, or in several: { "en": "…", "ar": "…", "fr": "…" } (en required,
+// the others optional; docs/decisions/011-translated-content.md).
+const localised = <T extends z.ZodType<string>>(english: T, other: z.ZodType<string>) =>
+  z.union([
+    english,
+    z
+      .object({
+        [DEFAULT_LOCALE]: english,
+        ...Object.fromEntries(TRANSLATED_LOCALES.map((code) => [code, other.optional()])),
+      })
+      .strict(),
+  ]);
+
 const RawProduct = z.object({
   id: z.number().int().positive().max(2_147_483_647),
-  title: text(200),
-  description: z.string().trim().max(10_000).default(""),
+  title: localised(text(200), z.string().trim().max(200)),
+  description: localised(z.string().trim().max(10_000), z.string().trim().max(10_000)).default(""),
   type: text(50),
   brand: text(60),
   collection: z.array(text(50)).max(20).default([]),
@@ -112,12 +126,20 @@ function fromRaw(issues: RecordIssues, raw: RawProduct): ImportProduct {
   const discountPercent = saleDiscount(issues, raw.sale, raw.discount);
   const stock = checkedStock(issues, "stock", raw.stock);
   const { variants, images } = linkedVariantsAndImages(issues, raw, stock);
+  const [title, titles] = inLocales(raw.title);
+  const [description, descriptions] = inLocales(raw.description);
   return {
     issues,
     id: raw.id,
     handle: null,
-    title: raw.title,
-    description: raw.description,
+    title,
+    description,
+    translations: TRANSLATED_LOCALES.flatMap((locale) => [
+      ...(titles[locale] ? [{ locale, field: "title" as const, value: titles[locale] }] : []),
+      ...(descriptions[locale]
+        ? [{ locale, field: "description" as const, value: descriptions[locale] }]
+        : []),
+    ]),
     type: raw.type.toLowerCase(),
     brand: raw.brand,
     category: raw.category,
@@ -130,6 +152,14 @@ function fromRaw(issues: RecordIssues, raw: RawProduct): ImportProduct {
     variants,
     images,
   };
+}
+
+// The English text, and the others by locale (empty ones left out: English shows).
+function inLocales(
+  value: string | Record<string, string | undefined>,
+): [string, Partial<Record<Locale, string>>] {
+  if (typeof value === "string") return [value, {}];
+  return [value[DEFAULT_LOCALE] ?? "", value as Partial<Record<Locale, string>>];
 }
 
 // Variants and images name each other both ways; links to things that are not there are dropped.
@@ -170,7 +200,7 @@ function linkedVariantsAndImages(issues: RecordIssues, raw: RawProduct, stock: n
   const images: ImportImage[] = raw.images.map((image) => ({
     ref: String(image.image_id),
     source: image.src,
-    alt: image.alt || raw.title,
+    alt: image.alt || inLocales(raw.title)[0],
     color: variants.find((variant) => variant.imageRef === String(image.image_id))?.color ?? null,
   }));
   return { variants, images };

@@ -150,6 +150,7 @@ function fromRows(lines: Line[]): ImportProduct {
     isNew: listOf(product.Tags).includes("new"),
     variants: variants.map(({ priceCents: _p, listPriceCents: _l, ...variant }) => variant),
     images,
+    translations: [],
   };
 }
 

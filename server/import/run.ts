@@ -8,6 +8,7 @@ import { catalogueChanged } from "../lib/catalogue-events";
 import type { MediaFile } from "../lib/media-store";
 import { restockedVariants } from "../lib/stock-alerts";
 import { refreshCatalogueSummaries } from "../queries/listing";
+import { storeTranslations, translationRow } from "../queries/translations";
 import { kebab } from "../seed/demo-data";
 import { sizePlacer } from "./category-map";
 import { categoryResolver, makeSkusUnique, rejectDuplicates, type SkuPolicy } from "./check";
@@ -89,6 +90,15 @@ export async function importCatalogue(
     if (!options.dryRun) {
       let written = 0;
       await applyPlan(tx, plan, (count) => progress("writing", (written += count), plan.products.length));
+      // Translations the file gives replace those stored (others stay).
+      await storeTranslations(
+        tx,
+        accepted.flatMap(({ id, record }) =>
+          record.translations.map(({ locale, field, value }) =>
+            translationRow("product", id, locale, field, value),
+          ),
+        ),
+      );
       // Stored listing counts and facets follow the new catalogue, in the same transaction.
       await refreshCatalogueSummaries(tx);
       // Sizes back from sold out mail their alerts, in the same transaction too.

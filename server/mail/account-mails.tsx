@@ -1,32 +1,34 @@
 // Mail about an account: a member's welcome and password reset, a staff member's password link.
+import type { Locale } from "../contract";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import { mailMessages } from "./messages";
 import type { Mail } from "./queue";
 
 const UTC_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long", timeStyle: "short" });
 // "25 November 2026 at 14:05 UTC": one way to say when a link stops working.
 export const formatUtc = (date: Date) => `${UTC_TIME.format(date)} UTC`;
 
-export function welcomeMail(data: { to: string; name: string; shopUrl: string }): Mail {
+export function welcomeMail(data: { to: string; name: string; shopUrl: string; locale?: Locale }): Mail {
   // The member area's dashboard (a visitor is asked to sign in first).
   const account = new URL("/member/profile", data.shopUrl).toString();
-  const subject = `Welcome to ${SHOP_NAME}, ${data.name}`;
+  const words = mailMessages(data.locale);
+  const subject = words.welcomeSubject(SHOP_NAME, data.name);
   const text = [
-    `Hello ${data.name},`,
+    words.hello(data.name),
     "",
-    `Thank you for joining ${SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.`,
+    words.welcomeText(SHOP_NAME),
     "",
-    `Your account: ${account}`,
+    `${words.yourAccount}: ${account}`,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>Welcome, {data.name}</h1>
-        <p>
-          Thank you for joining {SHOP_NAME}. Your account keeps your orders, addresses and wishlist together.
-        </p>
-        <Button href={account}>Go to your account</Button>
+        <h1>{words.welcomeHeading(data.name)}</h1>
+        <p>{words.welcomeText(SHOP_NAME)}</p>
+        <Button href={account}>{words.goToAccount}</Button>
       </>
     ),
   });

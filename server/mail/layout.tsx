@@ -3,6 +3,9 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import type { Locale } from "../contract";
+import { mailLanguage } from "./messages";
+
 export const SHOP_NAME = "Little Sprout";
 export const SHOP_COLOUR = "#ff4c3b";
 
@@ -24,7 +27,7 @@ a { color: #d8331f; }
   padding: 12px 20px; border-radius: 6px; font-weight: bold; min-height: 20px; }
 table.lines { width: 100%; border-collapse: collapse; margin: 0 0 12px; }
 table.lines td { padding: 6px 0; border-bottom: 1px solid #e5e5e5; vertical-align: top; }
-table.lines td.amount { text-align: right; white-space: nowrap; padding-left: 12px; }
+table.lines td.amount { text-align: end; white-space: nowrap; padding-inline-start: 12px; }
 .muted { color: #666666; font-size: 14px; }
 .footer { color: #666666; font-size: 13px; padding: 12px 4px; }
 @media (prefers-color-scheme: dark) {
@@ -36,14 +39,16 @@ table.lines td.amount { text-align: right; white-space: nowrap; padding-left: 12
 }
 `;
 
+// locale: the mail's language (lang, and dir="rtl" for Arabic); en when not given.
 export function renderMailPage(props: {
   title: string;
   shopUrl: string;
   children: ReactNode;
   footer?: ReactNode;
+  locale?: Locale;
 }) {
   const page = (
-    <html lang="en">
+    <html {...mailLanguage(props.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,13 +5,15 @@ import { count, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { OrderResponse } from "../contract";
-import { newsletterSubscriptions, outbox, productVariants } from "../db/schema";
+import { IDEMPOTENCY_HEADER, OrderResponse } from "../contract";
+import { members, newsletterSubscriptions, outbox, productVariants } from "../db/schema";
 import { restockedVariants } from "../lib/stock-alerts";
 import { TEST_CARDS } from "../payments/built-in";
 import { getOrder } from "../queries/orders";
+import { titleWords } from "../seed/translations";
 import { createTestApi } from "../testing";
 import { shopHelpers, type Shopper } from "../testing-shop";
+import { mailMessages } from "./messages";
 import { orderMailData } from "./order-mail-data";
 import { cancelledMail, deliveredMail, shippedMail } from "./order-mails";
 import { queueMail } from "./queue";
@@ -134,6 +136,9 @@ describe("back-in-stock mails", () => {
   });
 });
 
+const addressOf = async (shopper: Shopper) =>
+  (await api.db.select().from(members).where(eq(members.id, shopper.userId)))[0].email;
+
 async function orderPaidBy(shopper: Shopper, method: "bank_transfer" | "test_card", currency?: string) {
   const variant = await shop.variantWithStock(10);
   expect((await shop.putCart(shopper, { sku: variant.sku, qty: 2 })).status).toBe(200);
@@ -219,6 +224,60 @@ describe("order mails", () => {
     for (const mail of [shipped, delivered, cancelled, refunded]) expectShopLook(mail);
     // Only mail: the order itself is as it was.
     expect(await getOrder(api.db, shopper.userId, order.invoiceNumber)).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("mails in the order's and the member's locale", () => {
+  it("writes an order placed in Arabic in Arabic, right to left, with the products' Arabic titles", async () => {
+    const shopper = await shop.signUp();
+    const variant = await shop.variantWithStock(10);
+    expect((await shop.putCart(shopper, { sku: variant.sku, qty: 1 })).status).toBe(200);
+    const placed = await api.request("/api/checkout?locale=ar", {
+      method: "POST",
+      headers: { ...shopper.headers, [IDEMPOTENCY_HEADER]: `ar-${Date.now()}` },
+      json: {
+        address: await shop.validAddress(),
+        shippingOption: "express",
+        paymentMethod: "cash_on_delivery",
+      },
+    });
+    expect(placed.status).toBe(201);
+    const { invoiceNumber } = placed.body.data;
+    const paid = await shop.pay(shopper, { invoiceNumber, method: "cash_on_delivery" });
+    expect(paid.status).toBe(200);
+    const [mail] = await smtp.waitFor(await addressOf(shopper));
+    expect(mail.subject).toBe(mailMessages("ar").orderSubject("Little Sprout", invoiceNumber));
+    const html = String(mail.html);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expectShopLook(mail);
+    for (const part of [mail.text ?? "", html]) {
+      expect(part).toContain(titleWords(variant.title)!.ar);
+      expect(part).toContain("توصيل سريع");
+      expect(part).toContain(mailMessages("ar").payOnDelivery);
+      expect(part).not.toContain("Thank you");
+    }
+  });
+
+  it("welcomes a member who registered in French in French", async () => {
+    const email = `fr-${Date.now()}@example.com`;
+    const register = await api.request("/api/auth/register?locale=fr", {
+      method: "POST",
+      json: { name: "Camille", email, password: "correct horse battery 9" },
+    });
+    expect(register.status).toBe(202);
+    const [confirm] = await smtp.waitFor(email);
+    const token = new URL(/https?:\/\/\S+token=\S+/.exec(confirm.text ?? "")![0]).searchParams.get("token");
+    const confirmed = await api.request("/api/auth/mailed-link?locale=fr", {
+      method: "POST",
+      json: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    const welcome = (await smtp.waitFor(email, 2))[1];
+    expect(welcome.subject).toBe("Bienvenue chez Little Sprout, Camille");
+    expect(String(welcome.html)).toContain('<html lang="fr" dir="ltr">');
+    expect(welcome.text).toContain(mailMessages("fr").welcomeText("Little Sprout"));
+    const [member] = await api.db.select().from(members).where(eq(members.email, email));
+    expect(member.locale).toBe("fr");
   });
 });
 

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 
 import { CurrenciesConfig } from "../contract";
 import type { Database } from "../db/client";
-import { configEntries, members } from "../db/schema";
+import { configEntries, members, orders } from "../db/schema";
 import { getOrder } from "../queries/orders";
+import { localiseTitles } from "../queries/translated-cards";
 import type { OrderMailData } from "./order-mails";
 
 export async function orderMailData(
@@ -19,11 +20,19 @@ export async function orderMailData(
   const currency = currencies.success
     ? currencies.data.currencies.find((c) => c.code === options.currencyCode)
     : undefined;
+  // In the order's locale: its words, and the products' titles as the shop shows them there.
+  const [{ locale }] = await tx
+    .select({ locale: orders.locale })
+    .from(orders)
+    .where(eq(orders.invoiceNumber, order.invoiceNumber));
+  const detail = await getOrder(tx, order.memberId, order.invoiceNumber);
+  const items = await localiseTitles(tx, locale, detail.items, (item) => item.productId);
   return {
     to: member.email,
     name: member.name,
-    order: await getOrder(tx, order.memberId, order.invoiceNumber),
+    order: { ...detail, items },
     currency,
     shopUrl: options.shopUrl,
+    locale,
   };
 }

@@ -1,9 +1,11 @@
 // Mail about an order: confirmation (with the bank details for a transfer), payment received,
 // shipped, delivered, cancelled or refunded. Amounts are in the currency the shopper saw, each
 // converted as the shop's pages convert it, and the mail says what was charged in US dollars.
-import type { Currency, OrderDetail } from "../contract";
+import type { Currency, Locale, OrderDetail } from "../contract";
 import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../contract/money";
+import { localMethodName } from "../lib/method-names";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import { mailMessages } from "./messages";
 import type { Mail } from "./queue";
 
 export type OrderMailData = {
@@ -12,13 +14,16 @@ export type OrderMailData = {
   order: OrderDetail;
   currency?: Currency; // the display currency at checkout; US dollars when not known
   shopUrl: string;
+  locale?: Locale; // the order's (the one it was placed in); en when not known
 };
+
+const wordsOf = (data: OrderMailData) => mailMessages(data.locale);
 
 const orderLink = (data: OrderMailData) =>
   new URL(`/member/orders/${data.order.invoiceNumber}`, data.shopUrl).toString();
 
 // What was charged, in the base currency, said once per mail.
-const chargedLine = (order: OrderDetail) => `Charged in US dollars: ${formatPrice(order.total)}`;
+const chargedLine = (data: OrderMailData) => wordsOf(data).chargedInDollars(formatPrice(data.order.total));
 
 function billRows(data: OrderMailData) {
   const currency = data.currency ?? BASE_CURRENCY;
@@ -27,11 +32,16 @@ function billRows(data: OrderMailData) {
     label: `${item.title}${[item.size, item.color].some(Boolean) ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""} × ${item.qty}`,
     amount: formatMinor(bill.lineTotals[i], currency),
   }));
+  const words = wordsOf(data);
+  const { option, name } = data.order.shipping;
   return [
     ...lines,
-    { label: "Subtotal", amount: formatMinor(bill.subtotal, currency) },
-    { label: `Delivery: ${data.order.shipping.name}`, amount: formatMinor(bill.delivery, currency) },
-    { label: "Total", amount: formatMinor(bill.total, currency) },
+    { label: words.subtotal, amount: formatMinor(bill.subtotal, currency) },
+    {
+      label: words.delivery(localMethodName(data.locale ?? "en", option, name)),
+      amount: formatMinor(bill.delivery, currency),
+    },
+    { label: words.total, amount: formatMinor(bill.total, currency) },
   ];
 }
 
@@ -48,16 +58,16 @@ const addressLines = (order: OrderDetail) => {
 };
 
 // The gift options the buyer chose, said back to them (none for an order that is not a gift).
-const giftLines = (order: OrderDetail) =>
-  order.gift
+const giftLines = ({ order, locale }: OrderMailData) => {
+  const words = mailMessages(locale);
+  return order.gift
     ? [
-        "This order is a gift.",
-        order.gift.message ? `Your message on the packing slip: "${order.gift.message}"` : "No gift message.",
-        order.gift.hidePrices
-          ? "Prices are left off the packing slip."
-          : "The packing slip shows the prices.",
+        words.giftOrder,
+        order.gift.message ? words.giftMessage(order.gift.message) : words.noGiftMessage,
+        order.gift.hidePrices ? words.pricesHidden : words.pricesShown,
       ]
     : [];
+};
 
 function BillTable({ rows }: { rows: { label: string; amount: string }[] }) {
   return (
@@ -74,53 +84,54 @@ function BillTable({ rows }: { rows: { label: string; amount: string }[] }) {
   );
 }
 
+// How the order is paid, in a sentence.
+function paymentSentence({ order, locale }: OrderMailData) {
+  const words = mailMessages(locale);
+  if (order.status === "paid") return words.paid;
+  if ((order.paymentInstructions ?? []).length > 0) return words.transferPlease;
+  return order.status === "awaiting_payment_on_delivery" ? words.payOnDelivery : words.awaitingPayment;
+}
+
 export function orderConfirmationMail(data: OrderMailData): Mail {
   const { order } = data;
+  const words = wordsOf(data);
   const rows = billRows(data);
   const instructions = order.paymentInstructions ?? [];
-  const paid = order.status === "paid";
-  const payment = paid
-    ? "Paid, thank you."
-    : instructions.length > 0
-      ? "Please transfer the total to our bank account; we send your order when the money arrives:"
-      : order.status === "awaiting_payment_on_delivery"
-        ? "You pay the courier when the parcel arrives."
-        : "Awaiting payment.";
-  const subject = `Your ${SHOP_NAME} order ${order.invoiceNumber}`;
+  const payment = paymentSentence(data);
+  const subject = words.orderSubject(SHOP_NAME, order.invoiceNumber);
   const text = [
-    `Hello ${data.name},`,
+    words.hello(data.name),
     "",
-    `Thank you for your order ${order.invoiceNumber}.`,
+    words.orderThanks(order.invoiceNumber),
     "",
     ...rows.map((row) => `${row.label}: ${row.amount}`),
-    chargedLine(order),
+    chargedLine(data),
     "",
     payment,
     ...instructions.map((item) => `  ${item.label}: ${item.value}`),
     "",
-    "Delivery to:",
+    `${words.deliveryTo}:`,
     ...addressLines(order).map((line) => `  ${line}`),
     "",
-    ...(order.gift ? [...giftLines(order), ""] : []),
-    `Your order: ${orderLink(data)}`,
+    ...(order.gift ? [...giftLines(data), ""] : []),
+    `${words.yourOrder}: ${orderLink(data)}`,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>Thank you for your order</h1>
-        <p>
-          Hello {data.name}, here is order <strong>{order.invoiceNumber}</strong>.
-        </p>
+        <h1>{words.orderHeading}</h1>
+        <p>{words.orderIntro(data.name, order.invoiceNumber)}</p>
         <BillTable rows={rows} />
-        <p className="muted">{chargedLine(order)}</p>
+        <p className="muted">{chargedLine(data)}</p>
         <p>{payment}</p>
         {instructions.length > 0 && (
           <BillTable rows={instructions.map((item) => ({ label: item.label, amount: item.value }))} />
         )}
         <p>
-          <strong>Delivery to</strong>
+          <strong>{words.deliveryTo}</strong>
           <br />
           {addressLines(order).map((line) => (
             <span key={line}>
@@ -131,8 +142,8 @@ export function orderConfirmationMail(data: OrderMailData): Mail {
         </p>
         {order.gift && (
           <p>
-            <strong>Gift</strong>
-            {giftLines(order).map((line) => (
+            <strong>{words.gift}</strong>
+            {giftLines(data).map((line) => (
               <span key={line} style={{ whiteSpace: "pre-line" }}>
                 <br />
                 {line}
@@ -140,7 +151,7 @@ export function orderConfirmationMail(data: OrderMailData): Mail {
             ))}
           </p>
         )}
-        <Button href={orderLink(data)}>See your order</Button>
+        <Button href={orderLink(data)}>{words.seeYourOrder}</Button>
       </>
     ),
   });
@@ -157,27 +168,29 @@ function orderUpdateMail(
   sentences: string[],
   extraLink?: { href: string; label: string },
 ): Mail {
+  const words = wordsOf(data);
   const text = [
-    `Hello ${data.name},`,
+    words.hello(data.name),
     "",
     ...sentences,
     ...(extraLink ? ["", `${extraLink.label}: ${extraLink.href}`] : []),
     "",
-    `Your order: ${orderLink(data)}`,
+    `${words.yourOrder}: ${orderLink(data)}`,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
         <h1>{heading}</h1>
-        <p>Hello {data.name},</p>
+        <p>{words.hello(data.name)}</p>
         {sentences.map((sentence) => (
           <p key={sentence}>{sentence}</p>
         ))}
         {extraLink && <Button href={extraLink.href}>{extraLink.label}</Button>}
         <p>
-          <a href={orderLink(data)}>See your order {data.order.invoiceNumber}</a>
+          <a href={orderLink(data)}>{words.seeOrder(data.order.invoiceNumber)}</a>
         </p>
       </>
     ),
@@ -188,55 +201,46 @@ function orderUpdateMail(
 const shownTotal = (data: OrderMailData) =>
   formatMinor(billOfOrder(data.order, data.currency).total, data.currency);
 
-export const paymentReceivedMail = (data: OrderMailData): Mail =>
-  orderUpdateMail(
-    data,
-    "payment-received",
-    `Payment received for order ${data.order.invoiceNumber}`,
-    "We have your payment",
-    [
-      `Your payment of ${shownTotal(data)} for order ${data.order.invoiceNumber} has arrived. We are packing your parcel.`,
-      chargedLine(data.order),
-    ],
-  );
+export function paymentReceivedMail(data: OrderMailData): Mail {
+  const words = wordsOf(data);
+  const invoice = data.order.invoiceNumber;
+  return orderUpdateMail(data, "payment-received", words.paymentSubject(invoice), words.paymentHeading, [
+    words.paymentArrived(shownTotal(data), invoice),
+    chargedLine(data),
+  ]);
+}
 
-export const shippedMail = (data: OrderMailData & { carrier: string; trackingUrl: string }): Mail =>
-  orderUpdateMail(
+export function shippedMail(data: OrderMailData & { carrier: string; trackingUrl: string }): Mail {
+  const words = wordsOf(data);
+  const invoice = data.order.invoiceNumber;
+  return orderUpdateMail(
     data,
     "shipped",
-    `Order ${data.order.invoiceNumber} is on its way`,
-    "Your parcel is on its way",
-    [`${data.carrier} is bringing order ${data.order.invoiceNumber} to ${data.order.address.name}.`],
-    { href: data.trackingUrl, label: `Track it with ${data.carrier}` },
+    words.shippedSubject(invoice),
+    words.shippedHeading,
+    [words.shippedBy(data.carrier, invoice, data.order.address.name)],
+    { href: data.trackingUrl, label: words.trackWith(data.carrier) },
   );
+}
 
-export const deliveredMail = (data: OrderMailData): Mail =>
-  orderUpdateMail(
-    data,
-    "delivered",
-    `Order ${data.order.invoiceNumber} was delivered`,
-    "Your parcel has arrived",
-    [
-      `Order ${data.order.invoiceNumber} was delivered. We hope it fits well; if not, our returns page explains what to do.`,
-    ],
-  );
+export function deliveredMail(data: OrderMailData): Mail {
+  const words = wordsOf(data);
+  const invoice = data.order.invoiceNumber;
+  return orderUpdateMail(data, "delivered", words.deliveredSubject(invoice), words.deliveredHeading, [
+    words.deliveredText(invoice),
+  ]);
+}
 
 // refundedCents: the amount paid back, in US cents; absent for an order cancelled before payment.
 export function cancelledMail(data: OrderMailData & { refundedCents?: number }): Mail {
-  const refunded = data.refundedCents !== undefined;
-  const amount = refunded ? formatPrice(data.refundedCents! / 100, data.currency) : "";
-  return orderUpdateMail(
-    data,
-    refunded ? "refunded" : "cancelled",
-    refunded
-      ? `Refund for order ${data.order.invoiceNumber}`
-      : `Order ${data.order.invoiceNumber} was cancelled`,
-    refunded ? "Your refund is on its way" : "Your order was cancelled",
-    refunded
-      ? [
-          `We have refunded ${amount} for order ${data.order.invoiceNumber}. It reaches your account in a few working days.`,
-          `Refunded in US dollars: ${formatPrice(data.refundedCents! / 100)}`,
-        ]
-      : [`Order ${data.order.invoiceNumber} was cancelled and nothing was charged.`],
-  );
+  const words = wordsOf(data);
+  const invoice = data.order.invoiceNumber;
+  if (data.refundedCents === undefined)
+    return orderUpdateMail(data, "cancelled", words.cancelledSubject(invoice), words.cancelledHeading, [
+      words.cancelledText(invoice),
+    ]);
+  return orderUpdateMail(data, "refunded", words.refundSubject(invoice), words.refundHeading, [
+    words.refundText(formatPrice(data.refundedCents / 100, data.currency), invoice),
+    words.refundedInDollars(formatPrice(data.refundedCents / 100)),
+  ]);
 }

@@ -1,13 +1,21 @@
 // The member's cart: reading it with current prices and stock, and changing one line.
 import { and, eq } from "drizzle-orm";
 
-import { type Cart, type CartLine, type ErrorBody, MAX_LINE_QTY } from "../contract";
+import {
+  type Cart,
+  type CartLine,
+  DEFAULT_LOCALE,
+  type ErrorBody,
+  type Locale,
+  MAX_LINE_QTY,
+} from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { PUBLISHED } from "./listing/filters";
 import { prices } from "./product-cards";
+import { localiseTitles } from "./translated-cards";
 
 // Every change to a member's cart, and every checkout, takes this lock first, so that
 // an "add" never races another and a checkout sees the cart it empties.
@@ -43,9 +51,14 @@ export function selectCartLines(db: Database, memberId: string) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
 
-export async function readCart(db: Database, memberId: string): Promise<Cart> {
+// Each line's title in the locale.
+export async function readCart(
+  db: Database,
+  memberId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Cart> {
   const rows = await selectCartLines(db, memberId).orderBy(cartItems.createdAt, cartItems.variantId);
-  const items = rows.map(toCartLine);
+  const items = await localiseTitles(db, locale, rows.map(toCartLine), (line) => line.productId);
   return {
     items,
     qty: rows.reduce((sum, row) => sum + row.qty, 0),

@@ -4,7 +4,14 @@ import { createHash } from "node:crypto";
 
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import type { CheckoutInput, ErrorBody, SeenTotal, ShippingAddressInput } from "../contract";
+import {
+  type CheckoutInput,
+  DEFAULT_LOCALE,
+  type ErrorBody,
+  type Locale,
+  type SeenTotal,
+  type ShippingAddressInput,
+} from "../contract";
 import type { Database } from "../db/client";
 import { cartItems, type OrderAddress, orderLines, orders, productVariants, regions } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
@@ -18,6 +25,8 @@ export async function placeOrder(
   memberId: string,
   input: CheckoutInput,
   idempotencyKey: string,
+  // The request's: the order's mails are written in it.
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ invoiceNumber: string; created: boolean }> {
   const address = await resolveAddress(db, input.address);
   const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
@@ -66,6 +75,7 @@ export async function placeOrder(
         address,
         note: input.note || null,
         gift: input.gift ? { message: input.gift.message || null, hidePrices: input.gift.hidePrices } : null,
+        locale,
       })
       .returning({ id: orders.id, invoiceNumber: orders.invoiceNumber });
     await tx.insert(orderLines).values(lines.map((line) => orderLine(order.id, line)));

@@ -10,6 +10,7 @@ import { registerAdminCatalogueRoutes } from "./admin-catalogue";
 import { registerAdminModerationRoutes } from "./admin-moderation";
 import { registerAdminOrderRoutes } from "./admin-orders";
 import { registerAdminStaffRoutes } from "./admin-staff";
+import { registerAdminTranslationRoutes } from "./admin-translations";
 
 export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext, totp: TotpCipher) {
   registerAdminAuthRoutes(app, context.db, totp);
@@ -17,4 +18,5 @@ export function registerAdminRoutes(app: OpenAPIHono, context: OrderContext, tot
   registerAdminOrderRoutes(app, context);
   registerAdminCatalogueRoutes(app, context);
   registerAdminModerationRoutes(app, context.db);
+  registerAdminTranslationRoutes(app, context.db);
 }

@@ -10,6 +10,7 @@ import {
   AuthGrantResponse,
   CLIENT_ADDRESS_HEADER,
   ErrorBody,
+  type Locale,
   MailedTokenBody,
   OkMessage,
   RegisterBody,
@@ -161,7 +162,8 @@ function registerMailedLinkUse(app: OpenAPIHono, db: Database, shopUrl: string) 
     async (c) => {
       const { token, deviceToken } = c.req.valid("json");
       const member =
-        (await memberOfSignInLink(db, token)) ?? (await memberOfRegistration(db, token, shopUrl));
+        (await memberOfSignInLink(db, token)) ??
+        (await memberOfRegistration(db, token, shopUrl, c.get("locale")));
       if (!member) throw invalidLink();
       const address = c.req.header(CLIENT_ADDRESS_HEADER);
       return c.json({ data: await signedIn(db, member, { email: member.email, address, deviceToken }) }, 200);
@@ -188,7 +190,8 @@ async function memberOfSignInLink(db: Database, token: string) {
 }
 
 // The account made from a confirmed registration, welcomed in the same transaction.
-async function memberOfRegistration(db: Database, token: string, shopUrl: string) {
+// locale: the confirming request's; the member's mails are written in it.
+async function memberOfRegistration(db: Database, token: string, shopUrl: string, locale: Locale) {
   return db.transaction(async (tx) => {
     const [pending] = await tx
       .update(registrations)
@@ -205,11 +208,11 @@ async function memberOfRegistration(db: Database, token: string, shopUrl: string
     const { name, email, passwordHash } = pending;
     const [made] = await tx
       .insert(members)
-      .values({ id: newMemberId(), name, email, passwordHash })
+      .values({ id: newMemberId(), name, email, passwordHash, locale })
       .onConflictDoNothing({ target: members.email })
       .returning();
     if (made) {
-      await queueMail(tx, welcomeMail({ to: email, name, shopUrl }));
+      await queueMail(tx, welcomeMail({ to: email, name, shopUrl, locale }));
       return made;
     }
     throw new ApiError(

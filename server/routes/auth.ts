@@ -8,6 +8,7 @@ import {
   Email,
   ErrorBody,
   IdTokenBody,
+  type Locale,
   LoginBody,
   OkMessage,
   ResetCompleteBody,
@@ -155,7 +156,13 @@ function registerProviderSignIn(app: OpenAPIHono, db: Database, options: AuthOpt
     async (c) => {
       if (!verifyIdToken || !options.oidc) throw notFound("Sign-in through an identity provider");
       const claims = await verifyIdToken(c.req.valid("json").idToken);
-      const member = await memberForIdentity(db, options.oidc.issuer, claims, options.shopUrl);
+      const member = await memberForIdentity(
+        db,
+        options.oidc.issuer,
+        claims,
+        options.shopUrl,
+        c.get("locale"),
+      );
       return c.json({ data: await issueAccessToken(db, member) }, 200);
     },
   );
@@ -291,7 +298,14 @@ const resetLinkDead = () =>
 // The member behind a provider identity, linked or created on its first sign-in. The lock
 // makes two simultaneous first sign-ins of one identity create one member. A member created
 // here is welcomed in the same transaction, as one confirming a password registration is.
-async function memberForIdentity(db: Database, issuer: string, claims: IdClaims, shopUrl: string) {
+// locale: the request's; a member made here has their mails written in it.
+async function memberForIdentity(
+  db: Database,
+  issuer: string,
+  claims: IdClaims,
+  shopUrl: string,
+  locale: Locale,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${issuer} ${claims.sub}`}))`);
     const [linked] = await tx
@@ -322,12 +336,12 @@ async function memberForIdentity(db: Database, issuer: string, claims: IdClaims,
       const name = nameOfClaims(claims) || email.data.split("@")[0];
       [member] = await tx
         .insert(members)
-        .values({ id: newMemberId(), email: email.data, name, passwordHash: null })
+        .values({ id: newMemberId(), email: email.data, name, passwordHash: null, locale })
         .onConflictDoNothing({ target: members.email })
         .returning();
       // Registered with a password a moment ago.
       if (!member) throw taken();
-      await queueMail(tx, welcomeMail({ to: member.email, name: member.name, shopUrl }));
+      await queueMail(tx, welcomeMail({ to: member.email, name: member.name, shopUrl, locale }));
     }
     await tx.insert(externalIdentities).values({ issuer, subject: claims.sub, memberId: member.id });
     return member;

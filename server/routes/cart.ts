@@ -26,7 +26,7 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
-      return c.json({ data: await readCart(db, member.id) }, 200);
+      return c.json({ data: await readCart(db, member.id, c.get("locale")) }, 200);
     },
   );
 
@@ -49,7 +49,7 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       await updateCartLine(db, member.id, c.req.valid("json"));
-      return c.json({ data: await readCart(db, member.id) }, 200);
+      return c.json({ data: await readCart(db, member.id, c.get("locale")) }, 200);
     },
   );
 }

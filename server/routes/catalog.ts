@@ -9,6 +9,7 @@ import {
   AllReviewsResponse,
   CategoriesResponse,
   CLIENT_ADDRESS_HEADER,
+  DEFAULT_LOCALE,
   ErrorBody,
   NewReview,
   PagingQuery,
@@ -33,6 +34,7 @@ import { MODERATION_MESSAGES } from "../lib/moderation";
 import { enforce, RULES } from "../lib/rate-limit";
 import type { TtlCache } from "../lib/ttl-cache";
 import { EXACT_COUNT_LIMIT, listProducts, searchProducts } from "../queries/listing";
+import { searchTranslated } from "../queries/listing/translated-search";
 import {
   findProduct,
   findVariant,
@@ -41,6 +43,7 @@ import {
   recommendationsFor,
 } from "../queries/products";
 import { addReview, listAllReviews, listReviews } from "../queries/reviews";
+import { localiseCategories, localiseProduct, withLocalCards } from "../queries/translated-cards";
 import {
   authHeadersSecurity,
   badInput,
@@ -92,7 +95,12 @@ function listProductsRoute(catalogue: Catalogue) {
     responses: { 200: ok(ProductListResponse), ...badInput },
   });
   catalogue.app.openapi(route, async (c) =>
-    c.json(await cached(catalogue, c, () => listProducts(catalogue.db, c.req.valid("query"))), 200),
+    c.json(
+      await cached(catalogue, c, async () =>
+        withLocalCards(catalogue.db, c.get("locale"), await listProducts(catalogue.db, c.req.valid("query"))),
+      ),
+      200,
+    ),
   );
 }
 
@@ -105,7 +113,14 @@ function categoriesRoute(catalogue: Catalogue) {
     responses: { 200: ok(CategoriesResponse) },
   });
   catalogue.app.openapi(route, async (c) =>
-    c.json({ data: await cached(catalogue, c, () => listCategories(catalogue.db)) }, 200),
+    c.json(
+      {
+        data: await cached(catalogue, c, async () =>
+          localiseCategories(catalogue.db, c.get("locale"), await listCategories(catalogue.db)),
+        ),
+      },
+      200,
+    ),
   );
 }
 
@@ -122,7 +137,7 @@ function productRoute(catalogue: Catalogue) {
     const product = await cached(catalogue, c, async () => {
       const found = await findProduct(catalogue.db, c.req.valid("param").slug);
       if (!found) throw notFound("The product");
-      return found;
+      return localiseProduct(catalogue.db, c.get("locale"), found);
     });
     return c.json({ data: product }, 200);
   });
@@ -141,7 +156,7 @@ function recommendationsRoute(catalogue: Catalogue) {
     const cards = await cached(catalogue, c, async () => {
       const found = await recommendationsFor(catalogue.db, c.req.valid("param").slug);
       if (!found) throw notFound("The product");
-      return found;
+      return (await withLocalCards(catalogue.db, c.get("locale"), { data: found })).data;
     });
     return c.json({ data: cards }, 200);
   });
@@ -177,9 +192,16 @@ function searchRoute(catalogue: Catalogue) {
     request: { query: SearchQuery },
     responses: { 200: ok(SearchResponse), ...badInput },
   });
-  catalogue.app.openapi(route, async (c) =>
-    c.json(await cached(catalogue, c, () => searchProducts(catalogue.db, c.req.valid("query"))), 200),
-  );
+  catalogue.app.openapi(route, async (c) => {
+    const locale = c.get("locale");
+    const search = (query: z.output<typeof SearchQuery>) =>
+      locale === DEFAULT_LOCALE
+        ? searchProducts(catalogue.db, query)
+        : searchTranslated(catalogue.db, locale, query).then((found) =>
+            withLocalCards(catalogue.db, locale, found),
+          );
+    return c.json(await cached(catalogue, c, () => search(c.req.valid("query"))), 200);
+  });
 }
 
 function allReviewsRoute(catalogue: Catalogue) {

@@ -13,6 +13,7 @@ import {
 import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
 import { ApiError } from "../lib/errors";
+import { localMethod } from "../lib/method-names";
 import { toCents } from "../lib/money";
 import { shippingOptions } from "../lib/shipping";
 import type { PaymentGateways } from "../payments/gateway";
@@ -47,7 +48,8 @@ export function registerCheckoutRoutes(
     }),
     async (c) => {
       const { subtotal } = c.req.valid("query");
-      return c.json({ data: shippingOptions(subtotal === undefined ? undefined : toCents(subtotal)) }, 200);
+      const options = shippingOptions(subtotal === undefined ? undefined : toCents(subtotal));
+      return c.json({ data: options.map((option) => localMethod(c.get("locale"), option)) }, 200);
     },
   );
 
@@ -59,7 +61,11 @@ export function registerCheckoutRoutes(
       summary: "The ways an order can be paid",
       responses: { 200: ok(PaymentMethodsResponse) },
     }),
-    async (c) => c.json({ data: Object.values(gateways).map((gateway) => gateway.method) }, 200),
+    async (c) =>
+      c.json(
+        { data: Object.values(gateways).map((gateway) => localMethod(c.get("locale"), gateway.method)) },
+        200,
+      ),
   );
 
   app.openapi(
@@ -81,7 +87,13 @@ export function registerCheckoutRoutes(
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       const key = c.req.valid("header")["idempotency-key"];
-      const { invoiceNumber, created } = await placeOrder(db, member.id, c.req.valid("json"), key);
+      const { invoiceNumber, created } = await placeOrder(
+        db,
+        member.id,
+        c.req.valid("json"),
+        key,
+        c.get("locale"),
+      );
       const order = await getOrder(db, member.id, invoiceNumber);
       if (created) return c.json({ data: order }, 201);
       c.header("Idempotent-Replayed", "true");

@@ -13,6 +13,7 @@ import {
   ConfigQuery,
   ConfigResponse,
   FeedItem,
+  type Locale,
   Look,
   PageResponse,
   Popup,
@@ -23,6 +24,7 @@ import {
 import type { Database } from "../db/client";
 import { blogPosts, catalogs, configEntries, contentBlocks, pages, products } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { localise, overlayJson, readTranslations } from "../queries/translations";
 import { badInput, notFoundError, ok } from "./openapi";
 
 const SlugParam = z.object({ slug: Slug });
@@ -54,8 +56,10 @@ function registerCatalogContent(app: OpenAPIHono, db: Database) {
       summary: "Catalogs (curated collections)",
       responses: { 200: ok(CatalogsResponse) },
     }),
-    async (c) =>
-      c.json({ data: await db.select(catalogColumns).from(catalogs).orderBy(catalogs.position) }, 200),
+    async (c) => {
+      const rows = await db.select(catalogColumns).from(catalogs).orderBy(catalogs.position);
+      return c.json({ data: await localiseCatalogs(db, c.get("locale"), rows) }, 200);
+    },
   );
 
   app.openapi(
@@ -73,7 +77,8 @@ function registerCatalogContent(app: OpenAPIHono, db: Database) {
         .from(catalogs)
         .where(eq(catalogs.slug, c.req.valid("param").slug));
       if (!catalog) throw notFound("The catalog");
-      return c.json({ data: catalog }, 200);
+      const [shown] = await localiseCatalogs(db, c.get("locale"), [catalog]);
+      return c.json({ data: shown }, 200);
     },
   );
 }
@@ -103,9 +108,10 @@ function registerBlogContent(app: OpenAPIHono, db: Database) {
         .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+      const shown = await localise(db, c.get("locale"), "blog_post", rows, (row) => row.id, BLOG_FIELDS);
       return c.json(
         {
-          data: rows.map(({ body: _body, ...post }) => toBlogJson(post)),
+          data: shown.map(({ body: _body, ...post }) => toBlogJson(post)),
           paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
         },
         200,
@@ -150,7 +156,8 @@ function registerBlogContent(app: OpenAPIHono, db: Database) {
         .from(blogPosts)
         .where(eq(blogPosts.slug, c.req.valid("param").slug));
       if (!post) throw notFound("The blog post");
-      return c.json({ data: { ...toBlogJson(post), body: post.body } }, 200);
+      const [shown] = await localise(db, c.get("locale"), "blog_post", [post], (row) => row.id, BLOG_FIELDS);
+      return c.json({ data: { ...toBlogJson(shown), body: shown.body } }, 200);
     },
   );
 }
@@ -172,7 +179,11 @@ function registerPagesAndConfig(app: OpenAPIHono, db: Database) {
         .from(pages)
         .where(eq(pages.slug, c.req.valid("param").slug));
       if (!page) throw notFound("The page");
-      return c.json({ data: page }, 200);
+      const [shown] = await localise(db, c.get("locale"), "page", [page], (row) => row.slug, [
+        "title",
+        "body",
+      ]);
+      return c.json({ data: shown }, 200);
     },
   );
 
@@ -192,7 +203,8 @@ function registerPagesAndConfig(app: OpenAPIHono, db: Database) {
         .from(configEntries)
         .where(and(eq(configEntries.name, name)));
       if (!entry) throw notFound(`The configuration entry ${name}`);
-      return c.json({ data: { name, value: entry.value } }, 200);
+      const translated = await readTranslations(db, c.get("locale"), "config", [name]);
+      return c.json({ data: { name, value: overlayJson(entry.value, translated.get(name)) } }, 200);
     },
   );
 }
@@ -220,7 +232,15 @@ function registerBlockRoute<T extends z.ZodType>(
         .from(contentBlocks)
         .where(eq(contentBlocks.kind, kind))
         .orderBy(asc(contentBlocks.position));
-      const blocks = rows.map((row): z.output<T> => item.parse({ id: row.id, ...(row.data as object) }));
+      const translated = await readTranslations(
+        db,
+        c.get("locale"),
+        "block",
+        rows.map((row) => row.id),
+      );
+      const blocks = rows.map((row): z.output<T> =>
+        item.parse({ id: row.id, ...(overlayJson(row.data, translated.get(String(row.id))) as object) }),
+      );
       return c.json({ data: await shown(blocks) }, 200);
     },
   );
@@ -240,6 +260,14 @@ async function withoutUnpublished(db: Database, looks: Look[]): Promise<Look[]> 
     .map((look) => ({ ...look, products: look.products.filter((product) => !unpublished.has(product.slug)) }))
     .filter((look) => look.products.length > 0);
 }
+
+const BLOG_FIELDS: ("title" | "summary" | "body")[] = ["title", "summary", "body"];
+
+const localiseCatalogs = <T extends { slug: string; title: string; description: string }>(
+  db: Database,
+  locale: Locale,
+  rows: T[],
+) => localise(db, locale, "catalog", rows, (row) => row.slug, ["title", "description"]);
 
 const catalogColumns = {
   slug: catalogs.slug,

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 
 import {
   ErrorBody,
+  type Locale,
   MAX_WISHLIST,
   OkMessage,
   WishlistAddBody,
@@ -20,6 +21,7 @@ import { requireMember } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
 import { PUBLISHED } from "../queries/listing/filters";
 import { cardsByIds } from "../queries/product-cards";
+import { localiseCards } from "../queries/translated-cards";
 import { authHeadersSecurity, badInput, jsonBody, notFoundError, ok, unauthorized } from "./openapi";
 
 const full = () =>
@@ -47,7 +49,7 @@ function registerWishlistReadAndAdd(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
-      return c.json({ data: await listWishlist(db, member.id) }, 200);
+      return c.json({ data: await listWishlist(db, member.id, c.get("locale")) }, 200);
     },
   );
 
@@ -75,7 +77,7 @@ function registerWishlistReadAndAdd(app: OpenAPIHono, db: Database) {
         .from(products)
         .where(and(eq(products.id, productId), PUBLISHED));
       if (!product) throw notFound("The product");
-      const [already] = await listWishlist(db, member.id, productId);
+      const [already] = await listWishlist(db, member.id, c.get("locale"), productId);
       if (already) return c.json({ data: already }, 200);
       const [{ size }] = await db
         .select({ size: count() })
@@ -87,7 +89,7 @@ function registerWishlistReadAndAdd(app: OpenAPIHono, db: Database) {
         .values({ memberId: member.id, productId })
         .onConflictDoNothing()
         .returning({ id: wishlistItems.id });
-      const [item] = await listWishlist(db, member.id, productId);
+      const [item] = await listWishlist(db, member.id, c.get("locale"), productId);
       // Added by a simultaneous request: answered like any product already there.
       return c.json({ data: item }, added ? 201 : 200);
     },
@@ -130,7 +132,7 @@ function registerWishlistMergeAndRemove(app: OpenAPIHono, db: Database) {
           .values(toAdd.map((productId) => ({ memberId: member.id, productId })))
           .onConflictDoNothing();
       }
-      return c.json({ data: await listWishlist(db, member.id) }, 200);
+      return c.json({ data: await listWishlist(db, member.id, c.get("locale")) }, 200);
     },
   );
 
@@ -157,7 +159,12 @@ function registerWishlistMergeAndRemove(app: OpenAPIHono, db: Database) {
   );
 }
 
-async function listWishlist(db: Database, memberId: string, productId?: number): Promise<WishlistItem[]> {
+async function listWishlist(
+  db: Database,
+  memberId: string,
+  locale: Locale,
+  productId?: number,
+): Promise<WishlistItem[]> {
   const rows = await db
     .select()
     .from(wishlistItems)
@@ -168,9 +175,17 @@ async function listWishlist(db: Database, memberId: string, productId?: number):
       ),
     )
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const cards = await cardsByIds(
-    db,
-    rows.map((row) => row.productId),
+  const cards = new Map(
+    (
+      await localiseCards(db, locale, [
+        ...(
+          await cardsByIds(
+            db,
+            rows.map((row) => row.productId),
+          )
+        ).values(),
+      ])
+    ).map((card) => [card.id, card]),
   );
   return rows.flatMap((row) => {
     const product = cards.get(row.productId);

@@ -7,6 +7,7 @@ import { type Database, queryRows } from "../db/client";
 import * as schema from "../db/schema";
 import { refreshCatalogueSummaries } from "../queries/listing";
 import { buildDemoData, buildExtraProducts } from "./demo-data";
+import { demoTranslations, type StoredIds } from "./translations";
 
 export const DEMO_PRODUCT_COUNT = 250;
 // Generated products are built and inserted this many at a time, so memory stays flat.
@@ -37,6 +38,26 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferIns
   }
 }
 
+// The ids the database gave the demo's blog posts and content blocks, which their translations name.
+async function storedIds(tx: Tx): Promise<StoredIds> {
+  const [posts, blocks] = await Promise.all([
+    tx.select({ id: schema.blogPosts.id, slug: schema.blogPosts.slug }).from(schema.blogPosts),
+    tx
+      .select({
+        id: schema.contentBlocks.id,
+        kind: schema.contentBlocks.kind,
+        position: schema.contentBlocks.position,
+      })
+      .from(schema.contentBlocks),
+  ]);
+  const postIds = new Map(posts.map((post) => [post.slug, post.id]));
+  const blockIds = new Map(blocks.map((block) => [`${block.kind} ${block.position}`, block.id]));
+  return {
+    blogPost: (slug) => postIds.get(slug),
+    block: (kind, position) => blockIds.get(`${kind} ${position}`),
+  };
+}
+
 export async function seedIfEmpty(db: Database, options: { products?: number } = {}): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     // Two API processes starting at once on one PostgreSQL: only one seeds.
@@ -55,6 +76,7 @@ export async function seedIfEmpty(db: Database, options: { products?: number } =
     await insertAll(tx, schema.catalogs, data.catalogs);
     await insertAll(tx, schema.configEntries, data.configEntries);
     await insertAll(tx, schema.regions, data.regions);
+    await insertAll(tx, schema.translations, demoTranslations(data, await storedIds(tx)));
     await insertGenerated(tx, DEMO_PRODUCT_COUNT + 1, options.products ?? DEMO_PRODUCT_COUNT);
     return true;
   });

@@ -1,0 +1,409 @@
+// The demo data's words in Arabic and French: the catalogue's word lists (a product title is a
+// noun and a prefix, as in English, put in each language's order), description sentences,
+// category names, and the shop's own texts (pages, FAQ, banners, popups, catalogs, blog titles).
+// Whatever has no entry here shows in English, field by field.
+import { SHOP_NAME } from "./basics";
+
+type Words = { ar: string; fr: string };
+
+export const CATEGORY_NAMES: Record<string, Words> = {
+  "CL-001": { ar: "ملابس", fr: "Vêtements" },
+  "ES-001": { ar: "مستلزمات", fr: "Essentiels" },
+  "AT-001": { ar: "ملابس خارجية", fr: "Tenues" },
+  "AC-001": { ar: "إكسسوارات", fr: "Accessoires" },
+  "BO-001": { ar: "بناطيل", fr: "Bas" },
+  "DR-001": { ar: "فساتين", fr: "Robes" },
+  "SL-001": { ar: "ملابس نوم", fr: "Pyjamas" },
+  "SE-001": { ar: "إصدار خاص", fr: "Édition spéciale" },
+  "TO-001": { ar: "بلوزات", fr: "Hauts" },
+  "BA-001": { ar: "الاستحمام والعناية", fr: "Bain et soin" },
+  "FE-001": { ar: "التغذية", fr: "Repas" },
+  "PL-001": { ar: "وقت اللعب", fr: "Jeux" },
+};
+
+// A title's noun: "Hooded Jacket" → "جاكيت بقلنسوة", "Veste à capuche".
+export const NOUNS: Record<string, Words> = {
+  "Hooded Jacket": { ar: "جاكيت بقلنسوة", fr: "Veste à capuche" },
+  "Bomber Jacket": { ar: "جاكيت بومبر", fr: "Blouson bomber" },
+  "Duffle Coat": { ar: "معطف دافل", fr: "Duffle-coat" },
+  Cardigan: { ar: "كارديغان", fr: "Gilet" },
+  Pullover: { ar: "كنزة", fr: "Pull" },
+  "Suit Set": { ar: "طقم بدلة", fr: "Ensemble costume" },
+  "Waistcoat Set": { ar: "طقم صديري", fr: "Ensemble gilet" },
+  "Sun Hat": { ar: "قبعة شمس", fr: "Chapeau de soleil" },
+  "Bucket Hat": { ar: "قبعة باكيت", fr: "Bob" },
+  Bonnet: { ar: "قلنسوة أطفال", fr: "Béguin" },
+  Beanie: { ar: "طاقية", fr: "Bonnet" },
+  "Pom-Pom Hat": { ar: "طاقية بكرة صوف", fr: "Bonnet à pompon" },
+  "Bandana Bib": { ar: "مريلة باندانا", fr: "Bavoir bandana" },
+  "Dribble Bib": { ar: "مريلة لعاب", fr: "Bavoir anti-bave" },
+  "Bib Set": { ar: "طقم مرايل", fr: "Lot de bavoirs" },
+  Joggers: { ar: "بنطال رياضي", fr: "Jogging" },
+  Leggings: { ar: "ليغنز", fr: "Legging" },
+  "Harem Pants": { ar: "سروال حريم", fr: "Sarouel" },
+  Shorts: { ar: "شورت", fr: "Short" },
+  Dungarees: { ar: "أفرول", fr: "Salopette" },
+  Trousers: { ar: "بنطال", fr: "Pantalon" },
+  "Ruffle Dress": { ar: "فستان بكشكش", fr: "Robe à volants" },
+  "Smock Dress": { ar: "فستان سموك", fr: "Robe smockée" },
+  "Pinafore Dress": { ar: "فستان مريول", fr: "Robe chasuble" },
+  "Tiered Dress": { ar: "فستان بطبقات", fr: "Robe à étages" },
+  "Party Dress": { ar: "فستان حفلات", fr: "Robe de fête" },
+  "Twirl Dress": { ar: "فستان دوّار", fr: "Robe qui tourne" },
+  Sleepsuit: { ar: "بيجامة", fr: "Grenouillère" },
+  "Zip Sleepsuit": { ar: "بيجامة بسحاب", fr: "Grenouillère zippée" },
+  "Footed Romper": { ar: "رومبر بقدمين", fr: "Barboteuse à pieds" },
+  Onesie: { ar: "بدلة قطعة واحدة", fr: "Body" },
+  "Christening Gown": { ar: "ثوب التعميد", fr: "Robe de baptême" },
+  "Ceremony Romper": { ar: "رومبر المناسبات", fr: "Barboteuse de cérémonie" },
+  "Keepsake Romper": { ar: "رومبر تذكاري", fr: "Barboteuse souvenir" },
+  "Birthday Romper": { ar: "رومبر عيد الميلاد", fr: "Barboteuse d’anniversaire" },
+  "Crown Romper": { ar: "رومبر التاج", fr: "Barboteuse couronne" },
+  "Celebration Set": { ar: "طقم الاحتفال", fr: "Ensemble de fête" },
+  "T-Shirt": { ar: "تي شيرت", fr: "T-shirt" },
+  "Long Sleeve Tee": { ar: "تي شيرت بأكمام طويلة", fr: "T-shirt manches longues" },
+  "Henley Top": { ar: "بلوزة هنلي", fr: "Haut tunisien" },
+  "Raglan Top": { ar: "بلوزة راغلان", fr: "Haut raglan" },
+  Blouse: { ar: "بلوزة", fr: "Blouse" },
+  "Hooded Towel": { ar: "منشفة بقلنسوة", fr: "Cape de bain" },
+  "Bath Robe": { ar: "روب حمّام", fr: "Peignoir" },
+  "Wash Mitt Set": { ar: "طقم قفازات استحمام", fr: "Lot de gants de toilette" },
+  "Bath Poncho": { ar: "بونشو استحمام", fr: "Poncho de bain" },
+  "Bath Duck": { ar: "بطة استحمام", fr: "Canard de bain" },
+  "Bath Boat Set": { ar: "طقم قوارب استحمام", fr: "Bateaux de bain" },
+  "Bath Toy Set": { ar: "طقم ألعاب استحمام", fr: "Jouets de bain" },
+  "Suction Bowl Set": { ar: "طقم أوعية بشفاط", fr: "Bols à ventouse" },
+  "Divided Plate": { ar: "صحن مقسّم", fr: "Assiette à compartiments" },
+  "Snack Pot": { ar: "علبة وجبات خفيفة", fr: "Pot à goûter" },
+  "Spoon Set": { ar: "طقم ملاعق", fr: "Lot de cuillères" },
+  "Feeding Bottle": { ar: "رضّاعة", fr: "Biberon" },
+  "Bottle Set": { ar: "طقم رضّاعات", fr: "Lot de biberons" },
+  "Sippy Cup": { ar: "كوب بمصاصة", fr: "Tasse à bec" },
+  "Trainer Cup": { ar: "كوب تدريب", fr: "Tasse d’apprentissage" },
+  "Teddy Bear": { ar: "دبدوب", fr: "Ours en peluche" },
+  "Bunny Comforter": { ar: "أرنب الطمأنينة", fr: "Doudou lapin" },
+  "Elephant Rattle": { ar: "خشخيشة فيل", fr: "Hochet éléphant" },
+  "Building Block Set": { ar: "طقم مكعبات بناء", fr: "Jeu de cubes" },
+  "Stacking Ring Toy": { ar: "لعبة حلقات التكديس", fr: "Pyramide d’anneaux" },
+  "Shape Sorter": { ar: "لعبة فرز الأشكال", fr: "Boîte à formes" },
+  "Activity Cube": { ar: "مكعب الأنشطة", fr: "Cube d’activités" },
+};
+
+// A title's prefix, said after the noun in both languages (French as an invariable phrase where
+// an adjective would have to agree).
+export const PREFIXES: Record<string, Words> = {
+  Quilted: { ar: "مبطّن", fr: "matelassé" },
+  "Fleece-Lined": { ar: "ببطانة صوفية", fr: "doublure polaire" },
+  Corduroy: { ar: "من القطيفة المضلّعة", fr: "en velours côtelé" },
+  Padded: { ar: "محشو", fr: "rembourré" },
+  Reversible: { ar: "بوجهين", fr: "réversible" },
+  "Chunky Knit": { ar: "بحياكة سميكة", fr: "en grosse maille" },
+  "Merino Wool": { ar: "من صوف الميرينو", fr: "en laine mérinos" },
+  "Organic Cotton": { ar: "من القطن العضوي", fr: "en coton bio" },
+  "Cable Knit": { ar: "بحياكة مضفّرة", fr: "en maille torsadée" },
+  "Two-Piece": { ar: "من قطعتين", fr: "deux pièces" },
+  "Sunday Best": { ar: "للمناسبات", fr: "du dimanche" },
+  Party: { ar: "للحفلات", fr: "de fête" },
+  Linen: { ar: "من الكتان", fr: "en lin" },
+  Seersucker: { ar: "من السيرسكر", fr: "en seersucker" },
+  Striped: { ar: "مخطّط", fr: "à rayures" },
+  Broderie: { ar: "مطرّز بالثقوب", fr: "en broderie anglaise" },
+  Merino: { ar: "من الميرينو", fr: "en mérinos" },
+  Muslin: { ar: "من الموسلين", fr: "en mousseline" },
+  Waterproof: { ar: "مقاوم للماء", fr: "imperméable" },
+  "Terry Cotton": { ar: "من قطن المناشف", fr: "en éponge de coton" },
+  Print: { ar: "مطبوع", fr: "imprimé" },
+  Ribbed: { ar: "مضلّع", fr: "côtelé" },
+  "French Terry": { ar: "من الفرنش تيري", fr: "en molleton" },
+  Fleece: { ar: "من الفليس", fr: "en polaire" },
+  Patterned: { ar: "منقوش", fr: "à motifs" },
+  "Soft Denim": { ar: "من الجينز الناعم", fr: "en denim doux" },
+  Chambray: { ar: "من الشامبري", fr: "en chambray" },
+  Floral: { ar: "بالورود", fr: "à fleurs" },
+  Gingham: { ar: "بالمربعات", fr: "vichy" },
+  Velvet: { ar: "من المخمل", fr: "en velours" },
+  Tulle: { ar: "من التول", fr: "en tulle" },
+  "Sequin Trim": { ar: "بحواف الترتر", fr: "à sequins" },
+  Bamboo: { ar: "من الخيزران", fr: "en bambou" },
+  "Star Print": { ar: "بطبعة النجوم", fr: "imprimé étoiles" },
+  "Cloud Print": { ar: "بطبعة الغيوم", fr: "imprimé nuages" },
+  "Bunny Print": { ar: "بطبعة الأرانب", fr: "imprimé lapins" },
+  Heirloom: { ar: "للذكرى", fr: "de famille" },
+  "Hand-Smocked": { ar: "مطرّز يدويًا", fr: "smocké main" },
+  Silk: { ar: "من الحرير", fr: "en soie" },
+  Cashmere: { ar: "من الكشمير", fr: "en cachemire" },
+  "Lace Trim": { ar: "بحواف الدانتيل", fr: "à bordure en dentelle" },
+  Royal: { ar: "ملكي", fr: "royal" },
+  Golden: { ar: "ذهبي", fr: "doré" },
+  Embroidered: { ar: "مطرّز", fr: "brodé" },
+  "Slub Jersey": { ar: "من الجيرسي المحبّب", fr: "en jersey flammé" },
+  "Waffle Knit": { ar: "بحياكة الوافل", fr: "en maille gaufrée" },
+  "Round Collar": { ar: "بياقة مستديرة", fr: "col rond" },
+  Frill: { ar: "بكشكش", fr: "à volants" },
+  Terry: { ar: "من قماش المناشف", fr: "en éponge" },
+  "Animal Ears": { ar: "بآذان حيوانات", fr: "à oreilles d’animaux" },
+  "Natural Rubber": { ar: "من المطاط الطبيعي", fr: "en caoutchouc naturel" },
+  Floating: { ar: "عائم", fr: "flottant" },
+  Squeeze: { ar: "للضغط", fr: "à presser" },
+  Silicone: { ar: "من السيليكون", fr: "en silicone" },
+  "Stainless Steel": { ar: "من الفولاذ المقاوم للصدأ", fr: "en inox" },
+  "Stay-Put": { ar: "ثابت", fr: "antidérapant" },
+  "Anti-Colic": { ar: "مضاد للمغص", fr: "anti-colique" },
+  Glass: { ar: "زجاجي", fr: "en verre" },
+  "Wide Neck": { ar: "بعنق واسع", fr: "col large" },
+  "Weighted Straw": { ar: "بمصاصة مثقّلة", fr: "à paille lestée" },
+  "Spill-Proof": { ar: "مانع للانسكاب", fr: "anti-fuite" },
+  "Two-Handle": { ar: "بمقبضين", fr: "à deux anses" },
+  Knitted: { ar: "محاك", fr: "tricoté" },
+  "Velvet Soft": { ar: "ناعم كالمخمل", fr: "tout doux" },
+  Crochet: { ar: "بالكروشيه", fr: "au crochet" },
+  Wooden: { ar: "خشبي", fr: "en bois" },
+  Rainbow: { ar: "بألوان قوس قزح", fr: "arc-en-ciel" },
+  Pastel: { ar: "بألوان الباستيل", fr: "pastel" },
+  "Natural Beech": { ar: "من خشب الزان الطبيعي", fr: "en hêtre naturel" },
+};
+
+// A description in three sentences, by the sub-category's type; {item} is the title, {brand} the brand.
+export const DESCRIPTIONS: Record<"kids" | "bath" | "feeding" | "toys", Words> = {
+  kids: {
+    ar: "{item} مريح لصغيرك في كل يوم، من اللعب في الحديقة إلى زيارات العائلة. قماش ناعم لا يهيّج البشرة الحساسة، وسهل الارتداء والخلع. من {brand}، مصنوع ليُلبس ويُغسل ويُهدى لمن بعده.",
+    fr: "{item} : confortable au quotidien, du parc aux visites en famille. Une matière douce qui ne gratte pas les peaux sensibles, facile à enfiler et à retirer. Par {brand}, fait pour être porté, lavé et transmis.",
+  },
+  bath: {
+    ar: "{item} يجعل وقت الاستحمام هادئًا وممتعًا. ناعم على البشرة ويجف بسرعة بين الاستخدامات. من {brand}، مصنوع بعناية ومختبر للسلامة.",
+    fr: "{item} : pour un bain calme et joyeux. Doux pour la peau et vite sec entre deux utilisations. Par {brand}, fabriqué avec soin et testé pour la sécurité.",
+  },
+  feeding: {
+    ar: "{item} يرافق صغيرك من أولى اللقمات إلى الوجبات العائلية. سهل التنظيف وآمن في غسالة الصحون. من {brand}، مصنوع بعناية ومختبر للسلامة.",
+    fr: "{item} : des premières cuillerées aux repas en famille. Facile à nettoyer et compatible lave-vaisselle. Par {brand}, fabriqué avec soin et testé pour la sécurité.",
+  },
+  toys: {
+    ar: "{item} يشجّع الأيدي الصغيرة على الاستكشاف والتعلّم باللعب. حواف ناعمة وألوان آمنة للأطفال. من {brand}، مصنوع بعناية ومختبر للسلامة.",
+    fr: "{item} : pour explorer et apprendre en jouant. Des bords arrondis et des couleurs sans danger pour les tout-petits. Par {brand}, fabriqué avec soin et testé pour la sécurité.",
+  },
+};
+
+// A product's title in each language, from its English prefix and noun.
+export function translatedTitle(prefix: string, noun: string): Words | null {
+  const [p, n] = [PREFIXES[prefix], NOUNS[noun]];
+  if (!p || !n) return null;
+  return { ar: `${n.ar} ${p.ar}`, fr: `${n.fr} ${p.fr}` };
+}
+
+export const MENU_EXTRAS: Record<string, Words> = {
+  "New Arrival": { ar: "وصل حديثًا", fr: "Nouveautés" },
+  Blog: { ar: "المدوّنة", fr: "Blog" },
+};
+
+// Catalogs by slug: title and description.
+export const CATALOG_WORDS: Record<string, { title: Words; description: Words }> = {
+  "new-arrival": {
+    title: { ar: "وصل حديثًا", fr: "Nouveautés" },
+    description: {
+      ar: "أحدث ما وصل إلى المتجر: ألوان جديدة وطبعات جديدة وطبقات دافئة.",
+      fr: "Les dernières arrivées : couleurs fraîches, nouveaux imprimés et couches douillettes.",
+    },
+  },
+  "best-sellers": {
+    title: { ar: "الأكثر مبيعًا", fr: "Meilleures ventes" },
+    description: {
+      ar: "القطع التي يعود إليها الآباء مرة بعد مرة، لنعومتها ومتانتها.",
+      fr: "Les pièces que les parents rachètent encore et encore, pour leur douceur et leur tenue.",
+    },
+  },
+  "on-sale": {
+    title: { ar: "تخفيضات", fr: "Soldes" },
+    description: {
+      ar: "قطع مفضّلة بأسعار أقل، لفترة محدودة وحتى نفاد الكمية.",
+      fr: "Des pièces préférées à prix réduit, pour une durée limitée et dans la limite des stocks.",
+    },
+  },
+  featured: {
+    title: { ar: "مختارات", fr: "Coups de cœur" },
+    description: {
+      ar: "اختارها فريقنا بعناية: الإطلالات والمستلزمات التي نحبها الآن.",
+      fr: "Choisis par notre équipe : les tenues et essentiels qui nous enthousiasment en ce moment.",
+    },
+  },
+};
+
+// Banners and popups in their seeded order: each field by name.
+export const BANNER_WORDS: Record<string, Words>[] = [
+  {
+    title: { ar: "فساتين عضوية ناعمة", fr: "Robes douces en coton bio" },
+    subtitle: {
+      ar: "تصاميم تدور وتتمايل للأيام المشمسة والمناسبات",
+      fr: "Des robes qui tournent pour les beaux jours et les grandes occasions",
+    },
+    cta: { ar: "تسوّقي الفساتين", fr: "Voir les robes" },
+  },
+  {
+    title: { ar: "وصلت التشكيلة الجديدة", fr: "Les nouveautés sont arrivées" },
+    subtitle: {
+      ar: "ألوان جديدة وطبقات دافئة للموسم القادم",
+      fr: "Couleurs fraîches et couches douillettes pour la saison",
+    },
+    cta: { ar: "اكتشفي الجديد", fr: "Voir les nouveautés" },
+  },
+  {
+    title: { ar: "وقت استحمام أكثر دفئًا", fr: "L’heure du bain, tout en douceur" },
+    subtitle: {
+      ar: "مناشف بقلنسوة وعناية لطيفة وألعاب تطفو",
+      fr: "Capes de bain, soins doux et jouets qui flottent",
+    },
+    cta: { ar: "تسوّقي مستلزمات الاستحمام", fr: "Voir le bain et soin" },
+  },
+];
+
+export const POPUP_WORDS: Record<string, Words>[] = [
+  {
+    title: { ar: `انضمّي إلى عائلة ${SHOP_NAME}`, fr: `Rejoignez la famille ${SHOP_NAME}` },
+    body: {
+      ar: "اشتركي في نشرتنا لتصلك التشكيلات الجديدة أولًا، مع نصائح للأهل وأخبار التخفيضات.",
+      fr: "Inscrivez-vous à notre lettre pour découvrir les collections en avant-première, des conseils et nos soldes.",
+    },
+    cta: { ar: "اشتراك", fr: "S’inscrire" },
+  },
+  {
+    title: { ar: "هل عمرك 18 عامًا أو أكثر؟", fr: "Avez-vous 18 ans ou plus ?" },
+    body: {
+      ar: "يجب أن تكون بالغًا لإنشاء حساب وتقديم الطلبات في متجرنا.",
+      fr: "Il faut être majeur pour créer un compte et commander dans notre boutique.",
+    },
+    cta: { ar: "نعم، عمري 18 عامًا أو أكثر", fr: "Oui, j’ai 18 ans ou plus" },
+  },
+  {
+    title: { ar: "التخفيضات بدأت", fr: "C’est les soldes" },
+    body: {
+      ar: "قطع مفضّلة بأسعار أقل، لفترة محدودة وحتى نفاد الكمية.",
+      fr: "Des pièces préférées à prix réduit, pour une durée limitée et dans la limite des stocks.",
+    },
+    cta: { ar: "تسوّقي التخفيضات", fr: "Voir les soldes" },
+  },
+  {
+    title: { ar: "قبل أن تغادري...", fr: "Avant de partir…" },
+    body: {
+      ar: "ما زلت تفكرين؟ قائمة أمنياتك تحفظ ما أعجبك، سواء سجّلت الدخول أم لا. أسئلة عن المقاسات أو التوصيل؟ الأسئلة الشائعة فيها الإجابات.",
+      fr: "Vous hésitez ? Votre liste d’envies garde ce qui vous a plu, connecté ou non. Une question sur les tailles ou la livraison ? La FAQ a les réponses.",
+    },
+    cta: { ar: "اقرئي الأسئلة الشائعة", fr: "Lire la FAQ" },
+  },
+];
+
+// The FAQ in its seeded order.
+export const FAQ_WORDS: { question: Words; answer: Words }[] = [
+  {
+    question: { ar: "كيف أختار المقاس المناسب؟", fr: "Comment choisir la bonne taille ?" },
+    answer: {
+      ar: "مقاساتنا: 0-3 أشهر، 3-6 أشهر، 6-12 شهرًا، 12-24 شهرًا و2-3 سنوات. العمر دليل تقريبي؛ طول طفلك ووزنه أدق، فراجعي جدول المقاسات في صفحة كل منتج. وبين مقاسين، اختاري الأكبر.",
+      fr: "Nos tailles vont de 0-3 mois, 3-6 mois, 6-12 mois, 12-24 mois à 2-3 ans. L’âge est indicatif ; la taille et le poids de votre enfant en disent plus : consultez le guide des tailles de chaque produit. Entre deux tailles, prenez la plus grande.",
+    },
+  },
+  {
+    question: { ar: "كم يستغرق التوصيل؟", fr: "Combien de temps prend la livraison ?" },
+    answer: {
+      ar: "نشحن الطلبات خلال يومي عمل. ثم يستغرق التوصيل العادي من يومين إلى أربعة أيام عمل، والسريع من يوم إلى يومين. يصلك بريد برابط التتبع عند خروج طردك.",
+      fr: "Nous expédions sous deux jours ouvrés. La livraison standard prend ensuite deux à quatre jours ouvrés, l’express un à deux. Vous recevez un e-mail avec le lien de suivi au départ du colis.",
+    },
+  },
+  {
+    question: { ar: "هل يمكنني إرجاع منتج أو استبداله؟", fr: "Puis-je retourner ou échanger un article ?" },
+    answer: {
+      ar: "نعم. أعيدي القطع غير الملبوسة وغير المغسولة مع بطاقاتها خلال 30 يومًا من التوصيل لاسترداد المبلغ أو الاستبدال. راسلينا برقم الفاتورة ونرسل لك ملصق الإرجاع.",
+      fr: "Oui. Renvoyez les articles non portés, non lavés et étiquetés sous 30 jours pour un remboursement ou un échange. Écrivez-nous avec votre numéro de facture et nous vous envoyons une étiquette de retour.",
+    },
+  },
+  {
+    question: { ar: "كيف أغسل ملابس الأطفال؟", fr: "Comment laver les vêtements de bébé ?" },
+    answer: {
+      ar: "اغسلي الملابس الجديدة قبل أول لبسة، على 30 أو 40 درجة بمنظف لطيف بلا عطر، ومن دون منعّم. جففي القطن العضوي منبسطًا أو على الحبل ليبقى ناعمًا.",
+      fr: "Lavez les vêtements neufs avant de les porter, à 30 ou 40 degrés avec une lessive douce sans parfum, sans adoucissant. Séchez le coton bio à plat ou sur un fil pour qu’il reste doux.",
+    },
+  },
+  {
+    question: { ar: "هل تقدّمون تغليف الهدايا؟", fr: "Proposez-vous l’emballage cadeau ?" },
+    answer: {
+      ar: "نعم. اختاري تغليف الهدايا عند الدفع ونغلّف طلبك بورق معاد تدويره مع شريط وبطاقة مكتوبة بخط اليد. ولا تظهر الأسعار على قسيمة التعبئة.",
+      fr: "Oui. Choisissez l’emballage cadeau à la commande : papier de soie recyclé, ruban et carte écrite à la main. Les prix n’apparaissent pas sur le bon de livraison.",
+    },
+  },
+  {
+    question: { ar: "ما طرق الدفع المقبولة؟", fr: "Quels moyens de paiement acceptez-vous ?" },
+    answer: {
+      ar: "نقبل بطاقات الائتمان والخصم الرئيسية والمحافظ الرقمية الشائعة. يتم الدفع بالدولار الأمريكي؛ والأسعار بعملة أخرى تقديرية.",
+      fr: "Nous acceptons les principales cartes bancaires et les portefeuilles numériques courants. Les paiements se font en dollars américains ; les prix dans une autre devise sont indicatifs.",
+    },
+  },
+  {
+    question: {
+      ar: "هل معلومات الدفع الخاصة بي آمنة؟",
+      fr: "Mes informations de paiement sont-elles en sécurité ?",
+    },
+    answer: {
+      ar: "تُعالج المدفوعات لدى مزوّد الدفع عبر اتصال مشفّر. لا نرى رقم بطاقتك الكامل ولا نحفظه أبدًا.",
+      fr: "Les paiements passent par notre prestataire via une connexion chiffrée. Nous ne voyons ni ne conservons jamais votre numéro de carte complet.",
+    },
+  },
+];
+
+// Pages by slug: the title, and the body where it is translated (else English shows).
+export const PAGE_WORDS: Record<string, { title: Words; body?: Words }> = {
+  "about-us": {
+    title: { ar: "من نحن", fr: "Qui sommes-nous" },
+    body: {
+      ar: `بدأت ${SHOP_NAME} على طاولة مطبخ، مع أبوين جديدين أرادا ملابس أطفال ناعمة وبسيطة وتدوم طويلًا. واليوم نحن فريق صغير ما زال يجرّب كل قطعة على أطفاله قبل أن تصل إلى المتجر.\n\n## ماذا نصنع\n\nنصمّم ملابس يومية للرضّع والأطفال الصغار، من بيجامات المواليد إلى فساتين الحفلات، مع المستلزمات التي ترافقها: مناشف الاستحمام وأطقم التغذية وألعاب السنوات الأولى.\n\n## كيف نصنعها\n\nنختار الألياف العضوية والطبيعية متى استطعنا، ونعمل مع عدد قليل من الصنّاع الموثوقين ونزورهم بانتظام. تغليفنا معاد تدويره وقابل لإعادة التدوير.`,
+      fr: `${SHOP_NAME} est née autour d’une table de cuisine, avec deux jeunes parents qui voulaient des vêtements de bébé doux, simples et durables. Aujourd’hui, nous sommes une petite équipe qui essaie encore chaque pièce sur ses propres enfants avant qu’elle n’arrive en boutique.\n\n## Ce que nous faisons\n\nNous dessinons des vêtements de tous les jours pour les bébés et les jeunes enfants, de la grenouillère de naissance à la robe de fête, avec les essentiels qui vont avec : capes de bain, services de repas et jouets des premières années.\n\n## Comment nous le faisons\n\nNous choisissons des fibres bio et naturelles dès que possible, travaillons avec quelques fabricants de confiance et leur rendons visite régulièrement. Nos emballages sont recyclés et recyclables.`,
+    },
+  },
+  "contact-us": { title: { ar: "اتصل بنا", fr: "Nous contacter" } },
+  "privacy-policy": { title: { ar: "سياسة الخصوصية", fr: "Politique de confidentialité" } },
+  "terms-conditions": { title: { ar: "الشروط والأحكام", fr: "Conditions générales" } },
+  "refund-policy": { title: { ar: "سياسة الاسترداد", fr: "Politique de remboursement" } },
+  "payment-policy": { title: { ar: "سياسة الدفع", fr: "Politique de paiement" } },
+};
+
+// Blog post titles by slug (their bodies show in English).
+export const BLOG_TITLES: Record<string, Words> = {
+  "how-to-dress-a-newborn-in-layers": {
+    ar: "كيف تُلبسين المولود طبقات",
+    fr: "Habiller un nouveau-né en couches",
+  },
+  "choosing-safe-comfortable-sleepwear": {
+    ar: "اختيار ملابس نوم آمنة ومريحة",
+    fr: "Choisir un pyjama sûr et confortable",
+  },
+  "what-organic-cotton-really-means": {
+    ar: "ماذا يعني القطن العضوي حقًا",
+    fr: "Ce que veut vraiment dire coton bio",
+  },
+  "a-calm-bath-time-routine": { ar: "روتين هادئ لوقت الاستحمام", fr: "Un rituel du bain tout en calme" },
+  "starting-solids-the-kit-you-actually-need": {
+    ar: "بداية الطعام الصلب: ما تحتاجينه فعلًا",
+    fr: "Diversification : le matériel vraiment utile",
+  },
+  "a-parents-guide-to-baby-clothing-sizes": {
+    ar: "دليل الأهل لمقاسات ملابس الأطفال",
+    fr: "Le guide des tailles de bébé",
+  },
+  "play-ideas-for-rainy-days": {
+    ar: "أفكار للّعب في الأيام الممطرة",
+    fr: "Idées de jeux pour les jours de pluie",
+  },
+  "thoughtful-baby-shower-gifts": {
+    ar: "هدايا مدروسة لحفلة المولود",
+    fr: "Des cadeaux de naissance bien pensés",
+  },
+  "washing-and-caring-for-baby-clothes": {
+    ar: "غسل ملابس الأطفال والعناية بها",
+    fr: "Laver et entretenir les vêtements de bébé",
+  },
+  "dressing-little-ones-for-winter-walks": {
+    ar: "إلباس الصغار لنزهات الشتاء",
+    fr: "Habiller les petits pour les balades d’hiver",
+  },
+  "bottle-feeding-basics": { ar: "أساسيات الرضاعة بالزجاجة", fr: "Les bases du biberon" },
+  "choosing-toys-for-the-first-year": {
+    ar: "اختيار ألعاب السنة الأولى",
+    fr: "Choisir les jouets de la première année",
+  },
+};
