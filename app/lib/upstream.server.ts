@@ -19,6 +19,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
+import { localeOfUrl } from "./i18n/catalogue.server";
 import { log } from "./log.server";
 import { resourceOf, upstreamRequests } from "./metrics.server";
 import { type ShopSession, signOut } from "./session.server";
@@ -132,6 +133,10 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
+  // Every call names the page's locale (its URL's prefix): the API answers in it, falling back
+  // to English field by field.
+  const locale = localeOfUrl(request.url);
+  const urlOf = (base: string, path: string, query: Query = {}) => apiUrlOf(base, path, { ...query, locale });
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
@@ -274,7 +279,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function urlOf(baseUrl: string, path: string, query: Query = {}) {
+function apiUrlOf(baseUrl: string, path: string, query: Query) {
   const url = new URL(baseUrl + path);
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {

@@ -1,0 +1,74 @@
+// The shop's locales and their message catalogues (app/locales/<code>.json, ICU MessageFormat).
+// Adding a locale is its catalogue file and its line in LOCALES (docs/architecture.md,
+// "Adding a locale"). Messages are compiled here, on the server, and each page is sent only the
+// namespaces its routes ask for (the part of an id before its first dot: "shell.cart" is in
+// "shell"); see docs/decisions/011-locales.md.
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+
+import ar from "~/locales/ar.json";
+import en from "~/locales/en.json";
+import fr from "~/locales/fr.json";
+
+import { DEFAULT_LOCALE, type LocaleChoice, type LocaleInfo } from "./locale";
+
+type Catalogue = Record<string, string>;
+type LocaleConfig = { name: string; dir: "ltr" | "rtl"; intl: string; messages: Catalogue };
+
+// One line per locale. `intl`: the tag for Intl's numbers, dates and plurals.
+export const LOCALES: Record<string, LocaleConfig> = {
+  en: { name: "English", dir: "ltr", intl: "en", messages: en },
+  ar: { name: "العربية", dir: "rtl", intl: "ar-u-nu-latn", messages: ar },
+  fr: { name: "Français", dir: "ltr", intl: "fr", messages: fr },
+};
+
+// A pseudo-locale for tests only: English with every message wrapped in ⟦…⟧, so that a test can
+// find text on a page that did not come from the catalogue (app/routes/_pseudo-locale.test.ts).
+export const PSEUDO_LOCALE = "en-XA";
+const pseudoEnabled = () => process.env.NODE_ENV === "test";
+
+export const isLocale = (code: string) =>
+  Object.hasOwn(LOCALES, code) || (code === PSEUDO_LOCALE && pseudoEnabled());
+
+// The locale of a URL: its first path segment when that is a locale, else English.
+export function localeOfUrl(url: string): string {
+  const first = new URL(url).pathname.split("/")[1] ?? "";
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+export function localeInfo(code: string): LocaleInfo {
+  const config = LOCALES[code] ?? LOCALES[DEFAULT_LOCALE];
+  return { code, intl: config.intl, dir: config.dir };
+}
+
+export const localeChoices = (): LocaleChoice[] =>
+  Object.entries(LOCALES).map(([code, { name }]) => ({ code, name }));
+
+export type Messages = Record<string, ReturnType<typeof compileMessageOrThrow>>;
+const compiled = new Map<string, Messages>();
+
+// The compiled messages of these namespaces in this locale (kept once compiled).
+export function messagesOf(code: string, namespaces: readonly string[]): Messages {
+  const messages: Messages = {};
+  for (const namespace of namespaces) Object.assign(messages, namespaceOf(code, namespace));
+  return messages;
+}
+
+function namespaceOf(code: string, namespace: string): Messages {
+  const key = `${code} ${namespace}`;
+  let messages = compiled.get(key);
+  if (!messages) {
+    const pseudo = code === PSEUDO_LOCALE;
+    const catalogue = (LOCALES[pseudo ? DEFAULT_LOCALE : code] ?? LOCALES[DEFAULT_LOCALE]).messages;
+    messages = {};
+    for (const [id, text] of Object.entries(catalogue)) {
+      if (!id.startsWith(`${namespace}.`)) continue;
+      messages[id] = compileMessageOrThrow(pseudo ? `⟦${text}⟧` : text);
+    }
+    compiled.set(key, messages);
+  }
+  return messages;
+}
+
+// What a route's loader returns for its page's messages: `messages: routeMessages(request, [...])`.
+export const routeMessages = (request: Pick<Request, "url">, namespaces: readonly string[]) =>
+  messagesOf(localeOfUrl(request.url), namespaces);
