@@ -19,6 +19,7 @@ import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
 import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
+import { pageCacheVariant } from "./lib/i18n/catalogue.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
@@ -116,7 +117,8 @@ export { addSecurityHeaders as securityHeaders };
 // For the web's own server (server/web-server.ts), which serves the build and reads no
 // configuration of its own: the page cache's limits, its log, what opens /metrics, how long a
 // stop may take, and the request's context (built before Remix runs, the session sent after).
-export const pageCache = config.pageCache;
+// Anonymous pages vary on the locale Accept-Language prefers (the offer of a first visit).
+export const pageCache = { ...config.pageCache, variantOf: pageCacheVariant };
 export { log };
 export const operatorToken = config.operatorToken;
 export const shutdownTimeoutMs = config.shutdownTimeoutMs;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import type { action } from "~/routes/newsletter";
+import type { action } from "~/routes/($locale).newsletter";
 
 import { ErrorList, FormErrors } from "./FormErrors";
 import { Honeypot } from "./Honeypot";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./_index";
+import { loader } from "./($locale)._index";
 
 test("the home page: banners, the collection sliders and the latest posts, cacheable for visitors", async () => {
   const result = await settle(loader, webRequest("/"));

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./blog.$slug";
+import { action, loader } from "./($locale).blog.$slug";
 
 async function aPost() {
   const { body } = await shop.api.request("/api/content/blog/all?pageSize=1");

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./blog._index";
+import { loader } from "./($locale).blog._index";
 
 test("the blog: a page of posts, the sidebar and its canonical URL", async () => {
   const result = await settle(loader, webRequest("/blog"));

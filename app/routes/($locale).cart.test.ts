@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./cart";
+import { action, loader } from "./($locale).cart";
 
 test("a member sees what is in their cart", async () => {
   const member = await newMember();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./catalog.$slug";
+import { loader } from "./($locale).catalog.$slug";
 
 test("a catalog is a listing fixed to its collection", async () => {
   const result = await settle(loader, webRequest("/catalog/new-arrival"), { slug: "new-arrival" });

@@ -9,7 +9,7 @@ import {
   webRequest,
   whileApiDown,
 } from "../../tests/setup/routes";
-import { action, loader } from "./checkout.$invoice";
+import { action, loader } from "./($locale).checkout.$invoice";
 
 test("the order's page: the order and the ways to pay it", async () => {
   const member = await newMember();

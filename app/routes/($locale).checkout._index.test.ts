@@ -12,7 +12,7 @@ import {
   webRequest,
   whileApiDown,
 } from "../../tests/setup/routes";
-import { action, loader } from "./checkout._index";
+import { action, loader } from "./($locale).checkout._index";
 
 async function memberReadyToPay() {
   const member = await newMember();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./faq";
+import { loader } from "./($locale).faq";
 
 // First: the FAQ is then read from the API (later tests find it in the web's cache).
 test("the API down: 503", async () => {

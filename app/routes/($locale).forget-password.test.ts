@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox } from "../../server/db/schema";
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./forget-password";
+import { action, loader } from "./($locale).forget-password";
 
 test("asking for a link sends one and says so", async () => {
   const member = await newMember();

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action as cartAction } from "./cart";
-import { action, loader } from "./login";
+import { action as cartAction } from "./($locale).cart";
+import { action, loader } from "./($locale).login";
 
 test("the sign-in page carries an on-site next path, and only that", async () => {
   const result = await settle(loader, webRequest("/login?next=%2Fcart"));

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox } from "../../server/db/schema";
 import { cookieFrom, newMember, settle, shop, toastOf, webRequest } from "../../tests/setup/routes";
-import { action, loader } from "./login_.link";
+import { action, loader } from "./($locale).login_.link";
 
 const SENT = "If an account exists for that address, we have sent it a link to sign in.";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./lookbook";
+import { loader } from "./($locale).lookbook";
 
 test("every look, and one group's looks", async () => {
   const all = await settle(loader, webRequest("/lookbook"));

@@ -9,7 +9,7 @@ import {
   webRequest,
   whileApiDown,
 } from "../../tests/setup/routes";
-import { action, loader } from "./member.address-book";
+import { action, loader } from "./($locale).member.address-book";
 
 const book = async (headers: Record<string, string>) =>
   (await shop.api.request("/api/address", { headers })).body.data as { id: number; street: string }[];

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./member.alerts";
+import { action, loader } from "./($locale).member.alerts";
 
 async function memberWithAlert() {
   const member = await newMember();

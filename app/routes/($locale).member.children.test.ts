@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest } from "../../tests/setup/routes";
-import { action, loader } from "./member.children";
+import { action, loader } from "./($locale).member.children";
 
 const kept = async (headers: Record<string, string>) =>
   (await shop.api.request("/api/member/children", { headers })).body.data as {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, placeOrder, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./member.orders.$invoice";
+import { loader } from "./($locale).member.orders.$invoice";
 
 test("one of the member's orders", async () => {
   const member = await newMember();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, placeOrder, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./member.orders._index";
+import { loader } from "./($locale).member.orders._index";
 
 test("the member's orders, newest first, a page at a time", async () => {
   const member = await newMember();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./member.profile";
+import { action, loader } from "./($locale).member.profile";
 
 test("the dashboard: the member's profile and summary, without their id", async () => {
   const member = await newMember("Robin Parent");

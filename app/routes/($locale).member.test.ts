@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 
 // The member area's frame reads only the session (no API call, so no upstream-down case).
 import { newMember, settle, webRequest } from "../../tests/setup/routes";
-import { loader } from "./member";
+import { loader } from "./($locale).member";
 
 test("a member enters the member area", async () => {
   const member = await newMember();

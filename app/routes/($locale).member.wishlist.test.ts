@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./member.wishlist";
+import { action, loader } from "./($locale).member.wishlist";
 
 async function memberWithWish() {
   const member = await newMember();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action } from "./newsletter";
+import { action } from "./($locale).newsletter";
 
 test("subscribing goes back to the page with the API's thanks", async () => {
   const form = { email: `news-${Date.now()}@example.com`, redirectTo: "/blog" };

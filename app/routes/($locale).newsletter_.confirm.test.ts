@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { newsletterSubscriptions } from "../../server/db/schema";
 import { hashToken } from "../../server/lib/auth";
 import { settle, shop, toastOf, webRequest } from "../../tests/setup/routes";
-import { action, loader } from "./newsletter_.confirm";
+import { action, loader } from "./($locale).newsletter_.confirm";
 
 // An address that asked for the newsletter, with the token of its confirm link.
 async function pending() {

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { newsletterSubscriptions } from "../../server/db/schema";
 import { settle, shop, webRequest } from "../../tests/setup/routes";
-import { action, loader } from "./newsletter_.unsubscribe";
+import { action, loader } from "./($locale).newsletter_.unsubscribe";
 
 // A confirmed subscriber, with the token of the unsubscribe link in its mail.
 async function subscriber() {

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { contactMessages } from "../../server/db/schema";
 import { settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./page.$slug";
+import { action, loader } from "./($locale).page.$slug";
 
 const messages = async () => (await shop.db.select({ n: count() }).from(contactMessages))[0].n;
 

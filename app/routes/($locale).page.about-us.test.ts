@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./page.about-us";
+import { loader } from "./($locale).page.about-us";
 
 test("about us: the text, the team and what parents say", async () => {
   const result = await settle(loader, webRequest("/page/about-us"));

@@ -10,7 +10,7 @@ import {
   whileApiDown,
   whileFailing,
 } from "../../tests/setup/routes";
-import { action, loader } from "./products.$slug";
+import { action, loader } from "./($locale).products.$slug";
 
 const page = (slug: string, query = "", init?: Parameters<typeof webRequest>[1]) =>
   settle(loader, webRequest(`/products/${slug}${query}`, init), { slug });

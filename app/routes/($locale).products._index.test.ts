@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { cookieFrom, newMember, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./products._index";
+import { loader } from "./($locale).products._index";
 
 test("a sub-category's listing: twelve products, its name, crumbs and canonical URL", async () => {
   const result = await settle(loader, webRequest("/products?c1=CL-001&c2=DR-001"));
@@ -68,7 +68,7 @@ test("a range of pages (?page=1-2) is both pages in one list, the second's pagin
 });
 
 test("'Fits your child now': the visitor's child from the size finder's cookie, with counts", async () => {
-  const { loader: productLoader } = await import("./products.$slug");
+  const { loader: productLoader } = await import("./($locale).products.$slug");
   const { body } = await shop.api.request("/api/products?c1=CL-001&c2=DR-001&age=6-12m&pageSize=1");
   const slug = body.data[0].slug;
   const found = await settle(productLoader, webRequest(`/products/${slug}?months=7`), { slug });

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox } from "../../server/db/schema";
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./register";
+import { action, loader } from "./($locale).register";
 
 const form = (email: string) => ({
   name: "Kim Parent",

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox } from "../../server/db/schema";
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./reset-password";
+import { action, loader } from "./($locale).reset-password";
 
 const NEW_PASSWORD = "rainy-day-77";
 

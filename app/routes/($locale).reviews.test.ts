@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./reviews";
+import { loader } from "./($locale).reviews";
 
 test("every published review, newest first, ten a page", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);

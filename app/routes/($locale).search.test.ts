@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./search";
+import { loader } from "./($locale).search";
 
 test("titles that contain the words, whatever their case", async () => {
   const result = await settle(loader, webRequest("/search?q=DRESS"));

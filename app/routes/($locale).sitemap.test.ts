@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { loader } from "./sitemap";
+import { loader } from "./($locale).sitemap";
 
 test("the categories, catalogs and posts on one page", async () => {
   const result = await settle(loader, webRequest("/sitemap"));

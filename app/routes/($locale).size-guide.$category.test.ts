@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, shop, webRequest } from "../../tests/setup/routes";
-import { loader } from "./size-guide.$category";
+import { loader } from "./($locale).size-guide.$category";
 
 const guide = (category: string) => settle(loader, webRequest(`/size-guide/${category}`), { category });
 

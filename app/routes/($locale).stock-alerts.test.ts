@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox, stockAlerts } from "../../server/db/schema";
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./stock-alerts";
+import { action, loader } from "./($locale).stock-alerts";
 
 const alertsOf = (email: string) => shop.db.select().from(stockAlerts).where(eq(stockAlerts.email, email));
 const mailsTo = (to: string) => shop.db.select().from(outbox).where(eq(outbox.to, to));

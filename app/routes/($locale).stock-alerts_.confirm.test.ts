@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { outbox, stockAlerts } from "../../server/db/schema";
 import { settle, shop, toastOf, webRequest } from "../../tests/setup/routes";
-import { action, loader } from "./stock-alerts_.confirm";
+import { action, loader } from "./($locale).stock-alerts_.confirm";
 
 // A visitor's alert waiting for its link, with the link's token (read from the mail).
 async function pending() {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { cookieFrom, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action, loader } from "./wishlist";
+import { action, loader } from "./($locale).wishlist";
 
 test("a visitor's wishlist is kept in the session and shown", async () => {
   const variant = await shop.helpers.variantWithStock(5);

@@ -9,7 +9,10 @@ import { useLocalizedPath } from "./use-t";
 const localized = (to: LinkProps["to"], localize: (path: string) => string) =>
   typeof to === "string" && to.startsWith("/") ? localize(to) : to;
 
-export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocaleLink({ to, ...props }, ref) {
+export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocaleLink(
+  { to, ...props },
+  ref,
+) {
   const localize = useLocalizedPath();
   return <Link ref={ref} to={localized(to, localize)} {...props} />;
 });

@@ -72,3 +72,39 @@ function namespaceOf(code: string, namespace: string): Messages {
 // What a route's loader returns for its page's messages: `messages: routeMessages(request, [...])`.
 export const routeMessages = (request: Pick<Request, "url">, namespaces: readonly string[]) =>
   messagesOf(localeOfUrl(request.url), namespaces);
+
+// The shop's locale a browser's Accept-Language puts first ("ar-SA,ar;q=0.9,en;q=0.8" → "ar"),
+// or null when it names none of them.
+export function preferredLocale(acceptLanguage: string | null | undefined): string | null {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .slice(0, 20)
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { code: tag.split("-")[0].toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ code, q }) => q > 0 && Object.hasOwn(LOCALES, code))
+    .sort((a, b) => b.q - a.q);
+  return ranked[0]?.code ?? null;
+}
+
+// A first visit (no cookie yet) whose browser prefers another of the shop's locales than the
+// page's is offered that locale: a link in the locale's own words, never a redirect. The page
+// then varies on Accept-Language, which the page cache keys on (pageCacheVariant).
+export function localeOffer(request: Request, current: string) {
+  if (request.headers.get("Cookie")) return null;
+  const preferred = preferredLocale(request.headers.get("Accept-Language"));
+  if (!preferred || preferred === current) return null;
+  const { messages, dir } = LOCALES[preferred];
+  return { code: preferred, dir, text: messages["offer.viewIn"] ?? preferred };
+}
+
+// What the page cache adds to its key for a request without cookies: the offered locale the
+// page may show (one of a few values, so the cache holds a handful of copies at most).
+export const pageCacheVariant = (acceptLanguage: string | undefined) => preferredLocale(acceptLanguage) ?? "";

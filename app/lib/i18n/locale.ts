@@ -20,5 +20,7 @@ export function unlocalizedPath(locale: string, path: string) {
   if (locale === DEFAULT_LOCALE) return path;
   const prefix = `/${locale}`;
   if (path === prefix) return "/";
-  return path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) ? path.slice(prefix.length) || "/" : path;
+  return path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)
+    ? path.slice(prefix.length) || "/"
+    : path;
 }

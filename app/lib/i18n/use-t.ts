@@ -5,6 +5,7 @@
 // (app/locales/catalogue.test.ts) finds unused messages by searching the code for them.
 import { type I18n, setupI18n } from "@lingui/core";
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext } from "react";
 
 import type en from "~/locales/en.json";
 
@@ -18,10 +19,11 @@ const ENGLISH: LocaleInfo = { code: DEFAULT_LOCALE, intl: "en", dir: "ltr" };
 type RootI18n = { locale: LocaleInfo; locales: LocaleChoice[] };
 
 // The page's locale, from the root loader (English while the root has no data: an error page
-// of the root itself).
-export function useLocale(): LocaleInfo {
-  return useRouteLoaderData<RootI18n>("root")?.locale ?? ENGLISH;
-}
+// of the root itself). The layout provides it to the page (LocaleContext) for the many links of
+// a listing, which read it without a router hook (SiteLink).
+export const useRootLocale = (): LocaleInfo => useRouteLoaderData<RootI18n>("root")?.locale ?? ENGLISH;
+export const LocaleContext = createContext<LocaleInfo>(ENGLISH);
+export const useLocale = () => useContext(LocaleContext);
 
 export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18n>("root")?.locales ?? [];
 
