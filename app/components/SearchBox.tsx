@@ -2,6 +2,7 @@ import type { ProductCard } from "@contract";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { keepFocusInside } from "~/lib/dialog";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
@@ -27,6 +28,7 @@ export function SearchBox() {
   const search = useSearchOverlay();
   const box = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const t = useT();
 
   useEffect(() => {
     clearTimeout(timer.current);
@@ -50,7 +52,7 @@ export function SearchBox() {
       ref={box}
       role={search.overlay ? "dialog" : undefined}
       aria-modal={search.overlay ? true : undefined}
-      aria-label={search.overlay ? "Search" : undefined}
+      aria-label={search.overlay ? t("shell.search") : undefined}
       className={`relative order-last w-full md:order-none md:w-auto md:flex-1 ${search.overlay ? OVERLAY : ""}`}
       onKeyDown={(event) => {
         if (event.key === "Escape") search.hide();
@@ -60,14 +62,14 @@ export function SearchBox() {
     >
       <Form method="get" action="/search" role="search" className="flex" onSubmit={search.hide}>
         <label htmlFor="header-search" className="sr-only">
-          Search products
+          {t("shell.search.label")}
         </label>
         <input
           id="header-search"
           ref={search.field}
           type="search"
           name="q"
-          placeholder="Search products"
+          placeholder={t("shell.search.label")}
           maxLength={100}
           autoComplete="off"
           value={text}
@@ -82,13 +84,13 @@ export function SearchBox() {
           className="w-full min-w-0 rounded-s-md border border-slate-300 px-3 py-2 text-sm max-md:min-h-11"
         />
         <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
-          Search
+          {t("shell.search")}
         </button>
         {search.overlay && (
           <button
             type="button"
             onClick={search.closeOverlay}
-            aria-label="Close the search"
+            aria-label={t("shell.search.close")}
             className="ms-1 h-11 w-11 shrink-0 rounded-full text-xl hover:bg-slate-100 md:hidden"
           >
             ×
@@ -148,10 +150,13 @@ function Suggestions({
   onPick: () => void;
 }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <>
       <p className="px-3 py-2 text-xs text-slate-500">
-        {results.paging.total === 0 ? `Nothing matches “${text}”` : `${results.paging.total} found`}
+        {results.paging.total === 0
+          ? t("shell.search.nothing", { text })
+          : t("shell.search.found", { count: results.paging.total })}
       </p>
       <ul>
         {results.data.map((product) => (

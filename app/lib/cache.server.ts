@@ -6,5 +6,8 @@
 export function catalogueHeaders(request: Request, personal = false): HeadersInit {
   return personal || request.headers.get("Cookie")?.includes("__session=")
     ? { "Cache-Control": "private, no-cache", Vary: "Cookie" }
-    : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300", Vary: "Cookie, Accept-Language" };
+    : {
+        "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        Vary: "Cookie, Accept-Language",
+      };
 }
