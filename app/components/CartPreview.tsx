@@ -1,6 +1,7 @@
 import type { Cart, Currency } from "@contract";
 
 import { useT } from "~/lib/i18n/use-t";
+
 import { CartSummary } from "./CartSummary";
 import { HeaderLink } from "./HeaderLink";
 import { BagIcon } from "./icons";

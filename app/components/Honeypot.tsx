@@ -1,5 +1,5 @@
-import { useT } from "~/lib/i18n/use-t";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { useT } from "~/lib/i18n/use-t";
 
 // A field people never see; bots fill it in. Its name sounds worth filling. Every form that
 // creates something for a visitor carries one; readForm refuses a post that filled it.

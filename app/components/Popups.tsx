@@ -2,8 +2,8 @@ import type { Popup } from "@contract";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
-import { useT } from "~/lib/i18n/use-t";
 import { keepFocusInside } from "~/lib/dialog";
+import { useT } from "~/lib/i18n/use-t";
 import { duePopups, mayOpenPopup } from "~/lib/popups";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useUnansweredPopups } from "~/lib/use-shop";

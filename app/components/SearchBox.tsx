@@ -1,9 +1,10 @@
 import type { ProductCard } from "@contract";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { useT } from "~/lib/i18n/use-t";
 import { keepFocusInside } from "~/lib/dialog";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -161,7 +162,7 @@ function Suggestions({
       <ul>
         {results.data.map((product) => (
           <li key={product.id}>
-            <Link
+            <LocaleLink
               to={`/products/${product.slug}`}
               onClick={onPick}
               className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50"
@@ -177,7 +178,7 @@ function Suggestions({
               )}
               <span className="flex-1">{product.title}</span>
               <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

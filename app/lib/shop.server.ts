@@ -2,13 +2,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { isSignedIn } from "./auth.server";
+import { localeChoices, localeInfo, localeOffer, localeOfUrl, messagesOf } from "./i18n/catalogue.server";
 import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
-import { localeChoices, localeInfo, localeOfUrl, localeOffer, messagesOf } from "./i18n/catalogue.server";
-import { absoluteUrl } from "./seo.server";
 import { readSeenPopups } from "./popups.server";
 import { readPreferences } from "./preferences.server";
 import { listIds } from "./product-lists.server";
+import { absoluteUrl } from "./seo.server";
 import { hasStoreAccess } from "./store-lock.server";
 
 export async function shopContext(request: Request, context: AppLoadContext) {

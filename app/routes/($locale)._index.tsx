@@ -1,11 +1,12 @@
 import type { Banner, BlogSummary, FeedItem } from "@contract";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
 import { Testimonials } from "~/components/Testimonials";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { loadHome } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";
@@ -68,12 +69,12 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
       <h2 id={id} className="text-2xl font-semibold">
         {title}
       </h2>
-      <Link
+      <LocaleLink
         to={link}
         className="flex min-h-11 min-w-11 items-center text-sm text-theme-strong underline-offset-4 hover:underline"
       >
         See all<span className="sr-only"> {title.toLowerCase()}</span>
-      </Link>
+      </LocaleLink>
     </div>
   );
 }
@@ -94,7 +95,7 @@ function Banners({ banners }: { banners: Banner[] }) {
           <div>
             <h2>{banner.title}</h2>
             <p>{banner.subtitle}</p>
-            <Link to={banner.link}>{banner.cta}</Link>
+            <LocaleLink to={banner.link}>{banner.cta}</LocaleLink>
           </div>
         </div>
       ))}
@@ -109,14 +110,17 @@ function CategoryTiles() {
         Shop by category
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Link to="/products?c1=CL-001" className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong">
+        <LocaleLink
+          to="/products?c1=CL-001"
+          className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong"
+        >
           <span className="block text-2xl font-semibold">Clothing</span>
           <span className="text-sm text-slate-600">Dresses, sleepsuits, tops, bottoms and more</span>
-        </Link>
-        <Link to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
+        </LocaleLink>
+        <LocaleLink to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">Essentials</span>
           <span className="text-sm text-slate-600">Bath and care, feeding, playtime</span>
-        </Link>
+        </LocaleLink>
       </div>
     </section>
   );
@@ -146,9 +150,9 @@ function Feed({ items }: { items: FeedItem[] }) {
       <ul className="feed">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={item.link}>
+            <LocaleLink to={item.link}>
               <img src={`/media/${item.image}`} alt={item.alt} width={600} height={600} loading="lazy" />
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

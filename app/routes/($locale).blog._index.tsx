@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { BlogCard } from "~/components/BlogCard";
 import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { pageParam, tagParam } from "~/lib/blog-params";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { absoluteUrl, BLOG_PAGE_SIZE, blogSidebar, pageOrLast } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -67,9 +68,9 @@ export default function Blog() {
           ) : (
             <p className="rounded-lg bg-slate-50 p-8 text-center">
               No posts are tagged “{tag}” yet.{" "}
-              <Link to="/blog" className="text-theme-strong underline underline-offset-4">
+              <LocaleLink to="/blog" className="text-theme-strong underline underline-offset-4">
                 See all posts
-              </Link>
+              </LocaleLink>
             </p>
           )}
           <Pagination paging={paging} />

@@ -1,10 +1,11 @@
 import type { CartLine } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
 import { describeAdd } from "~/lib/cart.server";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { billOf, formatMinor } from "~/lib/money";
 import { countOf } from "~/lib/plural";
 import {
@@ -73,9 +74,9 @@ export default function Cart() {
       <div className="mx-auto max-w-xl py-10 text-center">
         <h1 className="mb-4 text-3xl font-semibold">Your cart</h1>
         <p className="mb-6 text-slate-600">Your cart is empty.</p>
-        <Link to="/products" className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
+        <LocaleLink to="/products" className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
           Continue shopping
-        </Link>
+        </LocaleLink>
       </div>
     );
   }
@@ -103,12 +104,12 @@ export default function Cart() {
         </p>
       )}
       <div className="mt-6 flex flex-wrap justify-between gap-4">
-        <Link to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium">
+        <LocaleLink to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium">
           Continue shopping
-        </Link>
-        <Link to="/checkout" className="rounded-md bg-theme-strong px-6 py-2.5 font-medium text-white">
+        </LocaleLink>
+        <LocaleLink to="/checkout" className="rounded-md bg-theme-strong px-6 py-2.5 font-medium text-white">
           Checkout
-        </Link>
+        </LocaleLink>
       </div>
     </div>
   );

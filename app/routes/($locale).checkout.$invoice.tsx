@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   orNotFound,
   PayAgainForm,
@@ -70,12 +71,12 @@ export default function OrderPlaced() {
       )}
       <OrderDetails order={order} />
       <p className="flex gap-4">
-        <Link to="/member/orders" className="text-theme-strong underline">
+        <LocaleLink to="/member/orders" className="text-theme-strong underline">
           Your orders
-        </Link>
-        <Link to="/products" className="text-theme-strong underline">
+        </LocaleLink>
+        <LocaleLink to="/products" className="text-theme-strong underline">
           Continue shopping
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

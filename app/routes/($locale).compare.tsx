@@ -1,11 +1,12 @@
 import type { ProductCard } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { Rating } from "~/components/Rating";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -38,9 +39,9 @@ export default function Compare() {
       {products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
           Nothing to compare yet. Add up to four products from their pages.{" "}
-          <Link to="/products" className="text-theme-strong underline">
+          <LocaleLink to="/products" className="text-theme-strong underline">
             Browse products
-          </Link>
+          </LocaleLink>
         </p>
       ) : (
         <>
@@ -123,7 +124,7 @@ function CompareSlider({ products, rows }: { products: ProductCard[]; rows: Row[
 
 function ProductHeading({ product }: { product: ProductCard }) {
   return (
-    <Link
+    <LocaleLink
       to={`/products/${product.slug}`}
       className="flex items-center gap-3 hover:underline md:flex-col md:items-start"
     >
@@ -137,7 +138,7 @@ function ProductHeading({ product }: { product: ProductCard }) {
         />
       )}
       {product.title}
-    </Link>
+    </LocaleLink>
   );
 }
 

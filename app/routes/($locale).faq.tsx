@@ -1,9 +1,10 @@
 import type { FaqConfig } from "@contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -47,9 +48,9 @@ export default function Faq() {
       </div>
       <p className="mt-8 text-slate-600">
         Still have a question?{" "}
-        <Link to="/page/contact-us" className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to="/page/contact-us" className="text-theme-strong underline underline-offset-4">
           Send us a message
-        </Link>
+        </LocaleLink>
         .
       </p>
       <JsonLd data={faqPage(faq)} />

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData } from "@remix-run/react";
+import { data, Form, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   ForgetForm,
   readForm,
@@ -51,9 +52,9 @@ export default function ForgetPassword() {
         <SubmitButton>Send me a link</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to="/login" className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to="/login" className="text-theme-strong underline underline-offset-4">
           Back to sign in
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { deviceTokenOf } from "~/lib/device.server";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   config,
   LoginForm,
@@ -83,9 +84,12 @@ export default function Login() {
         <div className="flex items-center justify-between">
           <Honeypot />
           <SubmitButton>Sign in</SubmitButton>
-          <Link to="/forget-password" className="text-sm text-theme-strong underline underline-offset-4">
+          <LocaleLink
+            to="/forget-password"
+            className="text-sm text-theme-strong underline underline-offset-4"
+          >
             Forgot your password?
-          </Link>
+          </LocaleLink>
         </div>
         {/* The same email, posted to the sign-in link page: no password needed. */}
         <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
@@ -116,9 +120,9 @@ export default function Login() {
       )}
       <p className="mt-6 text-sm">
         New here?{" "}
-        <Link to={registerHref} className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to={registerHref} className="text-theme-strong underline underline-offset-4">
           Create an account
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

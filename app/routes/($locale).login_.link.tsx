@@ -5,11 +5,12 @@
 // it. A sign-in link works however many wrong passwords others have tried on the account.
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   deviceTokenOf,
   MailedLinkForm,
@@ -116,9 +117,9 @@ function AskForLink({ next }: { next: string }) {
         </SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        <Link to={withNext("/login", next)} className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to={withNext("/login", next)} className="text-theme-strong underline underline-offset-4">
           Sign in with your password
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { LookGroup } from "@contract";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { LOOK_FILTERS, LOOK_GROUP_LABELS, lookbookPath, lookGroupParam } from "~/lib/lookbook";
 import { countOf } from "~/lib/plural";
 import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
@@ -61,9 +62,9 @@ export default function Lookbook() {
       ) : (
         <p className="text-slate-700">
           No looks here yet.{" "}
-          <Link to="/lookbook" className="text-theme-strong underline underline-offset-4">
+          <LocaleLink to="/lookbook" className="text-theme-strong underline underline-offset-4">
             See every look
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </div>
@@ -78,14 +79,14 @@ function LookFilters({ current }: { current: LookGroup | null }) {
       <ul className="flex flex-wrap gap-2">
         {LOOK_FILTERS.map(({ group, label }) => (
           <li key={label}>
-            <Link
+            <LocaleLink
               to={lookbookPath(group)}
               preventScrollReset
               aria-current={group === current ? "page" : undefined}
               className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-theme aria-[current=page]:border-theme-strong aria-[current=page]:bg-theme-strong aria-[current=page]:text-white"
             >
               {label}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -5,12 +5,13 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { ADDRESS_LEVELS } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { data, Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { fieldOf, LEVEL_LABELS, type RegionChoice, type RegionLists } from "~/lib/regions";
 import {
   AddressBookAction,
@@ -97,12 +98,12 @@ export default function AddressBook() {
           {addresses.map((address) => (
             <li key={address.id}>
               <AddressCard address={address}>
-                <Link
+                <LocaleLink
                   to={`?edit=${address.id}#address-form`}
                   className="text-theme-strong underline underline-offset-4"
                 >
                   Edit<span className="sr-only"> {address.street}</span>
-                </Link>
+                </LocaleLink>
                 {!address.isDefault && (
                   <Form method="post">
                     <input type="hidden" name="id" value={address.id} />
@@ -175,9 +176,9 @@ function AddressForm() {
             {editing ? "Save address" : "Add address"}
           </SubmitButton>
           {editing && (
-            <Link to="/member/address-book" className="text-sm underline underline-offset-4">
+            <LocaleLink to="/member/address-book" className="text-sm underline underline-offset-4">
               Cancel
-            </Link>
+            </LocaleLink>
           )}
         </div>
       </Form>

@@ -1,8 +1,9 @@
 // The member's back-in-stock alerts: each size and colour they wait for, a link to it, and a
 // button to cancel it (a plain form post). An alert ends by itself once its mail has gone.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   CancelStockAlertForm,
   readForm,
@@ -56,12 +57,12 @@ export default function MemberAlerts() {
             return (
               <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <Link
+                  <LocaleLink
                     to={alert.productPath}
                     className="inline-flex min-h-11 items-center font-medium underline [overflow-wrap:anywhere]"
                   >
                     {alert.productTitle}
-                  </Link>
+                  </LocaleLink>
                   {choice && <p className="text-sm capitalize text-slate-600">{choice}</p>}
                 </div>
                 <Form method="post">

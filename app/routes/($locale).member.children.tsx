@@ -3,9 +3,10 @@
 import { useForm } from "@conform-to/react";
 import { sizesFor } from "@contract/sizes";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field, FormErrors } from "~/components/forms";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   ChildrenAction,
   readForm,
@@ -72,12 +73,12 @@ export default function Children() {
               </p>
               <p className="mt-1">Size now: {sizesFor(child, 0).now}</p>
               <div className="mt-2 flex flex-wrap gap-4">
-                <Link
+                <LocaleLink
                   to={`?edit=${child.id}#child-form`}
                   className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
                 >
                   Edit<span className="sr-only"> {childName(child)}</span>
-                </Link>
+                </LocaleLink>
                 <Form method="post">
                   <input type="hidden" name="id" value={child.id} />
                   <button

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { orNotFound, requireMember } from "~/lib/routes.server";
 
 // One order. Another member's invoice number is a 404, as the API answers.
@@ -23,15 +24,15 @@ export default function OrderDetail() {
       {order.status === "awaiting_payment" && (
         <p>
           This order is waiting for payment.{" "}
-          <Link to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">
+          <LocaleLink to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">
             Pay now
-          </Link>
+          </LocaleLink>
         </p>
       )}
       <OrderDetails order={order} />
-      <Link to="/member/orders" className="text-theme-strong underline">
+      <LocaleLink to="/member/orders" className="text-theme-strong underline">
         All your orders
-      </Link>
+      </LocaleLink>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { OrderList } from "~/components/OrderList";
 import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/lib/blog-params";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { requireMember } from "~/lib/routes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,9 +24,9 @@ export default function OrderHistory() {
       {orders.data.length === 0 ? (
         <p className="text-slate-600">
           No orders yet.{" "}
-          <Link to="/products" className="text-theme-strong underline">
+          <LocaleLink to="/products" className="text-theme-strong underline">
             Start shopping
-          </Link>
+          </LocaleLink>
         </p>
       ) : (
         <OrderList orders={orders.data} />

@@ -1,7 +1,8 @@
 // The member area's frame: the side menu and sign-out, around each member page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet } from "@remix-run/react";
+import { Form, Outlet } from "@remix-run/react";
 
+import { LocaleNavLink } from "~/lib/i18n/Link";
 import { requireMember } from "~/lib/routes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,14 +27,14 @@ export default function MemberArea() {
         <ul className="grid grid-cols-3 gap-2 md:flex md:flex-col">
           {MENU.map(([to, label]) => (
             <li key={to}>
-              <NavLink
+              <LocaleNavLink
                 to={to}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center justify-center rounded-md px-1 py-1 text-center text-sm leading-tight md:justify-start md:px-3 md:text-start ${isActive ? "bg-theme-strong font-semibold text-white" : "hover:bg-slate-100"}`
                 }
               >
                 {label}
-              </NavLink>
+              </LocaleNavLink>
             </li>
           ))}
         </ul>

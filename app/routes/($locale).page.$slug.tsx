@@ -1,10 +1,11 @@
 import { useForm } from "@conform-to/react";
 import { type ConfigValue, ContactMessage } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { Field, MessageForm, TextareaField } from "~/components/forms";
 import { PageText } from "~/components/PageText";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -96,9 +97,9 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
       </address>
       <p className="mt-4 text-sm text-slate-600">
         Quick answers about sizes, delivery and returns are in our{" "}
-        <Link to="/faq" className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to="/faq" className="text-theme-strong underline underline-offset-4">
           FAQ
-        </Link>
+        </LocaleLink>
         .
       </p>
     </section>

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { AgeQuestion } from "~/components/Popups";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   readForm,
   redirectWithToast,
@@ -79,12 +80,12 @@ export default function Register() {
       </Form>
       <p className="mt-6 text-sm">
         Already have an account?{" "}
-        <Link
+        <LocaleLink
           to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
           className="text-theme-strong underline underline-offset-4"
         >
           Sign in
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

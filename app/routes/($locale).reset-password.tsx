@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,9 +45,9 @@ export default function ResetPassword() {
         <h1 className="mb-2 text-3xl font-semibold">Choose a new password</h1>
         <p>
           This page needs the link from your email.{" "}
-          <Link to="/forget-password" className="text-theme-strong underline underline-offset-4">
+          <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
             Ask for a new link
-          </Link>
+          </LocaleLink>
           .
         </p>
       </div>
@@ -59,9 +60,9 @@ export default function ResetPassword() {
         <FormErrors form={form} />
         {form.errors?.length ? (
           <p className="text-sm">
-            <Link to="/forget-password" className="text-theme-strong underline underline-offset-4">
+            <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
               Ask for a new link
-            </Link>
+            </LocaleLink>
           </p>
         ) : null}
         <HiddenField meta={fields.token} />

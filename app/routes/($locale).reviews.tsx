@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -53,12 +54,12 @@ export default function Reviews() {
                   />
                 )}
                 <div className="flex flex-col gap-1">
-                  <Link
+                  <LocaleLink
                     to={`/products/${review.product.slug}`}
                     className="text-sm text-theme-strong hover:underline"
                   >
                     {review.product.title}
-                  </Link>
+                  </LocaleLink>
                   <Rating value={review.rating} />
                   <h2 className="font-semibold">{review.title}</h2>
                   <p className="text-slate-700">{review.body}</p>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { listingPath } from "~/lib/sitemap";
@@ -38,17 +39,17 @@ export default function Sitemap() {
       <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-4">
         <Group title="Shop">
           <li>
-            <Link to="/products">All products</Link>
+            <LocaleLink to="/products">All products</LocaleLink>
           </li>
           {tops.map((top) => (
             <li key={top.code}>
-              <Link to={listingPath(top)}>{top.name}</Link>
+              <LocaleLink to={listingPath(top)}>{top.name}</LocaleLink>
               <ul className="ms-4 mt-1 space-y-1">
                 {categories
                   .filter((sub) => sub.parentCode === top.code)
                   .map((sub) => (
                     <li key={sub.code}>
-                      <Link to={listingPath(sub)}>{sub.name}</Link>
+                      <LocaleLink to={listingPath(sub)}>{sub.name}</LocaleLink>
                     </li>
                   ))}
               </ul>
@@ -58,40 +59,40 @@ export default function Sitemap() {
         <Group title="Collections">
           {catalogs.map((catalog) => (
             <li key={catalog.slug}>
-              <Link to={`/catalog/${catalog.slug}`}>{catalog.title}</Link>
+              <LocaleLink to={`/catalog/${catalog.slug}`}>{catalog.title}</LocaleLink>
             </li>
           ))}
           <li>
-            <Link to="/lookbook">Lookbook</Link>
+            <LocaleLink to="/lookbook">Lookbook</LocaleLink>
           </li>
           <li>
-            <Link to="/reviews">Reviews</Link>
+            <LocaleLink to="/reviews">Reviews</LocaleLink>
           </li>
           <li>
-            <Link to="/wishlist">Wishlist</Link>
+            <LocaleLink to="/wishlist">Wishlist</LocaleLink>
           </li>
           <li>
-            <Link to="/compare">Compare</Link>
+            <LocaleLink to="/compare">Compare</LocaleLink>
           </li>
         </Group>
         <Group title="Blog">
           <li>
-            <Link to="/blog">All posts</Link>
+            <LocaleLink to="/blog">All posts</LocaleLink>
           </li>
           {posts.map((post) => (
             <li key={post.slug}>
-              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              <LocaleLink to={`/blog/${post.slug}`}>{post.title}</LocaleLink>
             </li>
           ))}
         </Group>
         <Group title="Information">
           {STATIC_PAGES.map((page) => (
             <li key={page.slug}>
-              <Link to={`/page/${page.slug}`}>{page.title}</Link>
+              <LocaleLink to={`/page/${page.slug}`}>{page.title}</LocaleLink>
             </li>
           ))}
           <li>
-            <Link to="/faq">Questions and answers</Link>
+            <LocaleLink to="/faq">Questions and answers</LocaleLink>
           </li>
         </Group>
       </div>

@@ -4,10 +4,11 @@
 import { type Age, AGES, isAge } from "@contract/constants";
 import { inches, pounds, SIZE_SCALE } from "@contract/sizes";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -84,9 +85,9 @@ export default function SizeGuide() {
         </tbody>
       </table>
       <p className="mt-6">
-        <Link to={listing} className="inline-flex min-h-11 items-center underline underline-offset-4">
+        <LocaleLink to={listing} className="inline-flex min-h-11 items-center underline underline-offset-4">
           Back to {category.name}
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

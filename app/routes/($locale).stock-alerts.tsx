@@ -3,9 +3,10 @@
 // goes back to the product with the same size chosen; with JavaScript off a failed post shows
 // this page, with the form, what was typed and the error.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
 
 import { StockAlertForm } from "~/components/StockAlertForm";
+import { LocaleLink } from "~/lib/i18n/Link";
 import {
   isSignedIn,
   MemberStockAlertForm,
@@ -58,16 +59,16 @@ export default function StockAlert() {
             lastResult={lastResult}
             redirectTo={back}
           />
-          <Link to={back} className="inline-flex min-h-11 items-center underline">
+          <LocaleLink to={back} className="inline-flex min-h-11 items-center underline">
             Back to the product
-          </Link>
+          </LocaleLink>
         </>
       ) : (
         <p>
           Choose a sold-out size on a product&apos;s page to hear when it is back.{" "}
-          <Link to="/products" className="underline">
+          <LocaleLink to="/products" className="underline">
             See the products
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </div>

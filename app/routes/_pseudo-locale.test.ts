@@ -5,7 +5,7 @@
 // Each page: its loaders called against the real API, then the real root layout and page
 // rendered on the server with that data (createRemixStub with hydration data, no browser).
 import { createRemixStub } from "@remix-run/testing";
-import { createElement, type ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
