@@ -60,8 +60,9 @@ export async function shopContext(request: Request, context: AppLoadContext) {
     locales: localeChoices(),
     shopUrl: absoluteUrl("/"),
     offer: localeOffer(request, locale.code),
-    // The messages of the shell (header, footer, menu, settings, side cart, search, errors).
-    messages: messagesOf(locale.code, ["shell"]),
+    // The messages of the shell (header, footer, menu, settings, side cart, search, errors) and
+    // of the parts on many pages (a card's rating, a carousel).
+    messages: messagesOf(locale.code, ["shell", "card"]),
   };
 }
 

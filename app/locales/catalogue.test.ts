@@ -12,9 +12,20 @@ import { LOCALES } from "~/lib/i18n/catalogue.server";
 const APP = path.resolve(import.meta.dirname, "..");
 const english = LOCALES.en.messages;
 
-// The names inside {…} at any depth, e.g. {count, plural, one {# item} other {…}} → count.
+// The values a message takes, at any depth: {count, plural, one {# item} other {…}} → count.
 function placeholders(message: string) {
-  return [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]).sort();
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [string, string?, unknown?];
+      names.add(name);
+      if (choices && typeof choices === "object") Object.values(choices).forEach(walk);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
 }
 
 function sourceFiles(dir: string): string[] {

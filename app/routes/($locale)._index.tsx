@@ -2,6 +2,7 @@ import type { Banner, BlogSummary, FeedItem } from "@contract";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
@@ -37,16 +38,17 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export default function Home() {
   const { banners, feed, posts, testimonials, sections } = useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
   return (
     <div className="flex flex-col gap-14">
-      <h1 className="sr-only">Little Sprout: clothing and essentials for babies and little ones</h1>
+      <h1 className="sr-only">{t("home.heading")}</h1>
       {banners.length > 0 && <Banners banners={banners} />}
       <CategoryTiles />
       {sections.map((section) =>
         section.products.length > 0 ? (
           <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
             <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
-            <Carousel label={`${section.title} products`}>
+            <Carousel label={t("home.section.products", { title: section.title })}>
               {section.products.map((product) => (
                 <SliderCard key={product.id} product={product} currency={currency} />
               ))}
@@ -64,6 +66,7 @@ export default function Home() {
 const slugOf = (title: string) => title.toLowerCase().replace(/\W+/g, "-");
 
 function SectionHeading({ id, title, link }: { id: string; title: string; link: string }) {
+  const t = useT();
   return (
     <div className="mb-4 flex items-center justify-between">
       <h2 id={id} className="text-2xl font-semibold">
@@ -73,15 +76,17 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
         to={link}
         className="flex min-h-11 min-w-11 items-center text-sm text-theme-strong underline-offset-4 hover:underline"
       >
-        See all<span className="sr-only"> {title.toLowerCase()}</span>
+        {t("home.seeAll")}
+        <span className="sr-only"> {title}</span>
       </LocaleLink>
     </div>
   );
 }
 
 function Banners({ banners }: { banners: Banner[] }) {
+  const t = useT();
   return (
-    <Carousel label="Highlights" slideClassName="basis-full">
+    <Carousel label={t("home.highlights")} slideClassName="basis-full">
       {banners.map((banner, index) => (
         <div key={banner.id} className="banner">
           <img
@@ -104,22 +109,23 @@ function Banners({ banners }: { banners: Banner[] }) {
 }
 
 function CategoryTiles() {
+  const t = useT();
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title" className="sr-only">
-        Shop by category
+        {t("home.byCategory")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <LocaleLink
           to="/products?c1=CL-001"
           className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong"
         >
-          <span className="block text-2xl font-semibold">Clothing</span>
-          <span className="text-sm text-slate-600">Dresses, sleepsuits, tops, bottoms and more</span>
+          <span className="block text-2xl font-semibold">{t("shell.footer.clothing")}</span>
+          <span className="text-sm text-slate-600">{t("home.clothing.text")}</span>
         </LocaleLink>
         <LocaleLink to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
-          <span className="block text-2xl font-semibold">Essentials</span>
-          <span className="text-sm text-slate-600">Bath and care, feeding, playtime</span>
+          <span className="block text-2xl font-semibold">{t("shell.footer.essentials")}</span>
+          <span className="text-sm text-slate-600">{t("home.essentials.text")}</span>
         </LocaleLink>
       </div>
     </section>
@@ -127,9 +133,10 @@ function CategoryTiles() {
 }
 
 function LatestPosts({ posts }: { posts: BlogSummary[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="blog-title">
-      <SectionHeading id="blog-title" title="From our blog" link="/blog" />
+      <SectionHeading id="blog-title" title={t("home.fromBlog")} link="/blog" />
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
@@ -142,10 +149,11 @@ function LatestPosts({ posts }: { posts: BlogSummary[] }) {
 }
 
 function Feed({ items }: { items: FeedItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="feed-title">
       <h2 id="feed-title" className="mb-4 text-2xl font-semibold">
-        #LittleSprout
+        {t("home.feed")}
       </h2>
       <ul className="feed">
         {items.map((item) => (

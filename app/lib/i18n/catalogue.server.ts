@@ -3,6 +3,7 @@
 // "Adding a locale"). Messages are compiled here, on the server, and each page is sent only the
 // namespaces its routes ask for (the part of an id before its first dot: "shell.cart" is in
 // "shell"); see docs/decisions/011-locales.md.
+import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 
 import ar from "~/locales/ar.json";
@@ -10,6 +11,7 @@ import en from "~/locales/en.json";
 import fr from "~/locales/fr.json";
 
 import { DEFAULT_LOCALE, type LocaleChoice, type LocaleInfo } from "./locale";
+import type { Translate } from "./use-t";
 
 type Catalogue = Record<string, string>;
 type LocaleConfig = { name: string; dir: "ltr" | "rtl"; intl: string; messages: Catalogue };
@@ -59,7 +61,7 @@ function namespaceOf(code: string, namespace: string): Messages {
   if (!messages) {
     const pseudo = code === PSEUDO_LOCALE;
     const catalogue = (LOCALES[pseudo ? DEFAULT_LOCALE : code] ?? LOCALES[DEFAULT_LOCALE]).messages;
-    messages = {};
+    messages = {} as Messages;
     for (const [id, text] of Object.entries(catalogue)) {
       if (!id.startsWith(`${namespace}.`)) continue;
       messages[id] = compileMessageOrThrow(pseudo ? `⟦${text}⟧` : text);
@@ -108,3 +110,19 @@ export function localeOffer(request: Request, current: string) {
 // What the page cache adds to its key for a request without cookies: the offered locale the
 // page may show (one of a few values, so the cache holds a handful of copies at most).
 export const pageCacheVariant = (acceptLanguage: string | undefined) => preferredLocale(acceptLanguage) ?? "";
+
+// Messages a loader writes into its data (a page's title for search engines, a section's
+// heading), in the request's locale: `const t = translatorOf(request); t("home.title")`.
+const translators = new Map<string, I18n>();
+export function translatorOf(request: Pick<Request, "url">): Translate {
+  const code = localeOfUrl(request.url);
+  let i18n = translators.get(code);
+  if (!i18n) {
+    const { intl } = localeInfo(code);
+    const namespaces = new Set(Object.keys(LOCALES[DEFAULT_LOCALE].messages).map((id) => id.split(".")[0]));
+    i18n = setupI18n({ locale: intl, messages: { [intl]: messagesOf(code, [...namespaces]) } });
+    translators.set(code, i18n);
+  }
+  const translator = i18n;
+  return (id, values) => translator._(id, values);
+}
