@@ -38,6 +38,8 @@ export default async function handleRequest(
   addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
   const { html, failed } = await renderDocument(request, remixContext, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
+  // A first visit is offered the locale its Accept-Language prefers (lib/i18n/catalogue.server.ts).
+  if (!/accept-language/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Language");
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 

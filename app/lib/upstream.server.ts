@@ -19,7 +19,9 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
+import { apiErrorMessage } from "./i18n/api-errors.server";
 import { localeOfUrl } from "./i18n/catalogue.server";
+import { localizedPath } from "./i18n/locale";
 import { log } from "./log.server";
 import { resourceOf, upstreamRequests } from "./metrics.server";
 import { type ShopSession, signOut } from "./session.server";
@@ -199,8 +201,11 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
       throw signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(outcome.json);
-    if (outcome.status < 500 && error.success)
-      throw new UpstreamError(outcome.status, error.data, outcome.retryAfter);
+    // The refusal's message in the page's locale (its error code's catalogue message).
+    if (outcome.status < 500 && error.success) {
+      const body = { ...error.data, message: apiErrorMessage(request, error.data) };
+      throw new UpstreamError(outcome.status, body, outcome.retryAfter);
+    }
     log.error(
       { reqId: requestIdOf(request), path, status: outcome.status },
       "[upstream] the API answered an error",
@@ -323,7 +328,9 @@ export function signInFirst(request: RouteRequest, session: ShopSession) {
   const path = pendingRouteOf(request);
   if (path) session.set("pendingRoute", path);
   else session.unset("pendingRoute");
-  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
+  // The sign-in page in the page's locale.
+  const login = localizedPath(localeOfUrl(request.url), "/login");
+  return redirect(path ? `${login}?next=${encodeURIComponent(path)}` : login);
 }
 
 // The back office's sign-in page, coming back to where the staff member was going.
