@@ -17,9 +17,9 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
+import { pageCacheVariant } from "./lib/i18n/catalogue.server";
 import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
-import { pageCacheVariant } from "./lib/i18n/catalogue.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";

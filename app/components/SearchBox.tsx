@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { keepFocusInside } from "~/lib/dialog";
 import { LocaleLink } from "~/lib/i18n/Link";
-import { useT } from "~/lib/i18n/use-t";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -30,13 +30,14 @@ export function SearchBox() {
   const box = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const t = useT();
+  const localize = useLocalizedPath();
 
   useEffect(() => {
     clearTimeout(timer.current);
     const q = text.trim();
     if (!q) return;
     timer.current = setTimeout(
-      () => fetcher.load(`/search?q=${encodeURIComponent(q)}&pageSize=12`),
+      () => fetcher.load(localize(`/search?q=${encodeURIComponent(q)}&pageSize=12`)),
       DEBOUNCE_MS,
     );
     return () => clearTimeout(timer.current);
@@ -61,7 +62,7 @@ export function SearchBox() {
       }}
       onBlur={(event) => !box.current?.contains(event.relatedTarget as Node) && search.leave()}
     >
-      <Form method="get" action="/search" role="search" className="flex" onSubmit={search.hide}>
+      <Form method="get" action={localize("/search")} role="search" className="flex" onSubmit={search.hide}>
         <label htmlFor="header-search" className="sr-only">
           {t("shell.search.label")}
         </label>
@@ -84,9 +85,7 @@ export function SearchBox() {
           aria-controls="search-suggestions"
           className="w-full min-w-0 rounded-s-md border border-slate-300 px-3 py-2 text-sm max-md:min-h-11"
         />
-        <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
-          {t("shell.search")}
-        </button>
+        <SearchButton />
         {search.overlay && (
           <button
             type="button"
@@ -183,5 +182,14 @@ function Suggestions({
         ))}
       </ul>
     </>
+  );
+}
+
+function SearchButton() {
+  const t = useT();
+  return (
+    <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
+      {t("shell.search")}
+    </button>
   );
 }

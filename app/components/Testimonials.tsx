@@ -1,6 +1,7 @@
 import type { Testimonial } from "@contract";
 
 import { useT } from "~/lib/i18n/use-t";
+
 import { Rating } from "./Rating";
 
 // What parents say about the shop: a quote, who said it and the stars they gave.

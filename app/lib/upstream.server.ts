@@ -135,10 +135,9 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
-  // Every call names the page's locale (its URL's prefix): the API answers in it, falling back
-  // to English field by field.
-  const locale = localeOfUrl(request.url);
-  const urlOf = (base: string, path: string, query: Query = {}) => apiUrlOf(base, path, { ...query, locale });
+  // Every call names the page's locale: the API answers in it (English field by field).
+  const urlOf = (base: string, path: string, query: Query = {}) =>
+    apiUrlOf(base, path, { ...query, locale: localeOfUrl(request.url) });
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
@@ -202,10 +201,8 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     }
     const error = ErrorBody.safeParse(outcome.json);
     // The refusal's message in the page's locale (its error code's catalogue message).
-    if (outcome.status < 500 && error.success) {
-      const body = { ...error.data, message: apiErrorMessage(request, error.data) };
-      throw new UpstreamError(outcome.status, body, outcome.retryAfter);
-    }
+    const body = error.success && { ...error.data, message: apiErrorMessage(request, error.data) };
+    if (outcome.status < 500 && body) throw new UpstreamError(outcome.status, body, outcome.retryAfter);
     log.error(
       { reqId: requestIdOf(request), path, status: outcome.status },
       "[upstream] the API answered an error",

@@ -2,12 +2,12 @@ import type { Banner, BlogSummary, FeedItem } from "@contract";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 
-import { useT } from "~/lib/i18n/use-t";
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
 import { Testimonials } from "~/components/Testimonials";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { loadHome } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";

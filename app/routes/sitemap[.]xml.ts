@@ -4,8 +4,8 @@
 import { SITEMAP_PAGE_SIZE } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { absoluteUrl } from "~/lib/routes.server";
 import { localeChoices } from "~/lib/i18n/catalogue.server";
+import { absoluteUrl } from "~/lib/routes.server";
 import {
   inLocale,
   productsSitemapFile,

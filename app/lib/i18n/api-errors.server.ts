@@ -2,8 +2,8 @@
 // A field's own message (a validation error) stays the API's until it sends codes per field.
 import type { ErrorCode } from "@contract";
 
-import { DEFAULT_LOCALE } from "./locale";
 import { localeOfUrl, translatorOf } from "./catalogue.server";
+import { DEFAULT_LOCALE } from "./locale";
 import type { MessageId } from "./use-t";
 
 const MESSAGES: Record<ErrorCode, MessageId> = {

@@ -41,6 +41,12 @@ function instanceOf(locale: LocaleInfo) {
   return i18n;
 }
 
+// Component tests render without the root loader: they load the English catalogue as it is
+// (Lingui compiles plain ICU outside production), tests/setup/components.setup.ts.
+export function loadCatalogue(locale: LocaleInfo, messages: Record<string, string>) {
+  instanceOf(locale).load(locale.intl, messages);
+}
+
 export function useT(): Translate {
   const locale = useLocale();
   const i18n = instanceOf(locale);
