@@ -17,6 +17,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
+import { pageCacheVariant } from "./lib/i18n/catalogue.server";
 import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
 import { log } from "./lib/log.server";
@@ -37,6 +38,8 @@ export default async function handleRequest(
   addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
   const { html, failed } = await renderDocument(request, remixContext, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
+  // A first visit is offered the locale its Accept-Language prefers (lib/i18n/catalogue.server.ts).
+  if (!/accept-language/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Language");
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
@@ -116,7 +119,8 @@ export { addSecurityHeaders as securityHeaders };
 // For the web's own server (server/web-server.ts), which serves the build and reads no
 // configuration of its own: the page cache's limits, its log, what opens /metrics, how long a
 // stop may take, and the request's context (built before Remix runs, the session sent after).
-export const pageCache = config.pageCache;
+// Anonymous pages vary on the locale Accept-Language prefers (the offer of a first visit).
+export const pageCache = { ...config.pageCache, variantOf: pageCacheVariant };
 export { log };
 export const operatorToken = config.operatorToken;
 export const shutdownTimeoutMs = config.shutdownTimeoutMs;

@@ -18,11 +18,15 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { IdlePrefetch } from "~/components/IdlePrefetch";
 import { LoaderOverlay } from "~/components/LoaderOverlay";
+import { LocaleLinks } from "~/components/LocaleLinks";
+import { LocaleOffer } from "~/components/LocaleOffer";
 import { OfflineNotice } from "~/components/OfflineNotice";
 import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
+import type { LocaleInfo } from "~/lib/i18n/locale";
+import { LocaleContext, useRootLocale, useT } from "~/lib/i18n/use-t";
 import { START_HYDRATION } from "~/lib/late-hydration";
 import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
@@ -48,9 +52,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return shopContext(request, context);
 }
 
-// Layout data (menu, currency, member) changes only after a form post: skip it on plain navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+// Layout data (menu, currency, member) changes only after a form post, or in another locale
+// (the language switcher): skip it on plain navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  currentParams,
+  nextParams,
+}) => {
+  if (currentParams.locale !== nextParams.locale) return true;
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+};
 
 // A plain frame, without the shop's header, footer and popups: while the store is locked, and in
 // the back office (/admin), which has its own (routes/admin.tsx).
@@ -61,10 +73,9 @@ function usePlainFrame(locked: boolean | undefined) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
-  const shopName = shop?.shopName ?? "Little Sprout";
   const preferences = shop?.preferences ?? DEFAULT_PREFERENCES;
-  const nonce = useNonce();
   const plain = usePlainFrame(shop?.locked);
+  const locale = useRootLocale();
   useSiteLinks();
   useChunkReload();
   // Set here rather than rendered: a layout that rendered again at hydration would render the
@@ -73,8 +84,24 @@ export function Layout({ children }: { children: ReactNode }) {
     document.body.dataset.hydrated = "";
   }, []);
   return (
+    <LocaleContext.Provider value={locale}>
+      <Document preferences={preferences} plain={plain} locale={locale}>
+        {children}
+      </Document>
+    </LocaleContext.Provider>
+  );
+}
+
+// The page itself, inside the locale's context (useT reads it).
+type DocumentProps = { children: ReactNode; preferences: Preferences; plain: boolean; locale: LocaleInfo };
+function Document({ children, preferences, plain, locale }: DocumentProps) {
+  const shop = useRouteLoaderData<typeof loader>("root");
+  const shopName = shop?.shopName ?? "Little Sprout";
+  const nonce = useNonce();
+  const t = useT();
+  return (
     <html
-      lang="en"
+      lang={locale.code}
       dir={preferences.dir}
       data-theme={preferences.theme}
       style={{ "--theme-color": preferences.color } as CSSProperties}
@@ -85,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={preferences.color} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RESUME_NAVIGATION }} />
         <Meta />
+        <LocaleLinks />
         <Links />
       </head>
       {/* data-hydrated (set once hydrated) tells browser tests (and CSS, if it ever needs to) that
@@ -94,8 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2"
         >
-          Skip to content
+          {t("shell.skipToContent")}
         </a>
+        {shop?.offer && !plain && <LocaleOffer offer={shop.offer} />}
         <ProgressBar />
         {plain ? (
           <header className="border-b border-slate-200 px-4 py-4 text-center text-xl font-bold text-theme-strong">

@@ -168,7 +168,7 @@ describe("the logs", () => {
       });
     }
     // Routes are patterns, never the URL with its query.
-    expect(requestLines(web.output(), signInId)[0].route).toBe("routes/login");
+    expect(requestLines(web.output(), signInId)[0].route).toBe("routes/($locale).login");
     expect(linesOf(web.output()).some((line) => line.route === "routes/reset-password")).toBe(true);
 
     const everything = web.output() + api.output();

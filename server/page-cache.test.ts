@@ -70,6 +70,24 @@ describe("the page cache", () => {
     }
   });
 
+  it("keeps one copy per variant of Accept-Language when told how to reduce it, and shares Vary: Accept-Language", async () => {
+    const variantOf = (language: string | undefined) => (language?.startsWith("ar") ? "ar" : "");
+    const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20, variantOf });
+    const pages = renderer((nonce) => page(nonce, { headers: { Vary: "Cookie, Accept-Language" } }));
+    for (const language of ["ar-SA,ar;q=0.9", "ar", "en-GB", "de", "en-GB"]) {
+      expect((await cache.serve(request({ "accept-language": language }), pages.render))!.status).toBe(200);
+    }
+    // One render for the Arabic-preferring requests, one for all the others.
+    expect(pages.renders).toBe(2);
+
+    // Without a way to reduce it, a page varying on Accept-Language is not shared.
+    const plain = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20 });
+    const unshared = renderer((nonce) => page(nonce, { headers: { Vary: "Cookie, Accept-Language" } }));
+    await plain.serve(request(), unshared.render);
+    await plain.serve(request(), unshared.render);
+    expect(unshared.renders).toBe(2);
+  });
+
   it("gives its Age and expires after min(s-maxage, its cap)", async () => {
     let now = 1_000_000;
     const cache = createPageCache({ maxAgeSeconds: 5, maxBytes: 1 << 20, now: () => now });

@@ -13,7 +13,15 @@ import { LRUCache } from "lru-cache";
 
 import { countLookup } from "./lib/metrics";
 
-export type PageCacheOptions = { maxAgeSeconds: number; maxBytes: number; now?: () => number };
+export type PageCacheOptions = {
+  maxAgeSeconds: number;
+  maxBytes: number;
+  now?: () => number;
+  // What else of an anonymous request a page may vary on, reduced to a few values: the locale
+  // its Accept-Language prefers, which a first visit is offered (app/lib/i18n/catalogue.server.ts).
+  // A page's `Vary: Accept-Language` is covered by the key when this is given.
+  variantOf?: (acceptLanguage: string | undefined) => string;
+};
 
 // What the server writes: a complete answer, its body as chunks to write one after another (the
 // stored page's slices and the fresh nonce between them, never joined into a new buffer), or
@@ -45,15 +53,24 @@ const COVERED_BY_KEY = new Set(["cookie", "authorization", "accept-encoding"]);
 // Headers a 304 repeats (as app/lib/etag.server.ts answers it).
 const KEPT_ON_304 = ["Cache-Control", "ETag", "Vary", "Expires"];
 
-export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now, variantOf }: PageCacheOptions) {
   const pages = createStore(maxBytes, now);
+  // The key: the URL with its query (a Remix data request is its own URL), the host the page was
+  // asked at (canonical links follow it when SHOP_URL is unset) and the variant. Not the method:
+  // HEAD shares GET's page.
+  const covered = variantOf ? new Set([...COVERED_BY_KEY, "accept-language"]) : COVERED_BY_KEY;
+  const keyOf = ({ url, headers }: IncomingRequest) => {
+    const language = headers["accept-language"];
+    const variant = variantOf?.(Array.isArray(language) ? language.join(",") : language) ?? "";
+    return `${headers.host ?? ""} ${url} ${variant}`;
+  };
   const inFlight = new Map<string, Promise<Entry | PageResponse>>();
 
   async function renderOnce(key: string, render: () => Promise<Response>) {
     try {
       const response = await render();
       const body = Buffer.from(await response.arrayBuffer());
-      const ttl = sharedSeconds(response, maxAgeSeconds);
+      const ttl = sharedSeconds(response, maxAgeSeconds, covered);
       if (ttl === 0) return { status: response.status, headers: new Headers(response.headers), body: [body] };
       const entry = entryOf(key, response.headers, body, now(), ttl);
       pages.put(key, entry);
@@ -136,13 +153,9 @@ function sharable({ method, headers }: IncomingRequest, maxAgeSeconds: number) {
   );
 }
 
-// The URL with its query (a Remix data request is its own URL) and the host the page was asked
-// at (canonical links follow it when SHOP_URL is unset). Not the method: HEAD shares GET's page.
-const keyOf = ({ url, headers }: IncomingRequest) => `${headers.host ?? ""} ${url}`;
-
 // How long a response may be shared: 0 unless it is a public 200 with s-maxage, without a
 // cookie, varying on nothing but what the key covers.
-export function sharedSeconds(response: Response, maxAgeSeconds: number) {
+export function sharedSeconds(response: Response, maxAgeSeconds: number, covered = COVERED_BY_KEY) {
   const { headers } = response;
   if (response.status !== 200 || headers.has("Set-Cookie")) return 0;
   const directives = (headers.get("Cache-Control") ?? "")
@@ -154,7 +167,7 @@ export function sharedSeconds(response: Response, maxAgeSeconds: number) {
   const sMaxAge = Number(directives.find((d) => d.startsWith("s-maxage="))?.slice("s-maxage=".length));
   if (!(sMaxAge > 0)) return 0;
   const vary = (headers.get("Vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
-  if (vary.some((name) => name !== "" && !COVERED_BY_KEY.has(name))) return 0;
+  if (vary.some((name) => name !== "" && !covered.has(name))) return 0;
   return Math.min(Math.floor(sMaxAge), maxAgeSeconds);
 }
 

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 // Under every page, with JavaScript or without.
 export function BackToTopLink() {
+  const t = useT();
   return (
     <p className="bg-slate-50 pb-4 text-center text-sm">
       <a href="#top" className="inline-flex min-h-11 items-center underline underline-offset-4">
-        <span aria-hidden="true">↑</span> Back to top
+        <span aria-hidden="true">↑</span> {t("shell.backToTop")}
       </a>
     </p>
   );
@@ -23,6 +26,7 @@ export function BackToTop() {
     addEventListener("scroll", update, { passive: true });
     return () => removeEventListener("scroll", update);
   }, []);
+  const t = useT();
   if (!shown) return null;
   return (
     <a
@@ -30,7 +34,7 @@ export function BackToTop() {
       className="fixed bottom-20 end-4 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-slate-900 text-xl text-slate-50 shadow-lg md:bottom-6"
     >
       <span aria-hidden="true">↑</span>
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{t("shell.backToTop")}</span>
     </a>
   );
 }

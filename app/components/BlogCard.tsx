@@ -1,12 +1,12 @@
 import type { BlogSummary } from "@contract";
-import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 
 export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary; heading?: "h2" | "h3" }) {
   return (
     <article className="flex flex-col gap-3">
-      <Link
+      <LocaleLink
         to={`/blog/${post.slug}`}
         tabIndex={-1}
         aria-hidden="true"
@@ -21,14 +21,14 @@ export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary;
           decoding="async"
           className="aspect-[3/2] w-full object-cover transition hover:scale-105"
         />
-      </Link>
+      </LocaleLink>
       <p className="text-xs uppercase tracking-wide text-slate-500">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
       </p>
       <Heading className="text-lg font-semibold leading-snug">
-        <Link to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
+        <LocaleLink to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
           {post.title}
-        </Link>
+        </LocaleLink>
       </Heading>
       <p className="text-sm text-slate-600">{post.summary}</p>
       <TagLinks tags={post.tags} />
@@ -41,9 +41,9 @@ export function TagLinks({ tags }: { tags: string[] }) {
     <ul aria-label="Tags" className="flex flex-wrap gap-2 text-xs">
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">
+          <LocaleLink to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">
             #{tag}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { BlogSummary, BlogTag } from "@contract";
-import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { countOf } from "~/lib/plural";
 
 // Beside the blog list and every post: the latest posts and the tags to filter by.
@@ -32,9 +32,12 @@ export function BlogSidebar({
                 className="h-12 w-[72px] shrink-0 rounded object-cover"
               />
               <div>
-                <Link to={`/blog/${post.slug}`} className="font-medium leading-snug hover:text-theme-strong">
+                <LocaleLink
+                  to={`/blog/${post.slug}`}
+                  className="font-medium leading-snug hover:text-theme-strong"
+                >
                   {post.title}
-                </Link>
+                </LocaleLink>
                 <p className="text-xs text-slate-500">
                   <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                 </p>
@@ -50,21 +53,24 @@ export function BlogSidebar({
         <ul className="flex flex-wrap gap-2">
           {currentTag && (
             <li>
-              <Link to="/blog" className="inline-block rounded-full border px-3 py-1 hover:border-theme">
+              <LocaleLink
+                to="/blog"
+                className="inline-block rounded-full border px-3 py-1 hover:border-theme"
+              >
                 All posts
-              </Link>
+              </LocaleLink>
             </li>
           )}
           {tags.map(({ tag, count }) => (
             <li key={tag}>
-              <Link
+              <LocaleLink
                 to={`/blog?tag=${encodeURIComponent(tag)}`}
                 aria-current={tag === currentTag ? "page" : undefined}
                 aria-label={`${tag}, ${countOf(count, "post")}`}
                 className="inline-block rounded-full border px-3 py-1 hover:border-theme aria-[current=page]:border-theme aria-[current=page]:bg-theme-strong aria-[current=page]:text-white"
               >
                 {tag} <span className="text-xs">({count})</span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

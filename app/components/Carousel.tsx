@@ -1,5 +1,6 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // slideClassName: a width other than the .slide default (half, a third, a quarter of the row).
@@ -10,6 +11,7 @@ type CarouselProps = { label: string; children: ReactNode; slideClassName?: stri
 // row by a view. No carousel library: the page hydrates with nothing to measure or re-render.
 // Nothing moves by itself, and reduced motion is honoured.
 export function Carousel({ label, children, slideClassName = "" }: CarouselProps) {
+  const t = useT();
   const hydrated = useHydrated();
   const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ prev: false, next: true });
@@ -47,7 +49,7 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t("card.slide", { index: index + 1, count: slides.length })}
             className={slideClassName ? `slide ${slideClassName}` : "slide"}
           >
             {slide}
@@ -59,10 +61,10 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
         <div className="mt-3 flex h-11 justify-end gap-2">
           {hydrated && (
             <>
-              <CarouselButton label="Previous slide" disabled={!edges.prev} onClick={() => move(-1)}>
+              <CarouselButton label={t("card.previousSlide")} disabled={!edges.prev} onClick={() => move(-1)}>
                 ‹
               </CarouselButton>
-              <CarouselButton label="Next slide" disabled={!edges.next} onClick={() => move(1)}>
+              <CarouselButton label={t("card.nextSlide")} disabled={!edges.next} onClick={() => move(1)}>
                 ›
               </CarouselButton>
             </>

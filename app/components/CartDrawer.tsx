@@ -2,6 +2,7 @@ import type { Cart, Currency } from "@contract";
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import type { CartSide } from "~/lib/preferences";
 
 import { CartSummary } from "./CartSummary";
@@ -27,6 +28,7 @@ export function CartDrawer({
   side: CartSide;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const adding = useFetchers().some(
     (fetcher) =>
       fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))),
@@ -45,12 +47,16 @@ export function CartDrawer({
   }, [adding, cart]);
 
   return (
-    <dialog ref={dialog} aria-label="Your cart" className={`m-0 p-0 backdrop:bg-black/40 ${PLACEMENT[side]}`}>
+    <dialog
+      ref={dialog}
+      aria-label={t("shell.cartDrawer.label")}
+      className={`m-0 p-0 backdrop:bg-black/40 ${PLACEMENT[side]}`}
+    >
       {cart && (
         <div className="flex h-full flex-col gap-3 p-5">
           <div className="flex items-center justify-between">
-            <h2 className="text-xl font-semibold">Added to your cart</h2>
-            <DialogClose label="Close the cart" />
+            <h2 className="text-xl font-semibold">{t("shell.cartDrawer.added")}</h2>
+            <DialogClose label={t("shell.cartDrawer.close")} />
           </div>
           <CartSummary cart={cart} currency={currency} onLeave={() => dialog.current?.close()} />
         </div>

@@ -1,6 +1,6 @@
 import type { Cart, Currency } from "@contract";
-import { Link } from "@remix-run/react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import { billOf, formatMinor } from "~/lib/money";
 
 // The cart's lines (at most 300px high, scrolling), its subtotal, and links to the cart and
@@ -46,20 +46,20 @@ export function CartSummary({
         Subtotal <span>{formatMinor(bill.subtotal, currency)}</span>
       </p>
       <div className="mt-3 flex gap-2 text-sm">
-        <Link
+        <LocaleLink
           to="/cart"
           onClick={onLeave}
           className="flex-1 rounded-md border border-slate-300 px-3 py-2.5 text-center"
         >
           View cart
-        </Link>
-        <Link
+        </LocaleLink>
+        <LocaleLink
           to="/checkout"
           onClick={onLeave}
           className="flex-1 rounded-md bg-theme-strong px-3 py-2.5 text-center text-white"
         >
           Checkout
-        </Link>
+        </LocaleLink>
       </div>
     </>
   );

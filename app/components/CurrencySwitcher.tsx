@@ -1,16 +1,19 @@
 import type { Currency } from "@contract";
 import { useFetcher, useLocation } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 // A form post to /currency. Without JavaScript a button sends it; with it, choosing is enough.
 export function CurrencySwitcher({ currencies, current }: { currencies: Currency[]; current: Currency }) {
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const pending = fetcher.formData?.get("currency");
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/currency" className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <label htmlFor="currency" className="sr-only">
-        Currency
+        {t("shell.currency")}
       </label>
       <select
         id="currency"
@@ -30,7 +33,7 @@ export function CurrencySwitcher({ currencies, current }: { currencies: Currency
         type="submit"
         className="hidden min-h-11 rounded border border-gray-600 px-2 py-0.5 text-xs noscript:inline-block"
       >
-        Change
+        {t("shell.currency.change")}
       </button>
     </fetcher.Form>
   );

@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode, useEffect } from "react";
+
+import { LocaleLink } from "~/lib/i18n/Link";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 
@@ -29,9 +31,9 @@ export function ErrorPage() {
       >
         <p className="text-6xl font-bold text-theme-strong">{status}</p>
         <h1 className="text-2xl font-semibold">{message}</h1>
-        <Link to="/" className="text-theme-strong underline underline-offset-4">
+        <LocaleLink to="/" className="text-theme-strong underline underline-offset-4">
           {status === 404 ? "Back to the home page" : "Go to the home page"}
-        </Link>
+        </LocaleLink>
       </section>
     </ErrorPageGuard>
   );

@@ -2,6 +2,7 @@ import type { Cart, Currency } from "@contract";
 import { FREE_DELIVERY_FROM } from "@contract/constants";
 import { Form } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
 import type { NavEntry } from "~/lib/menu";
 import { formatPrice } from "~/lib/money";
 import type { Preferences } from "~/lib/preferences";
@@ -31,12 +32,15 @@ type HeaderProps = {
 // on a wide screen the search sits in the row and the main menu wraps onto its own line.
 export function Header(props: HeaderProps) {
   const { menu, shopName, memberName, currencies, currency, preferences, cart } = props;
+  const t = useT();
   return (
     <header className="relative border-b border-slate-200">
       {/* Gray, not slate: the bar stays dark in both themes (slate turns round in the dark one). */}
       <div className="bg-gray-900 text-xs text-gray-100">
         <div className="mx-auto flex max-w-container items-center justify-end gap-4 px-4 sm:justify-between">
-          <p className="hidden sm:block">{freeDeliveryText(currency)} · Easy 30-day returns</p>
+          <p className="hidden sm:block">
+            {t("shell.header.promise", { amount: formatPrice(FREE_DELIVERY_FROM, currency) })}
+          </p>
           <div className="flex items-center gap-3">
             {currencies.length > 0 && <CurrencySwitcher currencies={currencies} current={currency} />}
             <SettingsPanel preferences={preferences} />
@@ -52,24 +56,32 @@ export function Header(props: HeaderProps) {
           {shopName}
         </SiteLink>
         <SearchBox />
-        <nav aria-label="Account" className="ms-auto flex items-center gap-1 text-sm lg:gap-3">
+        <nav
+          aria-label={t("shell.header.account")}
+          className="ms-auto flex items-center gap-1 text-sm lg:gap-3"
+        >
           <HeaderLink
             to={memberName ? "/member/profile" : "/login"}
             icon={<UserIcon />}
-            label={memberName ? <AccountLabel memberName={memberName} /> : "Sign in"}
+            label={memberName ? <AccountLabel memberName={memberName} /> : t("shell.header.signIn")}
           />
           {memberName && (
             <Form method="post" action="/logout" className="hidden lg:block">
               <button type="submit" className="min-h-11 px-1 underline underline-offset-4">
-                Sign out
+                {t("shell.header.signOut")}
               </button>
             </Form>
           )}
-          <HeaderLink to="/wishlist" icon={<HeartIcon />} label="Wishlist" count={props.wishlistCount} />
+          <HeaderLink
+            to="/wishlist"
+            icon={<HeartIcon />}
+            label={t("shell.header.wishlist")}
+            count={props.wishlistCount}
+          />
           <HeaderLink
             to="/compare"
             icon={<CompareIcon />}
-            label="Compare"
+            label={t("shell.header.compare")}
             count={props.compareCount}
             className={props.compareCount > 0 ? "flex" : "hidden sm:flex"}
           />
@@ -84,12 +96,14 @@ export function Header(props: HeaderProps) {
 // A phone's row has room for one word: the name, in full, is in the menu drawer there (and
 // read out with the link).
 function AccountLabel({ memberName }: { memberName: string }) {
+  const t = useT();
   return (
     <>
       <span className="lg:hidden">
-        Account<span className="sr-only">: Hi, {memberName}</span>
+        {t("shell.header.account")}
+        <span className="sr-only">: {t("shell.header.hi", { name: memberName })}</span>
       </span>
-      <span className="hidden lg:inline">Hi, {memberName}</span>
+      <span className="hidden lg:inline">{t("shell.header.hi", { name: memberName })}</span>
     </>
   );
 }

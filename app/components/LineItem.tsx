@@ -3,8 +3,10 @@
 // wide screen the same card lays out as one row. No table, so nothing is ever wider than the
 // screen. With `columns` (the cart) the rows share their columns on a wide screen (a CSS
 // subgrid): picture, name, price, then each of the children, lined up from one line to the next.
-import { Link } from "@remix-run/react";
+
 import type { ReactNode } from "react";
+
+import { LocaleLink } from "~/lib/i18n/Link";
 
 // The cart's columns at md and up: picture, name, price, quantity, line total, remove.
 const COLUMNS = "md:grid md:grid-cols-[64px_minmax(0,1fr)_repeat(4,auto)] md:gap-x-6";
@@ -59,12 +61,12 @@ export function LineItem({ slug, title, image, note, price, children, columns = 
         <span className="h-16 w-16 rounded bg-slate-100" />
       )}
       <div className="min-w-0">
-        <Link
+        <LocaleLink
           to={`/products/${slug}`}
           className="inline-flex min-h-11 items-center font-medium hover:underline"
         >
           {title}
-        </Link>
+        </LocaleLink>
         {note && <div className="text-sm text-slate-600">{note}</div>}
         {!columns && <div className="mt-1 text-sm">{price}</div>}
       </div>

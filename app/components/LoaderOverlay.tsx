@@ -1,9 +1,12 @@
 import { useNavigation } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 // Over the page while a form post (an order, a sign-in, a cart change) is on its way. Without
 // JavaScript the browser shows its own loading state instead.
 export function LoaderOverlay() {
   const navigation = useNavigation();
+  const t = useT();
   // The live region is always there, so screen readers announce what appears in it.
   return (
     <div role="status">
@@ -13,7 +16,7 @@ export function LoaderOverlay() {
             aria-hidden="true"
             className="h-10 w-10 rounded-full border-4 border-slate-200 border-t-theme motion-safe:animate-spin"
           />
-          <span className="font-medium">Please wait…</span>
+          <span className="font-medium">{t("shell.pleaseWait")}</span>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { Look } from "@contract";
-import { Link } from "@remix-run/react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import { LOOK_GROUP_LABELS } from "~/lib/lookbook";
 
 // One look of the lookbook: its picture, what it is, and links to the pieces it features.
@@ -31,22 +31,22 @@ export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
         <ul className="flex flex-col gap-1 text-sm">
           {look.products.map((product) => (
             <li key={product.slug}>
-              <Link
+              <LocaleLink
                 to={`/products/${product.slug}`}
                 className="text-slate-700 underline underline-offset-4 hover:text-theme-strong"
               >
                 {product.title}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
-        <Link
+        <LocaleLink
           to={look.listing.link}
           className="mt-auto self-start pt-3 text-sm font-medium text-theme-strong underline-offset-4 hover:underline"
         >
           More in {look.listing.title}
           <span className="sr-only">, from the look {look.title}</span>
-        </Link>
+        </LocaleLink>
       </div>
     </article>
   );

@@ -1,6 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { unlocalizedPath } from "~/lib/i18n/locale";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 import { isCurrentPath, type NavEntry } from "~/lib/menu";
 import { WhenHydrated } from "~/lib/use-hydrated";
 
@@ -36,6 +38,7 @@ export function MenuToggle() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+  const t = useT();
   return (
     <details
       id={TOGGLE_ID}
@@ -46,7 +49,7 @@ export function MenuToggle() {
     >
       <summary>
         <MenuIcon />
-        Menu
+        {t("shell.menu")}
       </summary>
     </details>
   );
@@ -57,18 +60,22 @@ type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount
 // Comes after the toggle among its siblings (the CSS shows it from there).
 export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const location = useLocation();
-  const current = (path: string) => (isCurrentPath(path, location) ? "page" : undefined);
+  const { code } = useLocale();
+  const t = useT();
+  // Menu entries are paths without the locale; the page's path has it.
+  const here = { ...location, pathname: unlocalizedPath(code, location.pathname) };
+  const current = (path: string) => (isCurrentPath(path, here) ? "page" : undefined);
   return (
-    <nav aria-label="Main" className="main-menu">
+    <nav aria-label={t("shell.menu.main")} className="main-menu">
       <WhenHydrated>
         <button type="button" className="main-menu-close" onClick={closeMenu}>
           <CloseIcon />
-          Close
+          {t("shell.menu.close")}
         </button>
       </WhenHydrated>
       {memberName && (
         <p className="mb-2 px-2 text-sm text-slate-600 lg:hidden">
-          Signed in as <bdi className="font-semibold text-slate-900">{memberName}</bdi>
+          {t("shell.menu.signedInAs")} <bdi className="font-semibold text-slate-900">{memberName}</bdi>
         </p>
       )}
       <ul>
@@ -92,12 +99,15 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
         ))}
         {/* In the header's row on a wide screen. */}
         <li className="lg:hidden">
-          <SiteLink to="/compare">Compare{compareCount > 0 && ` (${compareCount})`}</SiteLink>
+          <SiteLink to="/compare">
+            {t("shell.header.compare")}
+            {compareCount > 0 && <bdi>{` (${compareCount})`}</bdi>}
+          </SiteLink>
         </li>
         {memberName && (
           <li className="lg:hidden">
             <Form method="post" action="/logout">
-              <button type="submit">Sign out</button>
+              <button type="submit">{t("shell.header.signOut")}</button>
             </Form>
           </li>
         )}

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import type { action } from "~/routes/newsletter";
+import { useT } from "~/lib/i18n/use-t";
+import type { action } from "~/routes/($locale).newsletter";
 
 import { ErrorList, FormErrors } from "./FormErrors";
 import { Honeypot } from "./Honeypot";
@@ -25,11 +26,12 @@ export function NewsletterForm({
   const emailErrors = result?.error?.email ?? undefined;
   const typed = result?.initialValue?.email;
   const emailId = `${id}-email`;
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/newsletter" id={id} noValidate className="space-y-2">
       <FormErrors form={{ errorId: `${id}-error`, errors: result?.error?.[""] ?? undefined }} />
       <label htmlFor={emailId} className="block text-sm font-medium">
-        Email for news and offers
+        {t("shell.newsletter.email")}
       </label>
       <div className="flex">
         <input
@@ -40,7 +42,7 @@ export function NewsletterForm({
           aria-invalid={emailErrors ? true : undefined}
           aria-describedby={emailErrors ? `${emailId}-error` : undefined}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t("shell.newsletter.placeholder")}
           className="w-full rounded-s-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
         />
         <button
@@ -48,7 +50,7 @@ export function NewsletterForm({
           disabled={fetcher.state !== "idle"}
           className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white"
         >
-          Subscribe
+          {t("shell.newsletter.subscribe")}
         </button>
       </div>
       <ErrorList id={`${emailId}-error`} errors={emailErrors} />

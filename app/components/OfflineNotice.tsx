@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 // Says so when the browser loses its connection, and goes away when it is back (JavaScript only).
 export function OfflineNotice() {
   const [offline, setOffline] = useState(false);
+  const t = useT();
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
     update();
@@ -19,7 +22,7 @@ export function OfflineNotice() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm text-slate-50"
     >
-      You are offline. Pages you open will load when your connection is back.
+      {t("shell.offline")}
     </p>
   );
 }

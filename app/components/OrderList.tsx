@@ -1,9 +1,9 @@
 // A member's orders as cards (the orders page and the dashboard's latest orders): the
 // invoice number leads to the order, and each fact keeps its label on any screen width.
 import type { OrderSummary } from "@contract";
-import { Link } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { billOfOrder, formatMinor } from "~/lib/money";
 
 import {
@@ -21,12 +21,12 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
         {orders.map((order) => (
           <li key={order.invoiceNumber} className="rounded-lg border border-slate-200 p-4">
-            <Link
+            <LocaleLink
               to={`/member/orders/${order.invoiceNumber}`}
               className="inline-block min-h-6 font-semibold text-theme-strong underline"
             >
               <bdi>{order.invoiceNumber}</bdi>
-            </Link>
+            </LocaleLink>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-600">Placed</dt>
               <dd>{formatDate(order.placedAt)}</dd>

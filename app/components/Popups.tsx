@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import { keepFocusInside } from "~/lib/dialog";
+import { useT } from "~/lib/i18n/use-t";
 import { duePopups, mayOpenPopup } from "~/lib/popups";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useUnansweredPopups } from "~/lib/use-shop";
@@ -121,6 +122,7 @@ function PopupContent({
   compact?: boolean;
 }) {
   const fetcher = useFetcher({ key: `${idPrefix}-answer` });
+  const t = useT();
   const { pathname, search } = useLocation();
   const answerForm = (children: ReactNode) => (
     <fetcher.Form method="post" action="/popups" onSubmit={onAnswer} className="flex flex-wrap gap-3">
@@ -174,7 +176,7 @@ function PopupContent({
                 type="submit"
                 name="answer"
                 value="close"
-                aria-label={`Close: ${popup.title}`}
+                aria-label={t("shell.popup.close", { title: popup.title })}
                 className="h-11 w-11 rounded-full text-xl hover:bg-slate-100"
               >
                 ×

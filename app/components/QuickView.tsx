@@ -1,9 +1,10 @@
 import type { ProductDetail, Variant } from "@contract";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { useCurrency } from "~/lib/use-shop";
 
 import { DialogClose } from "./DialogClose";
@@ -80,12 +81,12 @@ function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string })
         <p className="line-clamp-4 text-sm text-slate-700">{data.product.description}</p>
         {data.product.variants.length > 1 && data.product.stock > 0 ? (
           // More than one size or colour: chosen on the product page, never taken as the first.
-          <Link
+          <LocaleLink
             to={`/products/${slug}`}
             className="rounded-md bg-theme-strong px-5 py-2 text-center font-medium text-white"
           >
             Choose a size
-          </Link>
+          </LocaleLink>
         ) : data.variant && data.variant.stock > 0 ? (
           <CartForm>
             <input type="hidden" name="sku" value={data.variant.sku} />
@@ -102,9 +103,9 @@ function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string })
         ) : (
           <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
         )}
-        <Link to={`/products/${slug}`} className="text-theme-strong underline">
+        <LocaleLink to={`/products/${slug}`} className="text-theme-strong underline">
           View full details
-        </Link>
+        </LocaleLink>
       </div>
     </>
   );

@@ -1,8 +1,10 @@
 import type { ProductCard } from "@contract";
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { keepFocusInside } from "~/lib/dialog";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -27,13 +29,15 @@ export function SearchBox() {
   const search = useSearchOverlay();
   const box = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const t = useT();
+  const localize = useLocalizedPath();
 
   useEffect(() => {
     clearTimeout(timer.current);
     const q = text.trim();
     if (!q) return;
     timer.current = setTimeout(
-      () => fetcher.load(`/search?q=${encodeURIComponent(q)}&pageSize=12`),
+      () => fetcher.load(localize(`/search?q=${encodeURIComponent(q)}&pageSize=12`)),
       DEBOUNCE_MS,
     );
     return () => clearTimeout(timer.current);
@@ -50,7 +54,7 @@ export function SearchBox() {
       ref={box}
       role={search.overlay ? "dialog" : undefined}
       aria-modal={search.overlay ? true : undefined}
-      aria-label={search.overlay ? "Search" : undefined}
+      aria-label={search.overlay ? t("shell.search") : undefined}
       className={`relative order-last w-full md:order-none md:w-auto md:flex-1 ${search.overlay ? OVERLAY : ""}`}
       onKeyDown={(event) => {
         if (event.key === "Escape") search.hide();
@@ -58,16 +62,16 @@ export function SearchBox() {
       }}
       onBlur={(event) => !box.current?.contains(event.relatedTarget as Node) && search.leave()}
     >
-      <Form method="get" action="/search" role="search" className="flex" onSubmit={search.hide}>
+      <Form method="get" action={localize("/search")} role="search" className="flex" onSubmit={search.hide}>
         <label htmlFor="header-search" className="sr-only">
-          Search products
+          {t("shell.search.label")}
         </label>
         <input
           id="header-search"
           ref={search.field}
           type="search"
           name="q"
-          placeholder="Search products"
+          placeholder={t("shell.search.label")}
           maxLength={100}
           autoComplete="off"
           value={text}
@@ -81,14 +85,12 @@ export function SearchBox() {
           aria-controls="search-suggestions"
           className="w-full min-w-0 rounded-s-md border border-slate-300 px-3 py-2 text-sm max-md:min-h-11"
         />
-        <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
-          Search
-        </button>
+        <SearchButton />
         {search.overlay && (
           <button
             type="button"
             onClick={search.closeOverlay}
-            aria-label="Close the search"
+            aria-label={t("shell.search.close")}
             className="ms-1 h-11 w-11 shrink-0 rounded-full text-xl hover:bg-slate-100 md:hidden"
           >
             ×
@@ -148,15 +150,18 @@ function Suggestions({
   onPick: () => void;
 }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <>
       <p className="px-3 py-2 text-xs text-slate-500">
-        {results.paging.total === 0 ? `Nothing matches “${text}”` : `${results.paging.total} found`}
+        {results.paging.total === 0
+          ? t("shell.search.nothing", { text })
+          : t("shell.search.found", { count: results.paging.total })}
       </p>
       <ul>
         {results.data.map((product) => (
           <li key={product.id}>
-            <Link
+            <LocaleLink
               to={`/products/${product.slug}`}
               onClick={onPick}
               className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 focus:bg-slate-50"
@@ -172,10 +177,19 @@ function Suggestions({
               )}
               <span className="flex-1">{product.title}</span>
               <span className="text-slate-600">{formatPrice(product.price, currency)}</span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+function SearchButton() {
+  const t = useT();
+  return (
+    <button type="submit" className="rounded-e-md bg-theme-strong px-4 text-sm font-medium text-white">
+      {t("shell.search")}
+    </button>
   );
 }

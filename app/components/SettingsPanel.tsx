@@ -1,21 +1,23 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useRef } from "react";
 
+import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
+import { type MessageId, useLocale, useLocaleChoices, useT } from "~/lib/i18n/use-t";
 import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "~/lib/preferences";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { DialogClose } from "./DialogClose";
 import { LabelledChoice } from "./LabelledChoice";
 
-const LABELS: Record<string, string> = {
-  light: "Light",
-  dark: "Dark",
-  ltr: "Left to right",
-  rtl: "Right to left",
-  right: "The right",
-  left: "The left",
-  top: "The top",
-  bottom: "The bottom",
+const LABELS: Record<string, MessageId> = {
+  light: "shell.settings.light",
+  dark: "shell.settings.dark",
+  ltr: "shell.settings.ltr",
+  rtl: "shell.settings.rtl",
+  right: "shell.settings.right",
+  left: "shell.settings.left",
+  top: "shell.settings.top",
+  bottom: "shell.settings.bottom",
 };
 
 // Theme, direction and colour: a form post that sets a cookie. Without JavaScript (and before it
@@ -27,6 +29,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
   const hydrated = useHydrated();
   const panel = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement>(null);
+  const t = useT();
   return (
     <>
       <details className="relative">
@@ -39,7 +42,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
           }}
           className="flex min-h-11 cursor-pointer list-none items-center rounded px-1 marker:hidden"
         >
-          Settings
+          {t("shell.settings")}
         </summary>
         {!hydrated && (
           <SettingsForm
@@ -61,9 +64,9 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
           <div className="flex h-full flex-col gap-2 p-4">
             <div className="flex items-center justify-between">
               <h2 id="settings-title" className="text-lg font-semibold">
-                Display settings
+                {t("shell.settings.title")}
               </h2>
-              <DialogClose label="Close the settings" />
+              <DialogClose label={t("shell.settings.close")} />
             </div>
             <SettingsForm preferences={preferences} />
           </div>
@@ -77,24 +80,36 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
 function SettingsForm({ preferences, className = "" }: { preferences: Preferences; className?: string }) {
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
+  const t = useT();
   return (
     <fetcher.Form
       method="post"
       action="/preferences"
-      aria-label="Display settings"
+      aria-label={t("shell.settings.title")}
       onChange={(event) => fetcher.submit(event.currentTarget)}
       className={`flex flex-col gap-4 bg-surface text-sm text-slate-800 ${className}`}
     >
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <RadioChoices legend="Theme" name="theme" values={THEMES} chosen={preferences.theme} />
-      <RadioChoices legend="Direction" name="dir" values={DIRECTIONS} chosen={preferences.dir} />
+      <LanguageLinks />
       <RadioChoices
-        legend="Cart opens from"
+        legend={t("shell.settings.theme")}
+        name="theme"
+        values={THEMES}
+        chosen={preferences.theme}
+      />
+      <RadioChoices
+        legend={t("shell.settings.direction")}
+        name="dir"
+        values={DIRECTIONS}
+        chosen={preferences.dir}
+      />
+      <RadioChoices
+        legend={t("shell.settings.cartSide")}
         name="cartSide"
         values={CART_SIDES}
         chosen={preferences.cartSide}
       />
-      <Choices legend="Colour">
+      <Choices legend={t("shell.settings.colour")}>
         {THEME_COLORS.map((color) => (
           <label key={color} className="swatch" style={{ background: color }}>
             <input
@@ -102,7 +117,7 @@ function SettingsForm({ preferences, className = "" }: { preferences: Preference
               name="color"
               value={color}
               defaultChecked={preferences.color === color}
-              aria-label={`Colour ${color}`}
+              aria-label={t("shell.settings.colourNamed", { color })}
             />
           </label>
         ))}
@@ -111,7 +126,7 @@ function SettingsForm({ preferences, className = "" }: { preferences: Preference
         type="submit"
         className="hidden min-h-11 self-start rounded-md bg-theme-strong px-4 py-2 font-medium text-white noscript:block"
       >
-        Save settings
+        {t("shell.settings.save")}
       </button>
     </fetcher.Form>
   );
@@ -138,13 +153,49 @@ function RadioChoices({
   values: readonly string[];
   chosen: string;
 }) {
+  const t = useT();
   return (
     <Choices legend={legend}>
       {values.map((value) => (
         <LabelledChoice key={value} type="radio" name={name} value={value} checked={chosen === value}>
-          {LABELS[value]}
+          {t(LABELS[value])}
         </LabelledChoice>
       ))}
+    </Choices>
+  );
+}
+
+// The language switcher: plain links to this page in each other locale (no JavaScript needed),
+// each in its own language.
+function LanguageLinks() {
+  const t = useT();
+  const { code } = useLocale();
+  const { pathname, search } = useLocation();
+  const path = unlocalizedPath(code, pathname) + search;
+  return (
+    <Choices legend={t("shell.settings.language")}>
+      {useLocaleChoices().map((choice) =>
+        choice.code === code ? (
+          <span
+            key={choice.code}
+            lang={choice.code}
+            aria-current="true"
+            className="flex min-h-11 items-center font-semibold"
+          >
+            {choice.name}
+          </span>
+        ) : (
+          <a
+            key={choice.code}
+            href={localizedPath(choice.code, path)}
+            lang={choice.code}
+            hrefLang={choice.code}
+            className="flex min-h-11 items-center underline"
+          >
+            {choice.name}
+          </a>
+        ),
+      )}
     </Choices>
   );
 }

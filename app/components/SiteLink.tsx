@@ -1,4 +1,7 @@
-import type { AnchorHTMLAttributes } from "react";
+import { type AnchorHTMLAttributes, useContext } from "react";
+
+import { localizedPath } from "~/lib/i18n/locale";
+import { LocaleContext } from "~/lib/i18n/use-t";
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -10,12 +13,14 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 // route is discovered ahead as for a <Link>), but a plain element: no hooks to run on the
 // server or to hydrate, which on a listing of 80 links is a good part of both. With
 // JavaScript, the shop's one click handler (lib/site-links.ts) makes the click a client-side
-// navigation, as <Link> does; without it, it is the link it always was.
+// navigation, as <Link> does; without it, it is the link it always was. It keeps the page's
+// locale (`to` is the path without it), read from context, the one hook it needs.
 export function SiteLink({ to, preventScrollReset, children, ...anchor }: SiteLinkProps) {
+  const { code } = useContext(LocaleContext);
   return (
     <a
       {...anchor}
-      href={to}
+      href={to.startsWith("/") ? localizedPath(code, to) : to}
       data-discover="true"
       data-prevent-scroll-reset={preventScrollReset ? "" : undefined}
     >

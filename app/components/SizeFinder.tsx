@@ -2,9 +2,10 @@
 // optionally height and weight, and when it will be worn) that reloads the page with the size
 // chosen and the fitting sizes marked on the chips. It works the same without JavaScript.
 import { CHILD_LIMITS } from "@contract/sizes";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import { childName, whenLabel } from "~/lib/size-finder";
 
 type FinderField = "born" | "months" | "height" | "weight";
@@ -68,17 +69,17 @@ export function SizeFinder(props: SizeFinderProps) {
             {props.signedIn ? (
               <>
                 Keep your children in{" "}
-                <Link to="/member/children" className="underline">
+                <LocaleLink to="/member/children" className="underline">
                   your profile
-                </Link>
+                </LocaleLink>
                 .
               </>
             ) : (
               "We keep this child on this device only, in our session cookie. "
             )}{" "}
-            <Link to="/page/privacy-policy" className="underline">
+            <LocaleLink to="/page/privacy-policy" className="underline">
               What we keep
-            </Link>
+            </LocaleLink>
           </p>
         )}
       </Form>
@@ -150,7 +151,7 @@ function ChildSwitch({ children, childIndex, color }: SizeFinderProps) {
     <ul aria-label="Whose size" className="mb-3 flex flex-wrap gap-2 text-sm">
       {children.map((child, index) => (
         <li key={index}>
-          <Link
+          <LocaleLink
             to={href(index)}
             replace
             preventScrollReset
@@ -158,7 +159,7 @@ function ChildSwitch({ children, childIndex, color }: SizeFinderProps) {
             className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 aria-[current]:border-theme aria-[current]:font-semibold"
           >
             {childName(child)}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

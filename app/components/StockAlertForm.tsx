@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import type { action } from "~/routes/stock-alerts";
+import type { action } from "~/routes/($locale).stock-alerts";
 
 import { ErrorList, FormErrors } from "./FormErrors";
 import { Honeypot } from "./Honeypot";

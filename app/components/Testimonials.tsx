@@ -1,13 +1,16 @@
 import type { Testimonial } from "@contract";
 
+import { useT } from "~/lib/i18n/use-t";
+
 import { Rating } from "./Rating";
 
 // What parents say about the shop: a quote, who said it and the stars they gave.
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="mb-6 text-2xl font-semibold">
-        What parents say
+        {t("home.testimonials")}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {testimonials.map((testimonial) => (

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 type Toast = { kind: "success" | "error" | "info"; message: string };
 
 const STYLES: Record<Toast["kind"], string> = {
@@ -11,6 +13,7 @@ const STYLES: Record<Toast["kind"], string> = {
 // The result of the last action, top right. Without JavaScript it simply stays on the page.
 export function ToastMessage({ toast }: { toast: Toast }) {
   const [open, setOpen] = useState(true);
+  const t = useT();
   useEffect(() => setOpen(true), [toast]);
   if (!open) return null;
   return (
@@ -23,7 +26,7 @@ export function ToastMessage({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => setOpen(false)}
         className="text-sm underline"
-        aria-label="Dismiss message"
+        aria-label={t("shell.toast.dismiss")}
       >
         ×
       </button>

@@ -2,9 +2,9 @@
 // words and cards, each with "Add to cart" and a remove button (the visitor's list lives in the
 // session, the member's in the API, so the route says how to remove).
 import type { ProductCard } from "@contract";
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { LocaleLink } from "~/lib/i18n/Link";
 import { needsChoice } from "~/lib/product-card";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -22,9 +22,9 @@ export function Wishlist({ entries, redirectTo }: { entries: Entry[]; redirectTo
       {entries.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
           Your wishlist is empty.{" "}
-          <Link to="/products" className="text-theme-strong underline underline-offset-4">
+          <LocaleLink to="/products" className="text-theme-strong underline underline-offset-4">
             Find something you love
-          </Link>
+          </LocaleLink>
           .
         </p>
       ) : (

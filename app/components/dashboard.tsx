@@ -2,9 +2,10 @@
 // address, latest orders, and the forms that change the profile and the password.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { Address, OrderSummary, Profile } from "@contract";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { countOf } from "~/lib/plural";
 
 import { AddressCard } from "./AddressCard";
@@ -35,9 +36,9 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
         </dd>
       </dl>
       <p className="mt-3 text-sm">
-        <Link to="/member/wishlist" className={LINK}>
+        <LocaleLink to="/member/wishlist" className={LINK}>
           {countOf(wishlistCount, "product")} on your wishlist
-        </Link>
+        </LocaleLink>
       </p>
     </section>
   );
@@ -51,19 +52,19 @@ export function DefaultAddress({ address, addressCount }: { address: Address | n
       </h2>
       {address ? (
         <AddressCard address={address}>
-          <Link to={`/member/address-book?edit=${address.id}#address-form`} className={LINK}>
+          <LocaleLink to={`/member/address-book?edit=${address.id}#address-form`} className={LINK}>
             Edit<span className="sr-only"> the default address</span>
-          </Link>
-          <Link to="/member/address-book" className={LINK}>
+          </LocaleLink>
+          <LocaleLink to="/member/address-book" className={LINK}>
             All addresses (<bdi>{addressCount}</bdi>)
-          </Link>
+          </LocaleLink>
         </AddressCard>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm">
           No address yet.{" "}
-          <Link to="/member/address-book#address-form" className={LINK}>
+          <LocaleLink to="/member/address-book#address-form" className={LINK}>
             Add one
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </section>
@@ -79,16 +80,16 @@ export function LatestOrders({ orders }: { orders: OrderSummary[] }) {
       {orders.length > 0 ? (
         <>
           <OrderList orders={orders} />
-          <Link to="/member/orders" className={`${LINK} mt-3 inline-block`}>
+          <LocaleLink to="/member/orders" className={`${LINK} mt-3 inline-block`}>
             All your orders
-          </Link>
+          </LocaleLink>
         </>
       ) : (
         <p className="text-sm text-slate-600">
           You have no orders yet.{" "}
-          <Link to="/products" className={LINK}>
+          <LocaleLink to="/products" className={LINK}>
             Start shopping
-          </Link>
+          </LocaleLink>
         </p>
       )}
     </section>

@@ -1,12 +1,13 @@
 // The pieces of the product page's buying column.
 import type { Currency, ProductDetail, Variant } from "@contract";
 import { byAge } from "@contract/constants";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
 import { formatDate } from "~/lib/dates";
+import { LocaleLink } from "~/lib/i18n/Link";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
@@ -51,7 +52,7 @@ export function VariantPicker({
           <ul className="flex flex-wrap gap-2">
             {colors.map((color) => (
               <li key={color.value}>
-                <Link
+                <LocaleLink
                   to={href({ color: color.value })}
                   replace
                   preventScrollReset
@@ -63,7 +64,7 @@ export function VariantPicker({
                     className={`block h-full w-full rounded-full border border-slate-300 ${color.available ? "" : "opacity-40"}`}
                     style={{ background: swatchOf(color.value) }}
                   />
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -74,9 +75,12 @@ export function VariantPicker({
           <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 text-sm">
             <p className="font-medium">Size: {chosen?.size}</p>
             {sizeGuide && (
-              <Link to={sizeGuide} className="inline-flex min-h-11 items-center underline underline-offset-4">
+              <LocaleLink
+                to={sizeGuide}
+                className="inline-flex min-h-11 items-center underline underline-offset-4"
+              >
                 Size guide
-              </Link>
+              </LocaleLink>
             )}
           </div>
           <SizeChips sizes={sizes} chosen={chosen} fits={fits} href={href} />
@@ -102,7 +106,7 @@ function SizeChips({
     <ul className="flex flex-wrap gap-2">
       {sizes.map((size) => (
         <li key={size.value}>
-          <Link
+          <LocaleLink
             to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
             replace
             preventScrollReset
@@ -117,7 +121,7 @@ function SizeChips({
             {fitNote(size.value, fits, "") && (
               <span className="text-xs leading-none">✓ fits {fitNote(size.value, fits, "")}</span>
             )}
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>
@@ -324,7 +328,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
                 </span>
               )}
               <div className="flex w-28 flex-col gap-1 text-xs">
-                <Link to={`/products/${item.slug}`} className="flex flex-col gap-1">
+                <LocaleLink to={`/products/${item.slug}`} className="flex flex-col gap-1">
                   {item.image && (
                     <img
                       src={`/media/${item.image}`}
@@ -336,7 +340,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
                     />
                   )}
                   <span>{item.title}</span>
-                </Link>
+                </LocaleLink>
                 <BundlePieceChoice item={item} />
               </div>
             </li>

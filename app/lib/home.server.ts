@@ -3,16 +3,17 @@ import type { ProductCard } from "@contract";
 import type { AppLoadContext } from "@remix-run/node";
 
 import { catalogueHeaders } from "./cache.server";
+import { routeMessages, translatorOf } from "./i18n/catalogue.server";
 import { type CardProduct, toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
 
 // The collections shown as product sliders, in order, with the catalog each links to.
 const SECTIONS = [
-  { title: "New arrivals", collection: "new arrival", link: "/catalog/new-arrival" },
-  { title: "On sale", collection: "on sale", link: "/catalog/on-sale" },
-  { title: "Best sellers", collection: "best sellers", link: "/catalog/best-sellers" },
-  { title: "Trending now", collection: "trending product", link: "/products?tag=trending" },
-  { title: "Featured", collection: "featured products", link: "/catalog/featured" },
+  { title: "home.section.newArrivals", collection: "new arrival", link: "/catalog/new-arrival" },
+  { title: "home.section.onSale", collection: "on sale", link: "/catalog/on-sale" },
+  { title: "home.section.bestSellers", collection: "best sellers", link: "/catalog/best-sellers" },
+  { title: "home.section.trending", collection: "trending product", link: "/products?tag=trending" },
+  { title: "home.section.featured", collection: "featured products", link: "/catalog/featured" },
 ] as const;
 // Products per slider: a few swipes on a phone, "See all" for the rest. Five sliders of eight
 // made the page too heavy (issue 13: its HTML under 60 KB).
@@ -34,11 +35,11 @@ export async function loadHome(request: Request, { api }: AppLoadContext) {
     if (!cards.has(product.id)) cards.set(product.id, toCard(product, 1));
     return cards.get(product.id)!;
   };
+  const t = translatorOf(request);
   const home = {
     seo: {
-      title: "Baby and children's clothing and essentials",
-      description:
-        "Soft, safe and cheerful clothing, bath, feeding and play essentials for babies and little ones.",
+      title: t("home.seo.title"),
+      description: t("home.seo.description"),
       url: absoluteUrl("/"),
     },
     banners,
@@ -47,10 +48,12 @@ export async function loadHome(request: Request, { api }: AppLoadContext) {
     testimonials,
     // A slider card draws one picture; the collection's name stays on the server.
     sections: SECTIONS.map(({ title, link }, index) => ({
-      title,
+      title: t(title),
       link,
       products: sections[index].data.map(cardOf),
     })),
+    // The home page's own messages.
+    messages: routeMessages(request, ["home"]),
   };
   return { home, headers: catalogueHeaders(request) };
 }

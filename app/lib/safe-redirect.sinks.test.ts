@@ -16,12 +16,12 @@ const routes = {
   currency: await import("~/routes/currency"),
   preferences: await import("~/routes/preferences"),
   popups: await import("~/routes/popups"),
-  newsletter: await import("~/routes/newsletter"),
-  compare: await import("~/routes/compare"),
-  wishlist: await import("~/routes/wishlist"),
-  cart: await import("~/routes/cart"),
-  login: await import("~/routes/login"),
-  addressBook: await import("~/routes/member.address-book"),
+  newsletter: await import("~/routes/($locale).newsletter"),
+  compare: await import("~/routes/($locale).compare"),
+  wishlist: await import("~/routes/($locale).wishlist"),
+  cart: await import("~/routes/($locale).cart"),
+  login: await import("~/routes/($locale).login"),
+  addressBook: await import("~/routes/($locale).member.address-book"),
 };
 afterAll(() => api.stop());
 

@@ -9,7 +9,8 @@ const DESCRIPTION_LENGTH = 160;
 export type Seo = {
   title: string;
   description: string;
-  // Absolute canonical URL of the page.
+  // Absolute canonical URL of the page, without its locale: the layout draws the canonical link
+  // and the alternates in each locale from it (components/LocaleLinks.tsx).
   url: string;
   // Path or URL of the picture for link previews; resolved against `url`.
   image?: string;
@@ -24,7 +25,6 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   return [
     { title: `${seo.title} · ${SHOP_NAME}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: seo.url },
     { property: "og:site_name", content: SHOP_NAME },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: seo.title },

@@ -2,16 +2,19 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { isSignedIn } from "./auth.server";
+import { localeChoices, localeInfo, localeOffer, localeOfUrl, messagesOf } from "./i18n/catalogue.server";
 import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
 import { readPreferences } from "./preferences.server";
 import { isPrefetch } from "./prefetch.server";
 import { listIds } from "./product-lists.server";
+import { absoluteUrl } from "./seo.server";
 import { hasStoreAccess } from "./store-lock.server";
 
 export async function shopContext(request: Request, context: AppLoadContext) {
   const { session, api } = context;
+  const locale = localeInfo(localeOfUrl(request.url));
   const member = isSignedIn(session);
   const [menu, currencies, shop, layout, popups, seenPopups, cart, wishlist] = await Promise.all([
     // Configuration and popups come from the upstream client's cache (a minute).
@@ -29,7 +32,8 @@ export async function shopContext(request: Request, context: AppLoadContext) {
   const locked = !(await hasStoreAccess(request));
   const preferences = await readPreferences(request, {
     theme: layout.layoutVersion,
-    dir: layout.layoutType,
+    // A right-to-left locale reads right to left unless the shopper chose otherwise.
+    dir: locale.dir === "rtl" ? "rtl" : layout.layoutType,
     color: layout.color,
     cartSide: "right",
   });
@@ -54,6 +58,13 @@ export async function shopContext(request: Request, context: AppLoadContext) {
     toast,
     // Those the visitor has not answered yet; the page picks what it shows (lib/popups.ts).
     popups: locked ? [] : popups.filter((popup) => !seenPopups.includes(popup.id)),
+    locale,
+    locales: localeChoices(),
+    shopUrl: absoluteUrl("/"),
+    offer: localeOffer(request, locale.code),
+    // The messages of the shell (header, footer, menu, settings, side cart, search, errors) and
+    // of the parts on many pages (a card's rating, a carousel).
+    messages: messagesOf(locale.code, ["shell", "card"]),
   };
 }
 

@@ -11,7 +11,7 @@ describe("sitemapXml", () => {
     ]);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(3);

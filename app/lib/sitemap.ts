@@ -1,15 +1,25 @@
 // The sitemap protocol's XML (sitemaps.org): one <url> per page, with the date it last
-// changed when that is known. URLs carry "&" between query params, which XML must escape.
-export type SitemapEntry = { loc: string; lastmod?: string };
+// changed when that is known, and the page in each locale (hreflang alternates, as search
+// engines read them). URLs carry "&" between query params, which XML must escape.
+export type SitemapEntry = {
+  loc: string;
+  lastmod?: string;
+  alternates?: { hreflang: string; href: string }[];
+};
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    ({ loc, lastmod, alternates = [] }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+        )
+        .join("")}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -27,9 +37,12 @@ export function sitemapIndexXml(files: string[]): string {
   ].join("\n");
 }
 
-// The files of the index: the shop's own pages, then the products 50,000 per file.
+// The files of the index: the shop's own pages, then the products 50,000 per file, in English
+// and then in each other locale ("/sitemaps/ar-pages.xml"), each file at most 50,000 URLs.
 export const SITEMAP_PAGES_FILE = "/sitemaps/pages.xml";
 export const productsSitemapFile = (page: number) => `/sitemaps/products-${page}.xml`;
+export const inLocale = (locale: string, file: string) =>
+  locale === "en" ? file : file.replace("/sitemaps/", `/sitemaps/${locale}-`);
 
 function escapeXml(text: string): string {
   return text

@@ -19,6 +19,9 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
+import { apiErrorMessage } from "./i18n/api-errors.server";
+import { localeOfUrl } from "./i18n/catalogue.server";
+import { localizedPath } from "./i18n/locale";
 import { log } from "./log.server";
 import { resourceOf, upstreamRequests } from "./metrics.server";
 import { type ShopSession, signOut } from "./session.server";
@@ -132,6 +135,9 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
+  // Every call names the page's locale: the API answers in it (English field by field).
+  const urlOf = (base: string, path: string, query: Query = {}) =>
+    apiUrlOf(base, path, { ...query, locale: localeOfUrl(request.url) });
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
@@ -194,8 +200,9 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
       throw signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(outcome.json);
-    if (outcome.status < 500 && error.success)
-      throw new UpstreamError(outcome.status, error.data, outcome.retryAfter);
+    // The refusal's message in the page's locale (its error code's catalogue message).
+    const body = error.success && { ...error.data, message: apiErrorMessage(request, error.data) };
+    if (outcome.status < 500 && body) throw new UpstreamError(outcome.status, body, outcome.retryAfter);
     log.error(
       { reqId: requestIdOf(request), path, status: outcome.status },
       "[upstream] the API answered an error",
@@ -274,7 +281,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function urlOf(baseUrl: string, path: string, query: Query = {}) {
+function apiUrlOf(baseUrl: string, path: string, query: Query) {
   const url = new URL(baseUrl + path);
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -318,7 +325,9 @@ export function signInFirst(request: RouteRequest, session: ShopSession) {
   const path = pendingRouteOf(request);
   if (path) session.set("pendingRoute", path);
   else session.unset("pendingRoute");
-  return redirect(path ? `/login?next=${encodeURIComponent(path)}` : "/login");
+  // The sign-in page in the page's locale.
+  const login = localizedPath(localeOfUrl(request.url), "/login");
+  return redirect(path ? `${login}?next=${encodeURIComponent(path)}` : login);
 }
 
 // The back office's sign-in page, coming back to where the staff member was going.

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./sitemap[.]xml";
 
-test("a sitemap index naming the pages file and one file per 50,000 products, cached for an hour", async () => {
+test("a sitemap index naming the pages file and one file per 50,000 products, in each locale, cached for an hour", async () => {
   const result = await settle(loader, webRequest("/sitemap.xml"));
   expect(result.status).toBe(200);
   expect(result.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -13,6 +13,10 @@ test("a sitemap index naming the pages file and one file per 50,000 products, ca
   expect([...result.data.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
     "http://localhost:3000/sitemaps/pages.xml",
     "http://localhost:3000/sitemaps/products-1.xml",
+    "http://localhost:3000/sitemaps/ar-pages.xml",
+    "http://localhost:3000/sitemaps/ar-products-1.xml",
+    "http://localhost:3000/sitemaps/fr-pages.xml",
+    "http://localhost:3000/sitemaps/fr-products-1.xml",
   ]);
 });
 

@@ -4,8 +4,15 @@
 import { SITEMAP_PAGE_SIZE } from "@contract";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { localeChoices } from "~/lib/i18n/catalogue.server";
 import { absoluteUrl } from "~/lib/routes.server";
-import { productsSitemapFile, SITEMAP_PAGES_FILE, sitemapIndexXml, xmlResponse } from "~/lib/sitemap";
+import {
+  inLocale,
+  productsSitemapFile,
+  SITEMAP_PAGES_FILE,
+  sitemapIndexXml,
+  xmlResponse,
+} from "~/lib/sitemap";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
@@ -16,5 +23,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     SITEMAP_PAGES_FILE,
     ...Array.from({ length: productFiles }, (_, i) => productsSitemapFile(i + 1)),
   ];
-  return xmlResponse(sitemapIndexXml(files.map((path) => absoluteUrl(path))));
+  const inEveryLocale = localeChoices().flatMap(({ code }) => files.map((file) => inLocale(code, file)));
+  return xmlResponse(sitemapIndexXml(inEveryLocale.map((path) => absoluteUrl(path))));
 }

@@ -8,11 +8,22 @@ const file = (name: string) => settle(loader, webRequest(`/sitemaps/${name}`), {
 test("the products file lists every product", async () => {
   const result = await file("products-1.xml");
   expect(result.status).toBe(200);
-  expect(result.data).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(result.data).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   const urls = [...result.data.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const { body } = await shop.api.request("/api/products?pageSize=1");
   expect(urls).toHaveLength(body.paging.total);
   expect(urls.every((url) => /^http:\/\/localhost:3000\/products\/[a-z0-9-]+$/.test(url))).toBe(true);
+});
+
+test("a locale's file lists its pages, each with its alternates in every locale", async () => {
+  const result = await file("ar-pages.xml");
+  expect(result.status).toBe(200);
+  expect(result.data).toContain(
+    '<url><loc>http://localhost:3000/ar/faq</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="fr" href="http://localhost:3000/fr/faq"/></url>',
+  );
+  expect((await file("xx-pages.xml")).status).toBe(404);
 });
 
 test("the pages file lists the shop's own pages, escaped, and no product", async () => {

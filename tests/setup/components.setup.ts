@@ -3,7 +3,13 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+import { loadCatalogue } from "../../app/lib/i18n/use-t";
+import en from "../../app/locales/en.json";
+
 afterEach(cleanup);
+
+// Components show the catalogue's English, as the root loader would send it (app/lib/i18n).
+loadCatalogue({ code: "en", intl: "en", dir: "ltr" }, en);
 
 // createRemixStub takes Remix's future flags but not React Router's v7 ones, which the app's
 // own RemixBrowser sets; its router then warns about each of them. Only that warning is dropped.

@@ -1,0 +1,226 @@
+import type { CartLine } from "@contract";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { LineItem, LineList } from "~/components/LineItem";
+import { Price } from "~/components/Price";
+import { describeAdd } from "~/lib/cart.server";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { billOf, formatMinor } from "~/lib/money";
+import { countOf } from "~/lib/plural";
+import {
+  CartAction,
+  changeCart,
+  isSignedIn,
+  readForm,
+  redirectWithToast,
+  requireMember,
+  UpstreamError,
+} from "~/lib/routes.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useCurrency } from "~/lib/use-shop";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
+  return { cart: await api.cart.get() };
+}
+
+// Every cart change in the shop posts here. From the cart page a failure is shown next to its
+// line (the page is drawn again, the cart as it was); from elsewhere, as a message on the way back.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await readForm(request, CartAction);
+  const { session, api } = context;
+  const back = safeRedirectPath(submission.payload.redirectTo, "/cart");
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "That change could not be made.";
+    if (back === "/cart")
+      return data({ sku: String(submission.payload.sku ?? ""), message }, { status: 400 });
+    return redirectWithToast(back, { kind: "error", message }, session);
+  }
+  const change = submission.value;
+  if (!isSignedIn(session)) {
+    // Sign in first; the item waits in the session and is added right after.
+    if (change.intent === "add" || change.intent === "buy") {
+      const { sku, product, qty } = change;
+      session.set("pendingCartAdd", { sku, product, qty, ...(await describeAdd(api, change)) });
+    }
+    session.set("pendingRoute", change.intent === "buy" ? "/checkout" : back);
+    return redirect(`/login?next=${encodeURIComponent(change.intent === "buy" ? "/checkout" : back)}`);
+  }
+  try {
+    const message = await changeCart(api, change);
+    const next = change.intent === "buy" ? "/checkout" : back;
+    return redirectWithToast(next, { kind: "success", message }, session);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const sku = "sku" in change ? (change.sku ?? "") : "";
+    if (back === "/cart") return data({ sku, message: error.message }, error.init);
+    return redirectWithToast(back, { kind: "error", message: error.message }, session);
+  }
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Your cart · Little Sprout" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Cart() {
+  const { cart } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const currency = useCurrency();
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl py-10 text-center">
+        <h1 className="mb-4 text-3xl font-semibold">Your cart</h1>
+        <p className="mb-6 text-slate-600">Your cart is empty.</p>
+        <LocaleLink to="/products" className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
+          Continue shopping
+        </LocaleLink>
+      </div>
+    );
+  }
+  const bill = billOf(cart.items, 0, currency);
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Your cart</h1>
+      <LineList label="Products in your cart" columns>
+        {cart.items.map((line, index) => (
+          <CartLineItem
+            key={line.sku}
+            line={line}
+            lineTotal={formatMinor(bill.lineTotals[index], currency)}
+            error={failure?.sku === line.sku ? failure.message : undefined}
+          />
+        ))}
+      </LineList>
+      <p className="flex justify-between gap-4 py-4 text-lg font-semibold md:justify-end">
+        <span>Subtotal ({countOf(cart.qty, "item")})</span>
+        <span>{formatMinor(bill.subtotal, currency)}</span>
+      </p>
+      {failure && !cart.items.some((line) => line.sku === failure.sku) && (
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+          {failure.message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-between gap-4">
+        <LocaleLink to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium">
+          Continue shopping
+        </LocaleLink>
+        <LocaleLink to="/checkout" className="rounded-md bg-theme-strong px-6 py-2.5 font-medium text-white">
+          Checkout
+        </LocaleLink>
+      </div>
+    </div>
+  );
+}
+
+// One line: quantity with − and + (and a plain number input and Update button without
+// JavaScript), the line's total, remove, and the reason a change failed right beside it.
+function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: string; error?: string }) {
+  const currency = useCurrency();
+  const variant = [line.color, line.size].filter(Boolean).join(", ");
+  return (
+    <LineItem
+      columns
+      slug={line.slug}
+      title={line.title}
+      image={line.image}
+      note={
+        <>
+          {variant && <span className="block capitalize">{variant}</span>}
+          {line.stock < line.qty && (
+            <span className="block text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</span>
+          )}
+        </>
+      }
+      price={<Price price={line.price} oldPrice={line.oldPrice} currency={currency} />}
+    >
+      <div>
+        <QuantityForm line={line} errorId={error ? `cart-error-${line.sku}` : undefined} />
+        {error && (
+          <p
+            id={`cart-error-${line.sku}`}
+            role="alert"
+            className="mt-1 text-sm text-red-700 dark:text-red-300"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="font-semibold">
+        <span className="sr-only">Total for {line.title}: </span>
+        {lineTotal}
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="sku" value={line.sku} />
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="min-h-11 px-2 text-sm text-red-700 underline dark:text-red-300"
+        >
+          Remove<span className="sr-only"> {line.title}</span>
+        </button>
+      </Form>
+    </LineItem>
+  );
+}
+
+function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending = navigation.formData?.get("sku") === line.sku ? navigation.formData : undefined;
+  const shownQty = pending?.get("intent") === "set" ? Number(pending.get("qty")) : line.qty;
+  const step = "h-11 w-11 rounded-md border border-slate-300";
+  return (
+    <Form method="post" preventScrollReset className="flex items-center gap-1">
+      <input type="hidden" name="sku" value={line.sku} />
+      {hydrated && (
+        <button
+          type="submit"
+          name="qty"
+          value={Math.max(0, shownQty - 1)}
+          aria-label={`One fewer ${line.title}`}
+          className={step}
+        >
+          −
+        </button>
+      )}
+      <label htmlFor={`qty-${line.sku}`} className="sr-only">
+        Quantity of {line.title}
+      </label>
+      <input
+        key={shownQty}
+        id={`qty-${line.sku}`}
+        type="number"
+        inputMode="numeric"
+        name={hydrated ? undefined : "qty"}
+        min={0}
+        max={99}
+        defaultValue={shownQty}
+        readOnly={hydrated}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="h-11 w-16 rounded-md border border-slate-300 bg-surface text-center text-base"
+      />
+      {hydrated && (
+        <button
+          type="submit"
+          name="qty"
+          value={shownQty + 1}
+          aria-label={`One more ${line.title}`}
+          className={step}
+        >
+          +
+        </button>
+      )}
+      <input type="hidden" name="intent" value="set" />
+      {!hydrated && (
+        <button type="submit" className="h-11 rounded-md border border-slate-300 px-3">
+          Update
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test } from "vitest";
+
+import {
+  newMember,
+  placeOrder,
+  settle,
+  shop,
+  toastOf,
+  webRequest,
+  whileApiDown,
+} from "../../tests/setup/routes";
+import { action, loader } from "./($locale).checkout.$invoice";
+
+test("the order's page: the order and the ways to pay it", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  const path = `/checkout/${order.invoiceNumber}`;
+  const result = await settle(loader, member.request(path), { invoice: order.invoiceNumber });
+  expect(result.status).toBe(200);
+  expect(result.data.order.invoiceNumber).toBe(order.invoiceNumber);
+  expect(result.data.paymentMethods.length).toBeGreaterThan(0);
+});
+
+test("paying again with a declined card says why and leaves the order payable", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  const path = `/checkout/${order.invoiceNumber}`;
+  const form = {
+    paymentMethod: "test_card",
+    "card.number": "4000 0000 0000 0002",
+    "card.expiry": "12/40",
+    "card.cvc": "123",
+    "card.name": "Alex Shopper",
+  };
+  const result = await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
+  expect(result).toHaveRedirect(path);
+  expect((await toastOf(result))?.kind).toBe("error");
+  const after = await shop.api.request(`/api/member/orders/${order.invoiceNumber}`, {
+    headers: member.headers,
+  });
+  expect(after.body.data.paidAt).toBeNull();
+});
+
+test("an unknown payment method: 400 with the field's message", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  const path = `/checkout/${order.invoiceNumber}`;
+  const form = { paymentMethod: "bitcoin" };
+  const result = await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
+  expect(result.status).toBe(400);
+  expect(result.data.error.paymentMethod).toEqual(["Choose how to pay"]);
+});
+
+test("another member's invoice is a 404", async () => {
+  const owner = await newMember();
+  const order = await placeOrder(owner);
+  const stranger = await newMember();
+  const path = `/checkout/${order.invoiceNumber}`;
+  const result = await settle(loader, stranger.request(path), { invoice: order.invoiceNumber });
+  expect(result.status).toBe(404);
+});
+
+test("a visitor is sent to sign in first", async () => {
+  const result = await settle(loader, webRequest("/checkout/INV-1"), { invoice: "INV-1" });
+  expect(result).toHaveRedirect("/login?next=%2Fcheckout%2FINV-1");
+});
+
+test("the API down: 503", async () => {
+  const member = await newMember();
+  const result = await whileApiDown(() =>
+    settle(loader, member.request("/checkout/INV-1"), { invoice: "INV-1" }),
+  );
+  expect(result.status).toBe(503);
+});

@@ -1,0 +1,102 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+
+import { ErrorPage } from "~/components/ErrorPage";
+import { FormErrors, SubmitButton } from "~/components/forms";
+import { OrderDetails } from "~/components/OrderDetails";
+import { PaymentFields } from "~/components/PaymentFields";
+import { LocaleLink } from "~/lib/i18n/Link";
+import {
+  orNotFound,
+  PayAgainForm,
+  payAndShow,
+  readForm,
+  replyWithErrors,
+  requireMember,
+} from "~/lib/routes.server";
+
+// After checkout: the order placed (success), or, when the payment did not go through,
+// why, with a way to pay again (failure). Reloading it never places anything.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
+  const [order, paymentMethods] = await Promise.all([
+    orNotFound(api.orders.get(params.invoice ?? "")),
+    api.checkout.paymentMethods(),
+  ]);
+  return { order, paymentMethods };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const submission = await readForm(request, PayAgainForm);
+  const { api, session } = requireMember(request, context);
+  if (submission.status !== "success") return replyWithErrors(submission);
+  return payAndShow(api, session, { invoiceNumber: params.invoice ?? "" }, submission.value);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Order ${data.order.invoiceNumber}` : "Order"} · Little Sprout` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function OrderPlaced() {
+  const { order } = useLoaderData<typeof loader>();
+  const unpaid = order.status === "awaiting_payment";
+  const declined = unpaid ? order.payments.find((payment) => payment.outcome === "declined") : undefined;
+  return (
+    <div className="flex flex-col gap-8">
+      {unpaid ? (
+        <section aria-labelledby="result-title" className="rounded-xl border-2 border-red-600 p-6">
+          <h1 id="result-title" className="text-2xl font-semibold">
+            Your payment did not go through
+          </h1>
+          {/* The gateway's reason carries its own instruction: the page says it once. */}
+          <p className="mt-2">
+            Order {order.invoiceNumber} is saved and waiting.{" "}
+            {declined?.message ?? "Try again with another card or another way to pay."}
+          </p>
+          <PayAgain />
+        </section>
+      ) : (
+        <section aria-labelledby="result-title" className="rounded-xl border-2 border-emerald-600 p-6">
+          <h1 id="result-title" className="text-2xl font-semibold">
+            Thank you! Your order is placed.
+          </h1>
+          <p className="mt-2">
+            Your order number is <strong>{order.invoiceNumber}</strong>. We will let you know when it is on
+            its way.
+          </p>
+        </section>
+      )}
+      <OrderDetails order={order} />
+      <p className="flex gap-4">
+        <LocaleLink to="/member/orders" className="text-theme-strong underline">
+          Your orders
+        </LocaleLink>
+        <LocaleLink to="/products" className="text-theme-strong underline">
+          Continue shopping
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}
+
+function PayAgain() {
+  const { paymentMethods } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof PayAgainForm>>({
+    id: "pay-again",
+    lastResult,
+    defaultValue: { paymentMethod: "test_card" },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
+      <FormErrors form={form} />
+      <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
+      <SubmitButton pendingText="Paying…">Pay now</SubmitButton>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;

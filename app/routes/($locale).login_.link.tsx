@@ -1,0 +1,126 @@
+// Signing in with a link by mail: the page that asks for one ("Email me a sign-in link", also
+// the button on /login) and the page a mailed link opens, a sign-in link or a registration's
+// confirmation. The link's token moves from the address bar into the session at once, and is
+// used only when the shopper presses "Continue": a mail scanner that opens links cannot spend
+// it. A sign-in link works however many wrong passwords others have tried on the account.
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+
+import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
+import { Honeypot } from "~/components/Honeypot";
+import { LocaleLink } from "~/lib/i18n/Link";
+import {
+  deviceTokenOf,
+  MailedLinkForm,
+  readForm,
+  redirectWithToast,
+  startMemberSession,
+  UpstreamError,
+} from "~/lib/routes.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+
+const withNext = (path: string, next: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = context;
+  const url = new URL(request.url);
+  const given = url.searchParams.get("next");
+  const next = given ? safeRedirectPath(given) : "";
+  const token = url.searchParams.get("token");
+  if (token) {
+    session.set("mailedLink", { token: token.slice(0, 200), next });
+    throw redirect("/login/link");
+  }
+  return { opened: Boolean(session.get("mailedLink")), next };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await readForm(request, MailedLinkForm);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { api, session } = context;
+  const form = submission.value;
+  try {
+    if (form.intent === "send") {
+      const next = form.next ? safeRedirectPath(form.next) : "";
+      const { message } = await api.auth.requestSignInLink({ email: form.email, next: next || undefined });
+      return redirectWithToast(withNext("/login", next), { kind: "info", message }, session);
+    }
+    const link = session.get("mailedLink");
+    session.unset("mailedLink");
+    if (!link) return linkGone(submission);
+    const grant = await api.auth.useMailedLink({
+      token: link.token,
+      deviceToken: await deviceTokenOf(request),
+    });
+    return await startMemberSession(context, grant, link.next);
+  } catch (error) {
+    // A used or expired link, an address with an account by now, or too many links asked.
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), error.init);
+  }
+}
+
+type Submission = Awaited<ReturnType<typeof readForm<typeof MailedLinkForm>>>;
+
+function linkGone(submission: Submission) {
+  return data(
+    submission.reply({ formErrors: ["This link has expired or was already used. Ask for a new one."] }),
+    { status: 400 },
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in with a link · Little Sprout" }];
+
+export default function MailedLink() {
+  const { opened, next } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  if (opened && !lastResult) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="mb-2 text-3xl font-semibold">Almost signed in</h1>
+        <p className="mb-6 text-slate-600">
+          Continue to sign in to Little Sprout with the link from your mail.
+        </p>
+        <Form method="post">
+          <SubmitButton name="intent" value="use">
+            Continue
+          </SubmitButton>
+        </Form>
+      </div>
+    );
+  }
+  return <AskForLink next={next} />;
+}
+
+function AskForLink({ next }: { next: string }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof MailedLinkForm> & { email: string; next: string }>({
+    id: "sign-in-link",
+    lastResult,
+    defaultValue: { next },
+  });
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-2 text-3xl font-semibold">Sign in with a link</h1>
+      <p className="mb-6 text-slate-600">
+        Tell us your email and we will send you a link that signs you in, no password needed.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors form={form} />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <HiddenField meta={fields.next} />
+        <Honeypot />
+        <SubmitButton name="intent" value="send">
+          Email me a sign-in link
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        <LocaleLink to={withNext("/login", next)} className="text-theme-strong underline underline-offset-4">
+          Sign in with your password
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The member's back-in-stock alerts: each size and colour they wait for, a link to it, and a
+// button to cancel it (a plain form post). An alert ends by itself once its mail has gone.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+
+import { LocaleLink } from "~/lib/i18n/Link";
+import {
+  CancelStockAlertForm,
+  readForm,
+  redirectWithToast,
+  requireMember,
+  UpstreamError,
+} from "~/lib/routes.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
+  return { alerts: await api.stockAlerts.list() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Another site's post is refused before anything else, signed in or not.
+  const submission = await readForm(request, CancelStockAlertForm);
+  const { api, session } = requireMember(request, context);
+  if (submission.status !== "success") throw new Response("That alert is not valid", { status: 400 });
+  try {
+    await api.stockAlerts.cancel(submission.value.alertId);
+  } catch (error) {
+    // Already gone (cancelled in another tab, or its mail went): as the member wants it.
+    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+  }
+  return redirectWithToast(
+    "/member/alerts",
+    { kind: "success", message: "The alert is cancelled." },
+    session,
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Stock alerts · Little Sprout" }];
+
+export default function MemberAlerts() {
+  const { alerts } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="mb-2 text-3xl font-semibold">Stock alerts</h1>
+      <p className="mb-6 text-slate-600">
+        We email you once when a size you wait for is back in stock; then the alert ends.
+      </p>
+      {alerts.length === 0 ? (
+        <p>
+          No alerts. On a product page, choose a sold-out size and tap &ldquo;Email me when it&apos;s
+          back&rdquo;.
+        </p>
+      ) : (
+        <ul aria-label="Your stock alerts" className="divide-y divide-slate-200 border-y border-slate-200">
+          {alerts.map((alert) => {
+            const choice = [alert.size, alert.color].filter(Boolean).join(", ");
+            return (
+              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <LocaleLink
+                    to={alert.productPath}
+                    className="inline-flex min-h-11 items-center font-medium underline [overflow-wrap:anywhere]"
+                  >
+                    {alert.productTitle}
+                  </LocaleLink>
+                  {choice && <p className="text-sm capitalize text-slate-600">{choice}</p>}
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="alertId" value={alert.id} />
+                  <button
+                    type="submit"
+                    className="min-h-11 rounded-md border border-slate-300 px-3 hover:border-theme"
+                  >
+                    Cancel alert<span className="sr-only"> for {alert.productTitle}</span>
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { ErrorPage } from "~/components/ErrorPage";
+import { OrderDetails } from "~/components/OrderDetails";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { orNotFound, requireMember } from "~/lib/routes.server";
+
+// One order. Another member's invoice number is a 404, as the API answers.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
+  return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Order ${data?.order.invoiceNumber ?? ""} · Little Sprout` },
+];
+
+export default function OrderDetail() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">Order {order.invoiceNumber}</h1>
+      {order.status === "awaiting_payment" && (
+        <p>
+          This order is waiting for payment.{" "}
+          <LocaleLink to={`/checkout/${order.invoiceNumber}`} className="text-theme-strong underline">
+            Pay now
+          </LocaleLink>
+        </p>
+      )}
+      <OrderDetails order={order} />
+      <LocaleLink to="/member/orders" className="text-theme-strong underline">
+        All your orders
+      </LocaleLink>
+    </div>
+  );
+}
+
+export const ErrorBoundary = ErrorPage;

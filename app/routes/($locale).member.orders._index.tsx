@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { OrderList } from "~/components/OrderList";
+import { Pagination } from "~/components/Pagination";
+import { pageParam } from "~/lib/blog-params";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { requireMember } from "~/lib/routes.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = requireMember(request, context);
+  return {
+    orders: await api.orders.list({ page: pageParam(new URL(request.url).searchParams), pageSize: 10 }),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: "Your orders · Little Sprout" }];
+
+export default function OrderHistory() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-semibold">Your orders</h1>
+      {orders.data.length === 0 ? (
+        <p className="text-slate-600">
+          No orders yet.{" "}
+          <LocaleLink to="/products" className="text-theme-strong underline">
+            Start shopping
+          </LocaleLink>
+        </p>
+      ) : (
+        <OrderList orders={orders.data} />
+      )}
+      <Pagination paging={orders.paging} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The member area's frame: the side menu and sign-out, around each member page.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Outlet } from "@remix-run/react";
+
+import { LocaleNavLink } from "~/lib/i18n/Link";
+import { requireMember } from "~/lib/routes.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireMember(request, context);
+  return null;
+}
+
+const MENU = [
+  ["/member/profile", "Dashboard"],
+  ["/member/orders", "Orders"],
+  ["/member/address-book", "Address book"],
+  ["/member/children", "Children"],
+  ["/member/wishlist", "Wishlist"],
+  ["/member/alerts", "Stock alerts"],
+] as const;
+
+export default function MemberArea() {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
+      <nav aria-label="Your account" className="md:border-e md:border-slate-200 md:pe-6">
+        {/* Three to a row on a phone: two rows, never three. */}
+        <ul className="grid grid-cols-3 gap-2 md:flex md:flex-col">
+          {MENU.map(([to, label]) => (
+            <li key={to}>
+              <LocaleNavLink
+                to={to}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center justify-center rounded-md px-1 py-1 text-center text-sm leading-tight md:justify-start md:px-3 md:text-start ${isActive ? "bg-theme-strong font-semibold text-white" : "hover:bg-slate-100"}`
+                }
+              >
+                {label}
+              </LocaleNavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/logout" className="mt-4">
+          <button
+            type="submit"
+            className="min-h-11 px-3 py-2 text-sm text-slate-700 underline underline-offset-4"
+          >
+            Sign out
+          </button>
+        </Form>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

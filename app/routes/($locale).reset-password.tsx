@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+
+import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await readForm(request, ResetForm);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const { api, session } = context;
+  try {
+    const { message } = await api.auth.completeReset({
+      token: submission.value.token,
+      password: submission.value.password,
+    });
+    return redirectWithToast("/login", { kind: "success", message }, session);
+  } catch (error) {
+    // An expired or used link (INVALID_TOKEN), or a password the API refuses.
+    if (!(error instanceof UpstreamError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields }), error.init);
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password · Little Sprout" }];
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof ResetForm>>({
+    id: "reset-password",
+    lastResult,
+    defaultValue: { token },
+  });
+  if (!token) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="mb-2 text-3xl font-semibold">Choose a new password</h1>
+        <p>
+          This page needs the link from your email.{" "}
+          <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
+            Ask for a new link
+          </LocaleLink>
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-3xl font-semibold">Choose a new password</h1>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors form={form} />
+        {form.errors?.length ? (
+          <p className="text-sm">
+            <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
+              Ask for a new link
+            </LocaleLink>
+          </p>
+        ) : null}
+        <HiddenField meta={fields.token} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+        <SubmitButton>Save the new password</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The pseudo-locale check: pages rendered in `en-XA` (English with every catalogue message
+// wrapped in ⟦…⟧, tests only: lib/i18n/catalogue.server.ts) may show no text outside the
+// wrappers but data: what the loaders answered (names, prices, the API's texts) and numbers.
+// A string written in a component instead of the catalogue shows up here, with its page.
+// Each page: its loaders called against the real API, then the real root layout and page
+// rendered on the server with that data (createRemixStub with hydration data, no browser).
+import { createRemixStub } from "@remix-run/testing";
+import { type ComponentType, createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { FUTURE } from "../../tests/setup/components";
+import { expectConsoleError } from "../../tests/setup/console-error";
+import { settle, webRequest } from "../../tests/setup/routes";
+
+type RouteModule = {
+  default: ComponentType;
+  loader?: Parameters<typeof settle>[0];
+  Layout?: ComponentType<{ children: unknown }>;
+};
+
+// The pages converted to the catalogue so far (the issue converts the rest in the same way).
+const PAGES: { path: string; module: () => Promise<RouteModule>; params?: Record<string, string> }[] = [
+  { path: "/", module: () => import("./($locale)._index") },
+];
+
+const PSEUDO = "en-XA";
+
+async function loaderData(module: RouteModule, path: string, params: Record<string, string>) {
+  if (!module.loader) return null;
+  const settled = await settle(module.loader, webRequest(path), params);
+  expect(settled.status, path).toBe(200);
+  return settled.data;
+}
+
+async function render(page: (typeof PAGES)[number]) {
+  const path = `/${PSEUDO}${page.path === "/" ? "" : page.path}`;
+  const params = { locale: PSEUDO, ...page.params };
+  const root = (await import("../root")) as unknown as RouteModule;
+  const locale = await import("./($locale)");
+  const module = await page.module();
+  const data = {
+    root: await loaderData(root, path, params),
+    locale: await loaderData(locale as unknown as RouteModule, path, params),
+    page: await loaderData(module, path, params),
+  };
+  const Layout = root.Layout!;
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => createElement(Layout, null, createElement(root.default)),
+      loader: () => null,
+      children: [
+        {
+          id: "locale",
+          path: ":locale?",
+          Component: locale.default,
+          loader: () => null,
+          children: [
+            {
+              id: "page",
+              path: page.path.slice(1),
+              index: page.path === "/",
+              Component: module.default,
+              loader: () => null,
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  const html = renderToString(
+    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: data }, future: FUTURE }),
+  );
+  return { html, data };
+}
+
+// The text a visitor sees or hears: text nodes and the labels of the attributes that are read out.
+function visibleText(html: string) {
+  const body = html
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<head>[\s\S]*?<\/head>/, " ");
+  const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
+  const texts = body.replace(/<[^>]+>/g, "\n").split("\n");
+  return [...texts, ...attributes]
+    .map(decode)
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+// What is left of a text once the wrapped messages are taken out (innermost first: a message
+// can hold another as a value).
+function unwrapped(text: string) {
+  let rest = text;
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
+  return rest;
+}
+
+// Data: numbers, prices, symbols and punctuation, a date, or text that the loaders answered
+// (in any case: a currency's code is shown in capitals).
+function isData(text: string, dataJson: string) {
+  if (/^[\p{N}\p{P}\p{S}\s]*$/u.test(text)) return true;
+  if (/\d{4}/.test(text) && !Number.isNaN(Date.parse(text))) return true;
+  return dataJson.includes(JSON.stringify(text).slice(1, -1).toLowerCase());
+}
+
+describe("pages in the pseudo-locale", () => {
+  for (const page of PAGES) {
+    it(`${page.path}: every word is from the catalogue or the data`, async () => {
+      // React's warnings for rendering a router on the server, which the real server does not do.
+      expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
+      const { html, data } = await render(page);
+      expect(html).toContain('lang="en-XA"');
+      const dataJson = JSON.stringify(data, (key, value: unknown) =>
+        key === "messages" ? undefined : value,
+      ).toLowerCase();
+      const stray = visibleText(html)
+        .map((text) => unwrapped(text).trim())
+        .filter((text) => text && !isData(text, dataJson));
+      expect(stray).toEqual([]);
+    });
+  }
+});
