@@ -3,10 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { Wishlist } from "~/components/Wishlist";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { products: await loadList(context, "wishlist") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { products: await loadList(context, "wishlist"), messages: routeMessages(request, ["wishlist"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,6 +23,7 @@ export const meta: MetaFunction = () => [
 // A visitor's wishlist (a member's is /member/wishlist).
 export default function VisitorWishlist() {
   const { products } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <Wishlist
       redirectTo="/wishlist"
@@ -32,8 +35,8 @@ export default function VisitorWishlist() {
             list="wishlist"
             productId={product.id}
             active
-            add="Add to wishlist"
-            remove={`Remove ${product.title}`}
+            add={t("wishlist.add")}
+            remove={t("wishlist.remove", { title: product.title })}
             className="min-h-11"
           />
         ),
