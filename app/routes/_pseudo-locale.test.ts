@@ -22,6 +22,10 @@ type RouteModule = {
 // The pages converted to the catalogue so far (the issue converts the rest in the same way).
 const PAGES: { path: string; module: () => Promise<RouteModule>; params?: Record<string, string> }[] = [
   { path: "/", module: () => import("./($locale)._index") },
+  { path: "/compare", module: () => import("./($locale).compare") },
+  { path: "/forget-password", module: () => import("./($locale).forget-password") },
+  { path: "/reset-password", module: () => import("./($locale).reset-password") },
+  { path: "/login/link", module: () => import("./($locale).login_.link") },
 ];
 
 const PSEUDO = "en-XA";
