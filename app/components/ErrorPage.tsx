@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Component, type ReactNode, useEffect } from "react";
 
 import { LocaleLink } from "~/lib/i18n/Link";
-import { useT } from "~/lib/i18n/use-t";
+import { type MessageId, useT } from "~/lib/i18n/use-t";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 const ERROR_MESSAGE = "Error";
@@ -15,10 +15,28 @@ export function errorMessage(error: unknown) {
   return typeof error.data === "string" && error.data ? error.data : ERROR_MESSAGE;
 }
 
+// The error page's words. It is also the page shown when the root's loader failed, and with it
+// the page's messages (they come with the root's data): then it speaks English.
+const ENGLISH = {
+  "shell.error.notFound": NOT_FOUND_MESSAGE,
+  "shell.error.error": ERROR_MESSAGE,
+  "shell.error.backHome": "Back to the home page",
+  "shell.error.goHome": "Go to the home page",
+  "shell.error.offline": "You are offline",
+  "shell.error.offlineIntro": "This page will open as soon as your connection is back.",
+  "shell.error.tryAgain": "Try again",
+} satisfies Partial<Record<MessageId, string>>;
+
+function useErrorT() {
+  const t = useT();
+  const hasMessages = useRouteLoaderData("root") != null;
+  return (id: keyof typeof ENGLISH) => (hasMessages ? t(id) : ENGLISH[id]);
+}
+
 // The page for any route error: 404 with a way home, the shop's 503, or status and message.
 export function ErrorPage() {
   const error = useRouteError();
-  const t = useT();
+  const t = useErrorT();
   // A link followed without a connection fails in the browser, not at the shop: say so.
   if (!isRouteErrorResponse(error) && typeof navigator !== "undefined" && !navigator.onLine) {
     return <OfflinePage />;
@@ -54,7 +72,7 @@ export function ErrorPage() {
 // page may not have arrived either).
 function OfflinePage() {
   const { pathname, search, hash } = useLocation();
-  const t = useT();
+  const t = useErrorT();
   useEffect(() => {
     const retry = () => window.location.assign(pathname + search + hash);
     window.addEventListener("online", retry);
