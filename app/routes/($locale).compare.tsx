@@ -8,6 +8,7 @@ import { Price } from "~/components/Price";
 import { Rating } from "~/components/Rating";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
@@ -20,8 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return changeList(request, context, "compare");
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Compare products · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "compare.title") },
   { name: "robots", content: "noindex" },
 ];
 

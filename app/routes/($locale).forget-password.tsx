@@ -7,6 +7,7 @@ import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import {
   ForgetForm,
@@ -36,7 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgotten password · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "account.forgot.pageTitle") },
+];
 
 export default function ForgetPassword() {
   const lastResult = useActionData<typeof action>();

@@ -12,6 +12,7 @@ import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms
 import { Honeypot } from "~/components/Honeypot";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import {
@@ -72,7 +73,7 @@ function linkGone(request: Request, submission: Submission) {
   return data(submission.reply({ formErrors: [t("account.link.gone")] }), { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in with a link · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.link.title") }];
 
 export default function MailedLink() {
   const { opened, next } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field, FormErrors } from "~/components/forms";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import {
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/member/children", { kind: "success", message }, session);
 }
 
-export const meta: MetaFunction = () => [{ title: "Children · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.children.title") }];
 
 export default function Children() {
   const { children, editing } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import { orNotFound, requireMember } from "~/lib/routes.server";
 
@@ -13,8 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Order ${data?.order.invoiceNumber ?? ""} · Little Sprout` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, "member.order.title", { invoice: data?.order.invoiceNumber ?? "" }) },
 ];
 
 export default function OrderDetail() {

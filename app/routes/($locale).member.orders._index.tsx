@@ -5,6 +5,7 @@ import { OrderList } from "~/components/OrderList";
 import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/lib/blog-params";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import { requireMember } from "~/lib/routes.server";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Your orders · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.orders.title") }];
 
 export default function OrderHistory() {
   const { orders } = useLoaderData<typeof loader>();

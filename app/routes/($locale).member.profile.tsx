@@ -10,6 +10,7 @@ import {
   PasswordFormSection,
   ProfileFormSection,
 } from "~/components/dashboard";
+import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import {
@@ -71,7 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "My account · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "member.dashboard.pageTitle") },
+];
 
 export default function Dashboard() {
   const { profile, summary, latestOrders, providerName } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 
 import { Wishlist } from "~/components/Wishlist";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import {
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Wishlist · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "wishlist.title") }];
 
 export default function MemberWishlist() {
   const { items } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.reset.title") }];
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();

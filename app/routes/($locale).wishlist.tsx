@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListToggle } from "~/components/ListToggle";
 import { Wishlist } from "~/components/Wishlist";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 
@@ -15,8 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return changeList(request, context, "wishlist");
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Wishlist · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "wishlist.title") },
   { name: "robots", content: "noindex" },
 ];
 
