@@ -151,7 +151,11 @@ export function PasswordFormSection({ hasPassword, providerName, lastResult }: P
             type="password"
             autoComplete="current-password"
           />
-          <NewPasswordFields password={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <NewPasswordFields
+            password={fields.newPassword}
+            confirmPassword={fields.confirmPassword}
+            labels={{ password: t("password.new"), hint: t("password.hint"), again: t("password.again") }}
+          />
           <SubmitButton name="intent" value="password">
             {t("member.dashboard.changePasswordButton")}
           </SubmitButton>

@@ -10,6 +10,7 @@ import {
   PasswordFormSection,
   ProfileFormSection,
 } from "~/components/dashboard";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
@@ -37,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     latestOrders: latestOrders.data,
     providerName: config.oidc?.providerName ?? "your identity provider",
+    // The member area's messages come with its layout; these are the password form's.
+    messages: routeMessages(request, ["password"]),
   };
 }
 

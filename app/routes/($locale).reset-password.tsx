@@ -13,7 +13,7 @@ import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/rou
 export async function loader({ request }: LoaderFunctionArgs) {
   return {
     token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "",
-    messages: routeMessages(request, ["account"]),
+    messages: routeMessages(request, ["account", "password"]),
   };
 }
 
@@ -73,7 +73,11 @@ export default function ResetPassword() {
           </p>
         ) : null}
         <HiddenField meta={fields.token} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("password.new"), hint: t("password.hint"), again: t("password.again") }}
+        />
         <SubmitButton>{t("account.reset.save")}</SubmitButton>
       </Form>
     </div>
