@@ -2,7 +2,7 @@ import type { BlogSummary, BlogTag } from "@contract";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
-import { countOf } from "~/lib/plural";
+import { useT } from "~/lib/i18n/use-t";
 
 // Beside the blog list and every post: the latest posts and the tags to filter by.
 export function BlogSidebar({
@@ -14,11 +14,12 @@ export function BlogSidebar({
   tags: BlogTag[];
   currentTag?: string;
 }) {
+  const t = useT();
   return (
     <aside className="flex flex-col gap-8 text-sm">
       <section aria-labelledby="recent-posts">
         <h2 id="recent-posts" className="mb-3 text-lg font-semibold">
-          Recent posts
+          {t("blog.recentPosts")}
         </h2>
         <ul className="flex flex-col gap-3">
           {recent.map((post) => (
@@ -48,7 +49,7 @@ export function BlogSidebar({
       </section>
       <nav aria-labelledby="popular-tags">
         <h2 id="popular-tags" className="mb-3 text-lg font-semibold">
-          Popular tags
+          {t("blog.popularTags")}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {currentTag && (
@@ -57,7 +58,7 @@ export function BlogSidebar({
                 to="/blog"
                 className="inline-block rounded-full border px-3 py-1 hover:border-theme"
               >
-                All posts
+                {t("blog.allPosts")}
               </LocaleLink>
             </li>
           )}
@@ -66,7 +67,7 @@ export function BlogSidebar({
               <LocaleLink
                 to={`/blog?tag=${encodeURIComponent(tag)}`}
                 aria-current={tag === currentTag ? "page" : undefined}
-                aria-label={`${tag}, ${countOf(count, "post")}`}
+                aria-label={t("blog.tagCount", { tag, count })}
                 className="inline-block rounded-full border px-3 py-1 hover:border-theme aria-[current=page]:border-theme aria-[current=page]:bg-theme-strong aria-[current=page]:text-white"
               >
                 {tag} <span className="text-xs">({count})</span>

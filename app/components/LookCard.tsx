@@ -1,11 +1,13 @@
 import type { Look } from "@contract";
 
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { LOOK_GROUP_LABELS } from "~/lib/lookbook";
 
 // One look of the lookbook: its picture, what it is, and links to the pieces it features.
 export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
   const titleId = `look-${look.id}`;
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -21,13 +23,13 @@ export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {LOOK_GROUP_LABELS[look.group]}
+          {t(LOOK_GROUP_LABELS[look.group])}
         </p>
         <h2 id={titleId} className="text-xl font-semibold">
           {look.title}
         </h2>
         <p className="text-sm text-slate-600">{look.caption}</p>
-        <h3 className="mt-2 text-sm font-semibold">Shop the look</h3>
+        <h3 className="mt-2 text-sm font-semibold">{t("lookbook.shopTheLook")}</h3>
         <ul className="flex flex-col gap-1 text-sm">
           {look.products.map((product) => (
             <li key={product.slug}>
@@ -44,8 +46,8 @@ export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
           to={look.listing.link}
           className="mt-auto self-start pt-3 text-sm font-medium text-theme-strong underline-offset-4 hover:underline"
         >
-          More in {look.listing.title}
-          <span className="sr-only">, from the look {look.title}</span>
+          {t("lookbook.moreIn", { listing: look.listing.title })}
+          <span className="sr-only">{t("lookbook.fromLook", { title: look.title })}</span>
         </LocaleLink>
       </div>
     </article>

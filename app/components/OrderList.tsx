@@ -4,6 +4,7 @@ import type { OrderSummary } from "@contract";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { billOfOrder, formatMinor } from "~/lib/money";
 
 import {
@@ -15,10 +16,11 @@ import {
 
 // Totals in the currency each order was charged in, not the display currency of today.
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const t = useT();
   return (
     <>
       <p className="mb-2 text-sm text-slate-600">{ORDER_CURRENCY_NOTE}</p>
-      <ul aria-label="Orders" className="grid gap-3 md:grid-cols-2">
+      <ul aria-label={t("member.orders.label")} className="grid gap-3 md:grid-cols-2">
         {orders.map((order) => (
           <li key={order.invoiceNumber} className="rounded-lg border border-slate-200 p-4">
             <LocaleLink
@@ -28,15 +30,15 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               <bdi>{order.invoiceNumber}</bdi>
             </LocaleLink>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">Placed</dt>
+              <dt className="text-slate-600">{t("member.orders.placed")}</dt>
               <dd>{formatDate(order.placedAt)}</dd>
-              <dt className="text-slate-600">Status</dt>
+              <dt className="text-slate-600">{t("member.orders.status")}</dt>
               <dd>{STATUS_LABELS[order.status]}</dd>
-              <dt className="text-slate-600">Payment</dt>
+              <dt className="text-slate-600">{t("member.orders.payment")}</dt>
               <dd>{METHOD_LABELS[order.paymentMethod]}</dd>
-              <dt className="text-slate-600">Items</dt>
+              <dt className="text-slate-600">{t("member.orders.items")}</dt>
               <dd>{order.qty}</dd>
-              <dt className="text-slate-600">Total</dt>
+              <dt className="text-slate-600">{t("member.orders.total")}</dt>
               <dd className="font-semibold">{formatMinor(billOfOrder(order, currency).total, currency)}</dd>
             </dl>
           </li>

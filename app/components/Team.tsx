@@ -1,11 +1,14 @@
 import type { TeamMember } from "@contract";
 
+import { useT } from "~/lib/i18n/use-t";
+
 // The people behind the shop, with their avatars, on the about-us page.
 export function Team({ team }: { team: TeamMember[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="team-title">
       <h2 id="team-title" className="mb-6 text-2xl font-semibold">
-        Meet the team
+        {t("content.meetTheTeam")}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((member) => (

@@ -5,6 +5,7 @@ import type { ProductCard } from "@contract";
 import type { ReactNode } from "react";
 
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { needsChoice } from "~/lib/product-card";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -16,14 +17,15 @@ import { QuickAdd } from "./QuickAdd";
 type Entry = { key: number; product: ProductCard; remove: ReactNode };
 
 export function Wishlist({ entries, redirectTo }: { entries: Entry[]; redirectTo: string }) {
+  const t = useT();
   return (
     <div>
-      <h1 className="mb-6 text-3xl font-semibold">Wishlist</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("wishlist.title")}</h1>
       {entries.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
-          Your wishlist is empty.{" "}
+          {t("wishlist.empty")}{" "}
           <LocaleLink to="/products" className="text-theme-strong underline underline-offset-4">
-            Find something you love
+            {t("wishlist.findSomething")}
           </LocaleLink>
           .
         </p>
@@ -36,15 +38,16 @@ export function Wishlist({ entries, redirectTo }: { entries: Entry[]; redirectTo
 
 function WishlistLines({ entries, redirectTo }: { entries: Entry[]; redirectTo: string }) {
   const currency = useCurrency();
+  const t = useT();
   return (
-    <LineList label="Products on your wishlist">
+    <LineList label={t("wishlist.label")}>
       {entries.map(({ key, product, remove }) => (
         <LineItem
           key={key}
           slug={product.slug}
           title={product.title}
           image={product.images[0]?.src ?? null}
-          note={product.stock > 0 ? "In stock" : "Sold out"}
+          note={product.stock > 0 ? t("wishlist.inStock") : t("wishlist.soldOut")}
           price={<Price price={product.price} oldPrice={product.oldPrice} currency={currency} />}
         >
           {product.stock > 0 && needsChoice(product) && (
@@ -65,7 +68,8 @@ function WishlistLines({ entries, redirectTo }: { entries: Entry[]; redirectTo: 
                 value="add"
                 className="min-h-11 rounded-md bg-theme-strong px-4 text-white"
               >
-                Add to cart<span className="sr-only"> {product.title}</span>
+                {t("wishlist.addToCart")}
+                <span className="sr-only"> {product.title}</span>
               </button>
             </CartForm>
           )}

@@ -6,7 +6,7 @@ import { Form } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
-import { countOf } from "~/lib/plural";
+import { useT } from "~/lib/i18n/use-t";
 
 import { AddressCard } from "./AddressCard";
 import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
@@ -16,28 +16,29 @@ type ShownProfile = Omit<Profile, "id">;
 const LINK = "inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4";
 
 export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile; wishlistCount: number }) {
+  const t = useT();
   return (
     <section aria-labelledby="summary-heading" className="min-w-0 rounded-lg border border-slate-200 p-4">
       <h2 id="summary-heading" className="mb-2 text-lg font-semibold">
-        Your details
+        {t("member.dashboard.details")}
       </h2>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">Name</dt>
+        <dt className="text-slate-600">{t("member.dashboard.name")}</dt>
         <dd>{profile.name}</dd>
-        <dt className="text-slate-600">Email</dt>
+        <dt className="text-slate-600">{t("member.dashboard.email")}</dt>
         <dd className="break-all" dir="ltr">
           {profile.email}
         </dd>
-        <dt className="text-slate-600">Phone</dt>
-        <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : "Not given"}</dd>
-        <dt className="text-slate-600">Member since</dt>
+        <dt className="text-slate-600">{t("member.dashboard.phone")}</dt>
+        <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : t("member.dashboard.notGiven")}</dd>
+        <dt className="text-slate-600">{t("member.dashboard.memberSince")}</dt>
         <dd>
           <bdi>{formatDate(profile.memberSince)}</bdi>
         </dd>
       </dl>
       <p className="mt-3 text-sm">
         <LocaleLink to="/member/wishlist" className={LINK}>
-          {countOf(wishlistCount, "product")} on your wishlist
+          {t("member.dashboard.wishlistCount", { count: wishlistCount })}
         </LocaleLink>
       </p>
     </section>
@@ -45,25 +46,27 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
 }
 
 export function DefaultAddress({ address, addressCount }: { address: Address | null; addressCount: number }) {
+  const t = useT();
   return (
     <section aria-labelledby="default-address-heading" className="min-w-0">
       <h2 id="default-address-heading" className="mb-2 text-lg font-semibold">
-        Default address
+        {t("member.dashboard.defaultAddress")}
       </h2>
       {address ? (
         <AddressCard address={address}>
           <LocaleLink to={`/member/address-book?edit=${address.id}#address-form`} className={LINK}>
-            Edit<span className="sr-only"> the default address</span>
+            {t("member.dashboard.editDefault")}
+            <span className="sr-only">{t("member.dashboard.editDefaultHidden")}</span>
           </LocaleLink>
           <LocaleLink to="/member/address-book" className={LINK}>
-            All addresses (<bdi>{addressCount}</bdi>)
+            {t("member.dashboard.allAddresses")} (<bdi>{addressCount}</bdi>)
           </LocaleLink>
         </AddressCard>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm">
-          No address yet.{" "}
+          {t("member.dashboard.noAddress")}{" "}
           <LocaleLink to="/member/address-book#address-form" className={LINK}>
-            Add one
+            {t("member.dashboard.addOne")}
           </LocaleLink>
         </p>
       )}
@@ -72,23 +75,24 @@ export function DefaultAddress({ address, addressCount }: { address: Address | n
 }
 
 export function LatestOrders({ orders }: { orders: OrderSummary[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="mb-2 text-lg font-semibold">
-        Latest orders
+        {t("member.dashboard.latestOrders")}
       </h2>
       {orders.length > 0 ? (
         <>
           <OrderList orders={orders} />
           <LocaleLink to="/member/orders" className={`${LINK} mt-3 inline-block`}>
-            All your orders
+            {t("member.allOrders")}
           </LocaleLink>
         </>
       ) : (
         <p className="text-sm text-slate-600">
-          You have no orders yet.{" "}
+          {t("member.dashboard.noOrders")}{" "}
           <LocaleLink to="/products" className={LINK}>
-            Start shopping
+            {t("member.startShopping")}
           </LocaleLink>
         </p>
       )}
@@ -104,17 +108,23 @@ export function ProfileFormSection({ profile, lastResult }: { profile: ShownProf
     lastResult,
     defaultValue: { name: profile.name, phone: profile.phone ?? "" },
   });
+  const t = useT();
   return (
     <section aria-labelledby="edit-profile-heading">
       <h2 id="edit-profile-heading" className="mb-3 text-lg font-semibold">
-        Edit your details
+        {t("member.dashboard.editDetails")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.name} label="Name" autoComplete="name" />
-        <Field meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+        <Field meta={fields.name} label={t("member.dashboard.name")} autoComplete="name" />
+        <Field
+          meta={fields.phone}
+          label={t("member.dashboard.phoneOptional")}
+          type="tel"
+          autoComplete="tel"
+        />
         <SubmitButton name="intent" value="profile">
-          Save details
+          {t("member.dashboard.saveDetails")}
         </SubmitButton>
       </Form>
     </section>
@@ -126,28 +136,33 @@ type PasswordFields = { currentPassword: string; newPassword: string; confirmPas
 
 export function PasswordFormSection({ hasPassword, providerName, lastResult }: PasswordProps) {
   const [form, fields] = useForm<PasswordFields>({ id: "password", lastResult });
+  const t = useT();
   return (
     <section aria-labelledby="password-heading">
       <h2 id="password-heading" className="mb-3 text-lg font-semibold">
-        Change your password
+        {t("member.dashboard.changePassword")}
       </h2>
       {hasPassword ? (
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           <FormErrors form={form} />
           <Field
             meta={fields.currentPassword}
-            label="Current password"
+            label={t("member.dashboard.currentPassword")}
             type="password"
             autoComplete="current-password"
           />
-          <NewPasswordFields password={fields.newPassword} confirmPassword={fields.confirmPassword} />
+          <NewPasswordFields
+            password={fields.newPassword}
+            confirmPassword={fields.confirmPassword}
+            labels={{ password: t("password.new"), hint: t("password.hint"), again: t("password.again") }}
+          />
           <SubmitButton name="intent" value="password">
-            Change password
+            {t("member.dashboard.changePasswordButton")}
           </SubmitButton>
         </Form>
       ) : (
         <p className="text-sm text-slate-600">
-          You sign in with {providerName}, so there is no password to change here.
+          {t("member.dashboard.noPassword", { provider: providerName })}
         </p>
       )}
     </section>

@@ -87,24 +87,34 @@ export function Field({ meta, label, type = "text", autoComplete, hint, inputPro
   );
 }
 
+// The words of the new-password fields: the shop's pages pass them from the catalogue
+// (`password.*`); the back office, which stays in English, uses these.
+const NEW_PASSWORD_LABELS = {
+  password: "New password",
+  hint: "At least 8 characters, with a letter and a digit.",
+  again: "New password again",
+};
+
 // A new password and the same again: registration's rule as a hint (reset and dashboard).
 export function NewPasswordFields({
   password,
   confirmPassword,
+  labels = NEW_PASSWORD_LABELS,
 }: {
   password: FieldMetadata<string>;
   confirmPassword: FieldMetadata<string>;
+  labels?: typeof NEW_PASSWORD_LABELS;
 }) {
   return (
     <>
       <Field
         meta={password}
-        label="New password"
+        label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a digit."
+        hint={labels.hint}
       />
-      <Field meta={confirmPassword} label="New password again" type="password" autoComplete="new-password" />
+      <Field meta={confirmPassword} label={labels.again} type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -2,16 +2,19 @@
 // works without JavaScript and can be shared. Shared by the loader and the filter buttons.
 import { LOOK_GROUPS, type LookGroup } from "@contract/constants";
 
-export const LOOK_GROUP_LABELS: Record<LookGroup, string> = {
-  everyday: "Everyday",
-  party: "Party",
-  baby: "Baby",
-  accessories: "Accessories",
+import type { MessageId } from "./i18n/use-t";
+
+// Each group's name in the catalogue.
+export const LOOK_GROUP_LABELS: Record<LookGroup, MessageId> = {
+  everyday: "lookbook.group.everyday",
+  party: "lookbook.group.party",
+  baby: "lookbook.group.baby",
+  accessories: "lookbook.group.accessories",
 };
 
 // The filter buttons in order: every look first, then one per group.
-export const LOOK_FILTERS: { group: LookGroup | null; label: string }[] = [
-  { group: null, label: "All" },
+export const LOOK_FILTERS: { group: LookGroup | null; label: MessageId }[] = [
+  { group: null, label: "lookbook.all" },
   ...LOOK_GROUPS.map((group) => ({ group, label: LOOK_GROUP_LABELS[group] })),
 ];
 

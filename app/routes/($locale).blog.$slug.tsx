@@ -13,7 +13,8 @@ import { ShareLinks } from "~/components/ShareLinks";
 import { TextBlocks } from "~/components/TextBlocks";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
-import { countOf } from "~/lib/plural";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, blogSidebar, orNotFound, pageOrLast, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -35,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     post,
     comments,
     sidebar,
+    messages: routeMessages(request, ["blog"]),
     seo: {
       title: post.title,
       description: post.summary,
@@ -69,11 +71,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function BlogPostPage() {
   const { post, comments, sidebar, seo } = useLoaderData<typeof loader>();
   const image = new URL(seo.image, seo.url).href;
+  const t = useT();
   return (
     <div>
       <Breadcrumbs
         crumbs={[
-          { name: "Blog", path: "/blog" },
+          { name: t("blog.title"), path: "/blog" },
           { name: post.title, path: `/blog/${post.slug}` },
         ]}
         baseUrl={seo.url}
@@ -84,7 +87,7 @@ export default function BlogPostPage() {
             <header className="flex flex-col gap-3">
               <h1 className="text-3xl font-semibold md:text-4xl">{post.title}</h1>
               <p className="text-sm text-slate-500">
-                By <span className="font-medium text-slate-700">{post.author}</span> ·{" "}
+                {t("blog.by")} <span className="font-medium text-slate-700">{post.author}</span> ·{" "}
                 <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
               </p>
             </header>
@@ -110,18 +113,19 @@ export default function BlogPostPage() {
 }
 
 function Comments({ comments, paging }: { comments: Comment[]; paging: Paging }) {
+  const t = useT();
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-4">
       <h2 id="comments-title" className="mb-4 text-2xl font-semibold">
-        {paging.total === 0 ? "Comments" : countOf(paging.total, "comment")}
+        {paging.total === 0 ? t("blog.comments") : t("blog.commentCount", { count: paging.total })}
       </h2>
       {comments.length === 0 ? (
-        <p className="text-slate-600">No comments yet. Be the first to share your thoughts.</p>
+        <p className="text-slate-600">{t("blog.noComments")}</p>
       ) : (
         <ol className="flex flex-col divide-y">
           {comments.map((comment) => (
             <li key={comment.id} className="py-4">
-              <article aria-label={`Comment by ${comment.name}`}>
+              <article aria-label={t("blog.commentBy", { name: comment.name })}>
                 <p className="text-sm">
                   <span className="font-semibold">{comment.name}</span>{" "}
                   <time dateTime={comment.createdAt} className="text-slate-500">
@@ -143,18 +147,23 @@ function Comments({ comments, paging }: { comments: Comment[]; paging: Paging })
 function CommentForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<NewComment>({ id: "comment", lastResult });
+  const t = useT();
   return (
     <MessageForm
       id="leave-comment"
-      title="Leave a comment"
-      intro="Your email address is never shown. Comments with links wait until our team has read them."
+      title={t("blog.leaveComment")}
+      intro={t("blog.commentIntro")}
       form={form}
       name={fields.name}
       email={fields.email}
-      submit="Post comment"
-      pendingText="Posting…"
+      submit={t("blog.postComment")}
+      pendingText={t("blog.posting")}
     >
-      <TextareaField label="Comment" meta={fields.body} textareaProps={{ maxLength: 2000, required: true }} />
+      <TextareaField
+        label={t("blog.comment")}
+        meta={fields.body}
+        textareaProps={{ maxLength: 2000, required: true }}
+      />
     </MessageForm>
   );
 }

@@ -6,7 +6,10 @@ import { BlogSidebar } from "~/components/BlogSidebar";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Pagination } from "~/components/Pagination";
 import { pageParam, tagParam } from "~/lib/blog-params";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, BLOG_PAGE_SIZE, blogSidebar, pageOrLast } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -24,18 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(tag && { tag }),
     ...(page > 1 && { page: String(page) }),
   }).toString();
-  const title = (tag ? `Posts tagged “${tag}”` : "Blog") + (page > 1 ? ` (page ${page})` : "");
+  const t = translator(request, ["blog"]);
+  const heading = tag ? t("blog.tagged", { tag }) : t("blog.title");
+  const title = page > 1 ? t("blog.page", { title: heading, page }) : heading;
   return {
     tag,
     title,
+    messages: routeMessages(request, ["blog"]),
     posts: list.data,
     paging: list.paging,
     sidebar,
     seo: {
       title,
-      description: tag
-        ? `Articles about ${tag} from the Little Sprout blog: tips and ideas for parents of babies and young children.`
-        : "Tips on dressing, sleep, bath time, feeding and play for parents of babies and young children.",
+      description: tag ? t("blog.descriptionTagged", { tag }) : t("blog.description"),
       url: absoluteUrl(query ? `/blog?${query}` : "/blog"),
     },
   };
@@ -45,11 +49,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export default function Blog() {
   const { tag, title, posts, paging, sidebar, seo } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div>
       <Breadcrumbs
         crumbs={[
-          { name: "Blog", path: "/blog" },
+          { name: t("blog.title"), path: "/blog" },
           ...(tag ? [{ name: `#${tag}`, path: `/blog?tag=${encodeURIComponent(tag)}` }] : []),
         ]}
         baseUrl={seo.url}
@@ -67,9 +72,9 @@ export default function Blog() {
             </ul>
           ) : (
             <p className="rounded-lg bg-slate-50 p-8 text-center">
-              No posts are tagged “{tag}” yet.{" "}
+              {t("blog.noPostsTagged", { tag })}{" "}
               <LocaleLink to="/blog" className="text-theme-strong underline underline-offset-4">
-                See all posts
+                {t("blog.seeAll")}
               </LocaleLink>
             </p>
           )}

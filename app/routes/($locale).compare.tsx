@@ -6,41 +6,48 @@ import type { ReactNode } from "react";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import { Rating } from "~/components/Rating";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 import { useCurrency } from "~/lib/use-shop";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { products: await loadList(context, "compare") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { products: await loadList(context, "compare"), messages: routeMessages(request, ["compare"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return changeList(request, context, "compare");
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Compare products · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "compare.title") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Compare() {
   const { products } = useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
   const rows: Row[] = [
-    ["Price", (p) => <Price price={p.price} oldPrice={p.oldPrice} currency={currency} />],
-    ["Brand", (p) => p.brand],
-    ["Rating", (p) => (p.reviewCount > 0 ? <Rating value={p.rating} count={p.reviewCount} /> : "Not rated")],
-    ["Colours", (p) => <span className="capitalize">{p.colors.join(", ")}</span>],
-    ["Availability", (p) => (p.stock > 0 ? "In stock" : "Out of stock")],
+    [t("compare.price"), (p) => <Price price={p.price} oldPrice={p.oldPrice} currency={currency} />],
+    [t("compare.brand"), (p) => p.brand],
+    [
+      t("compare.rating"),
+      (p) => (p.reviewCount > 0 ? <Rating value={p.rating} count={p.reviewCount} /> : t("compare.notRated")),
+    ],
+    [t("compare.colours"), (p) => <span className="capitalize">{p.colors.join(", ")}</span>],
+    [t("compare.availability"), (p) => (p.stock > 0 ? t("compare.inStock") : t("compare.outOfStock"))],
   ];
   return (
     <div>
-      <h1 className="mb-6 text-3xl font-semibold">Compare products</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("compare.title")}</h1>
       {products.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center">
-          Nothing to compare yet. Add up to four products from their pages.{" "}
+          {t("compare.empty")}{" "}
           <LocaleLink to="/products" className="text-theme-strong underline">
-            Browse products
+            {t("compare.browse")}
           </LocaleLink>
         </p>
       ) : (
@@ -94,9 +101,10 @@ type Row = [string, (product: ProductCard) => ReactNode];
 // is the page's, never its cards' (contain: inline-size), and it is the containing block of the
 // screen-reader-only texts in the cards (relative), so the page itself never scrolls sideways.
 function CompareSlider({ products, rows }: { products: ProductCard[]; rows: Row[] }) {
+  const t = useT();
   return (
     <ul
-      aria-label="Products to compare"
+      aria-label={t("compare.label")}
       className="relative grid snap-x snap-mandatory auto-cols-[78%] grid-flow-col gap-x-3 overflow-x-auto pb-2 [contain:inline-size] md:hidden"
       // The heading, one row per fact, and the remove button.
       style={{ gridTemplateRows: `repeat(${rows.length + 2}, auto)` }}
@@ -143,13 +151,14 @@ function ProductHeading({ product }: { product: ProductCard }) {
 }
 
 function RemoveButton({ product }: { product: ProductCard }) {
+  const t = useT();
   return (
     <ListToggle
       list="compare"
       productId={product.id}
       active
-      add="Compare"
-      remove={`Remove ${product.title}`}
+      add={t("compare.add")}
+      remove={t("compare.remove", { title: product.title })}
       className="mt-3 min-h-11 md:mt-0"
     />
   );

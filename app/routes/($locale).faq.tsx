@@ -4,18 +4,22 @@ import { useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { JsonLd } from "~/components/JsonLd";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
+  const t = translator(request, ["faq"]);
   return {
     faq: await api.config.fetch("faq"),
+    messages: routeMessages(request, ["faq"]),
     seo: {
-      title: "Frequently asked questions",
-      description:
-        "Answers about sizing, delivery, returns, washing, gift wrapping and payment at Little Sprout.",
+      title: t("faq.title"),
+      description: t("faq.description"),
       url: absoluteUrl("/faq"),
     },
   };
@@ -26,10 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 // An accordion of native <details>: opens with a click, Enter or Space, with JavaScript or without.
 export default function Faq() {
   const { faq, seo } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="max-w-3xl">
-      <Breadcrumbs crumbs={[{ name: "FAQ", path: "/faq" }]} baseUrl={seo.url} />
-      <h1 className="mb-6 text-3xl font-semibold">Frequently asked questions</h1>
+      <Breadcrumbs crumbs={[{ name: t("faq.crumb"), path: "/faq" }]} baseUrl={seo.url} />
+      <h1 className="mb-6 text-3xl font-semibold">{t("faq.title")}</h1>
       <div className="flex flex-col gap-3">
         {faq.map(({ question, answer }) => (
           <details
@@ -47,9 +52,9 @@ export default function Faq() {
         ))}
       </div>
       <p className="mt-8 text-slate-600">
-        Still have a question?{" "}
+        {t("faq.stillQuestion")}{" "}
         <LocaleLink to="/page/contact-us" className="text-theme-strong underline underline-offset-4">
-          Send us a message
+          {t("faq.sendMessage")}
         </LocaleLink>
         .
       </p>

@@ -5,7 +5,10 @@ import type { z } from "zod";
 
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import {
   ForgetForm,
   readForm,
@@ -16,7 +19,7 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAnonymous(request, context);
-  return null;
+  return { messages: routeMessages(request, ["account"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,26 +37,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgotten password · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "account.forgot.pageTitle") },
+];
 
 export default function ForgetPassword() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof ForgetForm>>({ id: "forget-password", lastResult });
+  const t = useT();
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-2 text-3xl font-semibold">Forgotten your password?</h1>
-      <p className="mb-6 text-slate-600">
-        Tell us your email and we will send you a link to choose a new one.
-      </p>
+      <h1 className="mb-2 text-3xl font-semibold">{t("account.forgot.title")}</h1>
+      <p className="mb-6 text-slate-600">{t("account.forgot.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field meta={fields.email} label={t("account.email")} type="email" autoComplete="email" />
         <Honeypot />
-        <SubmitButton>Send me a link</SubmitButton>
+        <SubmitButton>{t("account.forgot.send")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
         <LocaleLink to="/login" className="text-theme-strong underline underline-offset-4">
-          Back to sign in
+          {t("account.backToSignIn")}
         </LocaleLink>
       </p>
     </div>

@@ -10,7 +10,11 @@ import type { z } from "zod";
 
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   deviceTokenOf,
   MailedLinkForm,
@@ -33,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session.set("mailedLink", { token: token.slice(0, 200), next });
     throw redirect("/login/link");
   }
-  return { opened: Boolean(session.get("mailedLink")), next };
+  return { opened: Boolean(session.get("mailedLink")), next, messages: routeMessages(request, ["account"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const link = session.get("mailedLink");
     session.unset("mailedLink");
-    if (!link) return linkGone(submission);
+    if (!link) return linkGone(request, submission);
     const grant = await api.auth.useMailedLink({
       token: link.token,
       deviceToken: await deviceTokenOf(request),
@@ -64,28 +68,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Submission = Awaited<ReturnType<typeof readForm<typeof MailedLinkForm>>>;
 
-function linkGone(submission: Submission) {
-  return data(
-    submission.reply({ formErrors: ["This link has expired or was already used. Ask for a new one."] }),
-    { status: 400 },
-  );
+function linkGone(request: Request, submission: Submission) {
+  const t = translator(request, ["account"]);
+  return data(submission.reply({ formErrors: [t("account.link.gone")] }), { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in with a link · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.link.title") }];
 
 export default function MailedLink() {
   const { opened, next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const t = useT();
   if (opened && !lastResult) {
     return (
       <div className="mx-auto max-w-md">
-        <h1 className="mb-2 text-3xl font-semibold">Almost signed in</h1>
-        <p className="mb-6 text-slate-600">
-          Continue to sign in to Little Sprout with the link from your mail.
-        </p>
+        <h1 className="mb-2 text-3xl font-semibold">{t("account.link.almost")}</h1>
+        <p className="mb-6 text-slate-600">{t("account.link.continueIntro")}</p>
         <Form method="post">
           <SubmitButton name="intent" value="use">
-            Continue
+            {t("account.link.continue")}
           </SubmitButton>
         </Form>
       </div>
@@ -101,24 +102,23 @@ function AskForLink({ next }: { next: string }) {
     lastResult,
     defaultValue: { next },
   });
+  const t = useT();
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-2 text-3xl font-semibold">Sign in with a link</h1>
-      <p className="mb-6 text-slate-600">
-        Tell us your email and we will send you a link that signs you in, no password needed.
-      </p>
+      <h1 className="mb-2 text-3xl font-semibold">{t("account.link.title")}</h1>
+      <p className="mb-6 text-slate-600">{t("account.link.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field meta={fields.email} label={t("account.email")} type="email" autoComplete="email" />
         <HiddenField meta={fields.next} />
         <Honeypot />
         <SubmitButton name="intent" value="send">
-          Email me a sign-in link
+          {t("account.link.send")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
         <LocaleLink to={withNext("/login", next)} className="text-theme-strong underline underline-offset-4">
-          Sign in with your password
+          {t("account.link.withPassword")}
         </LocaleLink>
       </p>
     </div>

@@ -5,9 +5,11 @@ import { data, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
 import { LookCard } from "~/components/LookCard";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { LOOK_FILTERS, LOOK_GROUP_LABELS, lookbookPath, lookGroupParam } from "~/lib/lookbook";
-import { countOf } from "~/lib/plural";
 import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -16,15 +18,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const group = lookGroupParam(new URL(request.url).searchParams);
   const { api } = context;
   const looks = (await api.content.looks()).filter((look) => group === null || look.group === group);
-  const title = group ? `Lookbook: ${LOOK_GROUP_LABELS[group]}` : "Lookbook";
+  const t = translator(request, ["lookbook"]);
+  const title = group ? t("lookbook.titleOf", { group: t(LOOK_GROUP_LABELS[group]) }) : t("lookbook.title");
   return data(
     {
       group,
       looks,
+      messages: routeMessages(request, ["lookbook"]),
       seo: {
         title,
-        description:
-          "Outfit ideas from the Little Sprout team: everyday layers, party best, baby basics and accessories, with every piece to shop.",
+        description: t("lookbook.description"),
         url: absoluteUrl(lookbookPath(group)),
         image: looks[0] ? `/media/${looks[0].image}` : undefined,
       },
@@ -39,17 +42,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export default function Lookbook() {
   const { group, looks, seo } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div>
-      <Breadcrumbs crumbs={[{ name: "Lookbook", path: "/lookbook" }]} baseUrl={seo.url} />
-      <h1 className="text-3xl font-semibold">Lookbook</h1>
-      <p className="mt-2 max-w-prose text-slate-600">
-        Outfits our team put together from the shop. Pick a look you like and shop every piece in it.
-      </p>
+      <Breadcrumbs crumbs={[{ name: t("lookbook.title"), path: "/lookbook" }]} baseUrl={seo.url} />
+      <h1 className="text-3xl font-semibold">{t("lookbook.title")}</h1>
+      <p className="mt-2 max-w-prose text-slate-600">{t("lookbook.intro")}</p>
       <LookFilters current={group} />
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {countOf(looks.length, "look")}
-        {group && ` in ${LOOK_GROUP_LABELS[group]}`}
+        {group
+          ? t("lookbook.countIn", { count: looks.length, group: t(LOOK_GROUP_LABELS[group]) })
+          : t("lookbook.count", { count: looks.length })}
       </p>
       {looks.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -61,9 +64,9 @@ export default function Lookbook() {
         </ul>
       ) : (
         <p className="text-slate-700">
-          No looks here yet.{" "}
+          {t("lookbook.none")}{" "}
           <LocaleLink to="/lookbook" className="text-theme-strong underline underline-offset-4">
-            See every look
+            {t("lookbook.seeAll")}
           </LocaleLink>
         </p>
       )}
@@ -74,8 +77,9 @@ export default function Lookbook() {
 // Links, not buttons: each filter is a URL, so it works without JavaScript and the current one
 // is marked for assistive technology (aria-current) and by its filled style.
 function LookFilters({ current }: { current: LookGroup | null }) {
+  const t = useT();
   return (
-    <nav aria-label="Filter looks" className="my-6">
+    <nav aria-label={t("lookbook.filter")} className="my-6">
       <ul className="flex flex-wrap gap-2">
         {LOOK_FILTERS.map(({ group, label }) => (
           <li key={label}>
@@ -85,7 +89,7 @@ function LookFilters({ current }: { current: LookGroup | null }) {
               aria-current={group === current ? "page" : undefined}
               className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-theme aria-[current=page]:border-theme-strong aria-[current=page]:bg-theme-strong aria-[current=page]:text-white"
             >
-              {label}
+              {t(label)}
             </LocaleLink>
           </li>
         ))}

@@ -12,6 +12,9 @@ import type { z } from "zod";
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { fieldOf, LEVEL_LABELS, type RegionChoice, type RegionLists } from "~/lib/regions";
 import {
   AddressBookAction,
@@ -53,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(await formState(submission.reply()), { status: 400 });
 
   const form = submission.value;
+  const t = translator(request, ["member"]);
   const done = (message: string) =>
     redirectWithToast("/member/address-book", { kind: "success", message }, session);
   try {
@@ -61,14 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data(await formState(submission.reply()));
       case "delete":
         await api.address.remove(form.id);
-        return done("The address was deleted.");
+        return done(t("member.toast.addressDeleted"));
       case "default":
         await api.address.setDefault(form.id);
-        return done("That is now your default address.");
+        return done(t("member.toast.addressDefault"));
       case "save": {
         const { intent: _intent, id, returnTo, ...body } = form;
         await (id ? api.address.update(id, body) : api.address.create(body));
-        const message = id ? "The address was saved." : "The address was added.";
+        const message = id ? t("member.toast.addressSaved") : t("member.toast.addressAdded");
         return redirectWithToast(
           safeRedirectPath(returnTo, "/member/address-book"),
           { kind: "success", message },
@@ -84,15 +88,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Address book · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.addresses.title") }];
 
 export default function AddressBook() {
   const { addresses, editing } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-10">
-      <h1 className="text-3xl font-semibold">Address book</h1>
+      <h1 className="text-3xl font-semibold">{t("member.addresses.title")}</h1>
       {addresses.length === 0 ? (
-        <p className="text-slate-600">You have no saved addresses yet.</p>
+        <p className="text-slate-600">{t("member.addresses.none")}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {addresses.map((address) => (
@@ -102,7 +107,8 @@ export default function AddressBook() {
                   to={`?edit=${address.id}#address-form`}
                   className="text-theme-strong underline underline-offset-4"
                 >
-                  Edit<span className="sr-only"> {address.street}</span>
+                  {t("member.addresses.edit")}
+                  <span className="sr-only"> {address.street}</span>
                 </LocaleLink>
                 {!address.isDefault && (
                   <Form method="post">
@@ -113,7 +119,8 @@ export default function AddressBook() {
                       value="default"
                       className="underline underline-offset-4"
                     >
-                      Make default<span className="sr-only"> {address.street}</span>
+                      {t("member.addresses.makeDefault")}
+                      <span className="sr-only"> {address.street}</span>
                     </button>
                   </Form>
                 )}
@@ -125,7 +132,8 @@ export default function AddressBook() {
                     value="delete"
                     className="text-red-700 underline underline-offset-4 dark:text-red-300"
                   >
-                    Delete<span className="sr-only"> {address.street}</span>
+                    {t("member.addresses.delete")}
+                    <span className="sr-only"> {address.street}</span>
                   </button>
                 </Form>
               </AddressCard>
@@ -156,28 +164,29 @@ function AddressForm() {
         }
       : undefined,
   });
+  const t = useT();
   return (
     <section id="address-form" aria-labelledby="address-form-heading" className="max-w-xl">
       <h2 id="address-form-heading" className="mb-3 text-xl font-semibold">
-        {editing ? "Edit this address" : "Add an address"}
+        {editing ? t("member.addresses.editTitle") : t("member.addresses.addTitle")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         <HiddenField meta={fields.id} />
         {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
-        <Field meta={fields.name} label="Recipient's name" autoComplete="name" />
-        <Field meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <Field meta={fields.street} label="Street and house number" autoComplete="address-line1" />
+        <Field meta={fields.name} label={t("member.addresses.recipient")} autoComplete="name" />
+        <Field meta={fields.phone} label={t("member.addresses.phone")} type="tel" autoComplete="tel" />
+        <Field meta={fields.street} label={t("member.addresses.street")} autoComplete="address-line1" />
         {/* Fresh choices whenever the server sends new lists (after a post). */}
         <RegionSelects key={JSON.stringify(regions.chosen)} fields={fields} initial={regions} />
-        <Checkbox meta={fields.isDefault} label="Use as my default address" />
+        <Checkbox meta={fields.isDefault} label={t("member.addresses.useAsDefault")} />
         <div className="flex items-center gap-4">
           <SubmitButton name="intent" value="save">
-            {editing ? "Save address" : "Add address"}
+            {editing ? t("member.addresses.save") : t("member.addresses.add")}
           </SubmitButton>
           {editing && (
             <LocaleLink to="/member/address-book" className="text-sm underline underline-offset-4">
-              Cancel
+              {t("member.addresses.cancel")}
             </LocaleLink>
           )}
         </div>
@@ -199,6 +208,7 @@ function RegionSelects({
   const [chosen, setChosen] = useState(initial.chosen);
   const [lists, setLists] = useState(initial.lists);
   const fetcher = useFetcher<typeof regionsLoader>();
+  const t = useT();
 
   // A list arrives: keep it if it still belongs to what is chosen above it.
   useEffect(() => {
@@ -226,28 +236,26 @@ function RegionSelects({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Region</legend>
+      <legend className="text-sm font-medium">{t("member.addresses.region")}</legend>
       {ADDRESS_LEVELS.map((level, index) => {
-        const below = ADDRESS_LEVELS[index + 1];
+        const show = LEVEL_LABELS[ADDRESS_LEVELS[index + 1]]?.show;
         return (
           <div key={level} className="flex items-end gap-2">
             <div className="flex-1">
               <SelectField
                 meta={fields[fieldOf(level)]}
-                label={LEVEL_LABELS[level].one}
+                label={t(LEVEL_LABELS[level].label)}
                 options={lists[level]}
                 placeholder={
-                  lists[level].length
-                    ? `Select a ${LEVEL_LABELS[level].one.toLowerCase()}`
-                    : "Select the one above first"
+                  lists[level].length ? t(LEVEL_LABELS[level].choose) : t("member.addresses.chooseAboveFirst")
                 }
                 value={chosen[level]?.toString() ?? ""}
                 onChange={(value) => choose(index, value)}
               />
             </div>
-            {!hydrated && below && (
+            {!hydrated && show && (
               <SubmitButton name="intent" value="regions" variant="secondary">
-                Show {LEVEL_LABELS[below].many}
+                {t(show)}
               </SubmitButton>
             )}
           </div>

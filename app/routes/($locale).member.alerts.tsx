@@ -4,6 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   CancelStockAlertForm,
   readForm,
@@ -30,28 +33,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     "/member/alerts",
-    { kind: "success", message: "The alert is cancelled." },
+    { kind: "success", message: translator(request, ["member"])("member.toast.alertCancelled") },
     session,
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Stock alerts · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.alerts.title") }];
 
 export default function MemberAlerts() {
   const { alerts } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div>
-      <h1 className="mb-2 text-3xl font-semibold">Stock alerts</h1>
-      <p className="mb-6 text-slate-600">
-        We email you once when a size you wait for is back in stock; then the alert ends.
-      </p>
+      <h1 className="mb-2 text-3xl font-semibold">{t("member.alerts.title")}</h1>
+      <p className="mb-6 text-slate-600">{t("member.alerts.intro")}</p>
       {alerts.length === 0 ? (
-        <p>
-          No alerts. On a product page, choose a sold-out size and tap &ldquo;Email me when it&apos;s
-          back&rdquo;.
-        </p>
+        <p>{t("member.alerts.none")}</p>
       ) : (
-        <ul aria-label="Your stock alerts" className="divide-y divide-slate-200 border-y border-slate-200">
+        <ul
+          aria-label={t("member.alerts.label")}
+          className="divide-y divide-slate-200 border-y border-slate-200"
+        >
           {alerts.map((alert) => {
             const choice = [alert.size, alert.color].filter(Boolean).join(", ");
             return (
@@ -71,7 +73,10 @@ export default function MemberAlerts() {
                     type="submit"
                     className="min-h-11 rounded-md border border-slate-300 px-3 hover:border-theme"
                   >
-                    Cancel alert<span className="sr-only"> for {alert.productTitle}</span>
+                    {t("member.alerts.cancel")}
+                    <span className="sr-only">
+                      {t("member.alerts.cancelFor", { title: alert.productTitle })}
+                    </span>
                   </button>
                 </Form>
               </li>

@@ -7,6 +7,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field, FormErrors } from "~/components/forms";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   ChildrenAction,
   readForm,
@@ -37,47 +40,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return replyWithErrors(submission, error);
   }
+  const t = translator(request, ["member"]);
   const message =
     form.intent === "remove"
-      ? "The child was removed."
+      ? t("member.toast.childRemoved")
       : form.id
-        ? "The child's details are saved."
-        : "The child was added.";
+        ? t("member.toast.childSaved")
+        : t("member.toast.childAdded");
   return redirectWithToast("/member/children", { kind: "success", message }, session);
 }
 
-export const meta: MetaFunction = () => [{ title: "Children · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.children.title") }];
 
 export default function Children() {
   const { children, editing } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-10">
       <header>
-        <h1 className="text-3xl font-semibold">Children</h1>
-        <p className="mt-1 text-slate-600">
-          Their sizes are marked on product pages, and listings offer what fits each of them. We keep these
-          details for that alone and share them with no one.
-        </p>
+        <h1 className="text-3xl font-semibold">{t("member.children.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("member.children.intro")}</p>
       </header>
       {children.length === 0 ? (
-        <p className="text-slate-600">You keep no children here yet.</p>
+        <p className="text-slate-600">{t("member.children.none")}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {children.map((child) => (
             <li key={child.id} className="rounded-lg border border-slate-200 p-4">
               <h2 className="text-lg font-semibold">{childName(child)}</h2>
               <p className="text-sm text-slate-600">
-                Born {child.birthDate}
-                {child.heightCm !== null && `, ${child.heightCm} cm`}
-                {child.weightKg !== null && `, ${child.weightKg} kg`}
+                {t("member.children.born", { date: child.birthDate })}
+                {child.heightCm !== null && `, ${t("member.children.cm", { value: child.heightCm })}`}
+                {child.weightKg !== null && `, ${t("member.children.kg", { value: child.weightKg })}`}
               </p>
-              <p className="mt-1">Size now: {sizesFor(child, 0).now}</p>
+              <p className="mt-1">{t("member.children.sizeNow", { size: sizesFor(child, 0).now })}</p>
               <div className="mt-2 flex flex-wrap gap-4">
                 <LocaleLink
                   to={`?edit=${child.id}#child-form`}
                   className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
                 >
-                  Edit<span className="sr-only"> {childName(child)}</span>
+                  {t("member.children.edit")}
+                  <span className="sr-only"> {childName(child)}</span>
                 </LocaleLink>
                 <Form method="post">
                   <input type="hidden" name="id" value={child.id} />
@@ -87,7 +90,8 @@ export default function Children() {
                     value="remove"
                     className="min-h-11 text-red-700 underline underline-offset-4 dark:text-red-300"
                   >
-                    Remove<span className="sr-only"> {childName(child)}</span>
+                    {t("member.children.remove")}
+                    <span className="sr-only"> {childName(child)}</span>
                   </button>
                 </Form>
               </div>
@@ -116,6 +120,7 @@ function ChildForm() {
         }
       : undefined,
   });
+  const t = useT();
   return (
     <Form
       method="post"
@@ -126,21 +131,21 @@ function ChildForm() {
       aria-labelledby="child-form"
     >
       <h2 id="child-form" className="text-xl font-semibold">
-        {editing ? `Edit ${childName(editing)}` : "Add a child"}
+        {editing ? t("member.children.editNamed", { name: childName(editing) }) : t("member.children.add")}
       </h2>
       <FormErrors form={form} />
       {editing && <input type="hidden" name="id" value={editing.id} />}
-      <Field label="Name (optional)" meta={fields.name} inputProps={{ maxLength: 40 }} />
-      <Field label="Birth date (or due date)" meta={fields.birthDate} inputProps={{ type: "date" }} />
+      <Field label={t("member.children.name")} meta={fields.name} inputProps={{ maxLength: 40 }} />
+      <Field label={t("member.children.birthDate")} meta={fields.birthDate} inputProps={{ type: "date" }} />
       <div className="grid grid-cols-2 gap-4">
         <Field
-          label="Height (cm), optional"
+          label={t("member.children.height")}
           meta={fields.heightCm}
           type="number"
           inputProps={{ step: "0.1" }}
         />
         <Field
-          label="Weight (kg), optional"
+          label={t("member.children.weight")}
           meta={fields.weightKg}
           type="number"
           inputProps={{ step: "0.1" }}
@@ -152,7 +157,7 @@ function ChildForm() {
         value="save"
         className="self-start min-h-11 rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
       >
-        {editing ? "Save" : "Add child"}
+        {editing ? t("member.children.save") : t("member.children.addButton")}
       </button>
     </Form>
   );

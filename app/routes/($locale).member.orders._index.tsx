@@ -5,6 +5,8 @@ import { OrderList } from "~/components/OrderList";
 import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/lib/blog-params";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { requireMember } from "~/lib/routes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,18 +16,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Your orders · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "member.orders.title") }];
 
 export default function OrderHistory() {
   const { orders } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div>
-      <h1 className="mb-6 text-3xl font-semibold">Your orders</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("member.orders.title")}</h1>
       {orders.data.length === 0 ? (
         <p className="text-slate-600">
-          No orders yet.{" "}
+          {t("member.orders.none")}{" "}
           <LocaleLink to="/products" className="text-theme-strong underline">
-            Start shopping
+            {t("member.startShopping")}
           </LocaleLink>
         </p>
       ) : (

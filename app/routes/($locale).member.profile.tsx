@@ -10,6 +10,10 @@ import {
   PasswordFormSection,
   ProfileFormSection,
 } from "~/components/dashboard";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   config,
   DashboardAction,
@@ -34,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     latestOrders: latestOrders.data,
     providerName: config.oidc?.providerName ?? "your identity provider",
+    // The member area's messages come with its layout; these are the password form's.
+    messages: routeMessages(request, ["password"]),
   };
 }
 
@@ -52,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("memberName", profile.name);
       return redirectWithToast(
         "/member/profile",
-        { kind: "success", message: "Your details are saved." },
+        { kind: "success", message: translator(request, ["member"])("member.toast.detailsSaved") },
         session,
       );
     }
@@ -69,19 +75,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "My account · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "member.dashboard.pageTitle") },
+];
 
 export default function Dashboard() {
   const { profile, summary, latestOrders, providerName } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   const resultOf = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <div className="space-y-10">
       <header>
-        <h1 className="text-3xl font-semibold">Hello, {profile.name}</h1>
-        <p className="mt-1 text-slate-600">
-          From your dashboard you can check your details, addresses and orders.
-        </p>
+        <h1 className="text-3xl font-semibold">{t("member.dashboard.hello", { name: profile.name })}</h1>
+        <p className="mt-1 text-slate-600">{t("member.dashboard.intro")}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
         <DetailsCard profile={profile} wishlistCount={summary.wishlistCount} />

@@ -4,6 +4,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { Wishlist } from "~/components/Wishlist";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   readForm,
   redirectWithToast,
@@ -14,7 +18,7 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { items: await api.wishlist.list() };
+  return { items: await api.wishlist.list(), messages: routeMessages(request, ["wishlist"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,15 +35,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     "/member/wishlist",
-    { kind: "success", message: "Removed from your wishlist." },
+    { kind: "success", message: translator(request, ["member"])("member.toast.wishlistRemoved") },
     session,
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Wishlist · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "wishlist.title") }];
 
 export default function MemberWishlist() {
   const { items } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <Wishlist
       redirectTo="/member/wishlist"
@@ -53,7 +58,7 @@ export default function MemberWishlist() {
               type="submit"
               className="min-h-11 rounded-md border border-slate-300 px-3 hover:border-theme"
             >
-              Remove {product.title}
+              {t("wishlist.remove", { title: product.title })}
             </button>
           </Form>
         ),

@@ -5,7 +5,9 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { Field, MessageForm, TextareaField } from "~/components/forms";
 import { PageText } from "~/components/PageText";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useT } from "~/lib/i18n/use-t";
 import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -20,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readStaticPage(request, api, slug),
     slug === CONTACT ? api.config.fetch("shop") : null,
   ]);
-  return { page, shop, seo };
+  return { page, shop, seo, messages: routeMessages(request, ["content"]) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -39,6 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function StaticPage() {
   const { page, shop, seo } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const t = useT();
   return (
     <div>
       <PageText page={page} url={seo.url} />
@@ -48,7 +51,7 @@ export default function StaticPage() {
             <ShopDetails shop={shop} />
             <img
               src="/media/pages/map.svg"
-              alt={`Map showing ${shop.name} at ${shop.address}`}
+              alt={t("content.map", { shop: shop.name, address: shop.address })}
               width={1200}
               height={600}
               loading="lazy"
@@ -63,19 +66,20 @@ export default function StaticPage() {
 }
 
 function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
+  const t = useT();
   return (
     <section aria-labelledby="shop-details">
       <h2 id="shop-details" className="mb-3 text-xl font-semibold">
-        Our details
+        {t("content.ourDetails")}
       </h2>
       <address className="not-italic">
         <dl className="flex flex-col gap-3 text-sm">
           <div>
-            <dt className="font-medium">Address</dt>
+            <dt className="font-medium">{t("content.address")}</dt>
             <dd className="text-slate-700">{shop.address}</dd>
           </div>
           <div>
-            <dt className="font-medium">Phone</dt>
+            <dt className="font-medium">{t("content.phone")}</dt>
             <dd>
               <a
                 href={`tel:${shop.phone.replace(/[^\d+]/g, "")}`}
@@ -86,7 +90,7 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
             </dd>
           </div>
           <div>
-            <dt className="font-medium">Email</dt>
+            <dt className="font-medium">{t("content.email")}</dt>
             <dd>
               <a href={`mailto:${shop.email}`} className="text-theme-strong underline underline-offset-4">
                 {shop.email}
@@ -96,9 +100,9 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
         </dl>
       </address>
       <p className="mt-4 text-sm text-slate-600">
-        Quick answers about sizes, delivery and returns are in our{" "}
+        {t("content.quickAnswers")}{" "}
         <LocaleLink to="/faq" className="text-theme-strong underline underline-offset-4">
-          FAQ
+          {t("content.faq")}
         </LocaleLink>
         .
       </p>
@@ -110,20 +114,25 @@ function ShopDetails({ shop }: { shop: ConfigValue<"shop"> }) {
 function ContactForm() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<ContactMessage>({ id: "contact", lastResult });
+  const t = useT();
   return (
     <MessageForm
       id="contact-form"
-      title="Send us a message"
+      title={t("content.sendUsMessage")}
       form={form}
       name={fields.name}
       email={fields.email}
-      submit="Send message"
-      pendingText="Sending…"
+      submit={t("content.sendMessage")}
+      pendingText={t("content.sending")}
       className="mt-10 max-w-2xl"
     >
-      <Field label="Subject" meta={fields.subject} inputProps={{ maxLength: 150, required: true }} />
+      <Field
+        label={t("content.subject")}
+        meta={fields.subject}
+        inputProps={{ maxLength: 150, required: true }}
+      />
       <TextareaField
-        label="Message"
+        label={t("content.message")}
         meta={fields.message}
         textareaProps={{ rows: 6, maxLength: 5000, required: true }}
       />

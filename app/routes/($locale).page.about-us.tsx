@@ -5,6 +5,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { PageText } from "~/components/PageText";
 import { Team } from "~/components/Team";
 import { Testimonials } from "~/components/Testimonials";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { catalogueHeaders, readStaticPage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -16,7 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.content.team(),
     api.content.testimonials(),
   ]);
-  return data({ page, seo, team, testimonials }, { headers: catalogueHeaders(request) });
+  return data(
+    { page, seo, team, testimonials, messages: routeMessages(request, ["content"]) },
+    { headers: catalogueHeaders(request) },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

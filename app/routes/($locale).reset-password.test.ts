@@ -18,7 +18,7 @@ const signIn = (email: string, password: string) =>
 
 test("the page reads the token from its link", async () => {
   const result = await settle(loader, webRequest("/reset-password?token=abc"));
-  expect(result.data).toEqual({ token: "abc" });
+  expect(result.data.token).toBe("abc");
 });
 
 test("a new password from the mailed link works, and the old one no longer does", async () => {

@@ -4,11 +4,17 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "",
+    messages: routeMessages(request, ["account", "password"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.reset.title") }];
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
@@ -39,14 +45,15 @@ export default function ResetPassword() {
     lastResult,
     defaultValue: { token },
   });
+  const t = useT();
   if (!token) {
     return (
       <div className="mx-auto max-w-md">
-        <h1 className="mb-2 text-3xl font-semibold">Choose a new password</h1>
+        <h1 className="mb-2 text-3xl font-semibold">{t("account.reset.title")}</h1>
         <p>
-          This page needs the link from your email.{" "}
+          {t("account.reset.needsLink")}{" "}
           <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
-            Ask for a new link
+            {t("account.reset.askNewLink")}
           </LocaleLink>
           .
         </p>
@@ -55,19 +62,23 @@ export default function ResetPassword() {
   }
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-3xl font-semibold">Choose a new password</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("account.reset.title")}</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
         {form.errors?.length ? (
           <p className="text-sm">
             <LocaleLink to="/forget-password" className="text-theme-strong underline underline-offset-4">
-              Ask for a new link
+              {t("account.reset.askNewLink")}
             </LocaleLink>
           </p>
         ) : null}
         <HiddenField meta={fields.token} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <SubmitButton>Save the new password</SubmitButton>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("password.new"), hint: t("password.hint"), again: t("password.again") }}
+        />
+        <SubmitButton>{t("account.reset.save")}</SubmitButton>
       </Form>
     </div>
   );

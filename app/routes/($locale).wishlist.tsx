@@ -3,24 +3,28 @@ import { useLoaderData } from "@remix-run/react";
 
 import { ListToggle } from "~/components/ListToggle";
 import { Wishlist } from "~/components/Wishlist";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { products: await loadList(context, "wishlist") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { products: await loadList(context, "wishlist"), messages: routeMessages(request, ["wishlist"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return changeList(request, context, "wishlist");
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Wishlist · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "wishlist.title") },
   { name: "robots", content: "noindex" },
 ];
 
 // A visitor's wishlist (a member's is /member/wishlist).
 export default function VisitorWishlist() {
   const { products } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <Wishlist
       redirectTo="/wishlist"
@@ -32,8 +36,8 @@ export default function VisitorWishlist() {
             list="wishlist"
             productId={product.id}
             active
-            add="Add to wishlist"
-            remove={`Remove ${product.title}`}
+            add={t("wishlist.add")}
+            remove={t("wishlist.remove", { title: product.title })}
             className="min-h-11"
           />
         ),

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
-import { settle, webRequest } from "../../tests/setup/routes";
+import { type Member, newMember, settle, webRequest } from "../../tests/setup/routes";
 
 type RouteModule = {
   default: ComponentType;
@@ -20,29 +20,62 @@ type RouteModule = {
 };
 
 // The pages converted to the catalogue so far (the issue converts the rest in the same way).
-const PAGES: { path: string; module: () => Promise<RouteModule>; params?: Record<string, string> }[] = [
+// `member`: a page of the member area, seen by a signed-in member inside its layout.
+type Page = {
+  path: string;
+  module: () => Promise<RouteModule>;
+  params?: Record<string, string>;
+  member?: boolean;
+};
+const PAGES: Page[] = [
   { path: "/", module: () => import("./($locale)._index") },
+  { path: "/compare", module: () => import("./($locale).compare") },
+  { path: "/forget-password", module: () => import("./($locale).forget-password") },
+  { path: "/reset-password", module: () => import("./($locale).reset-password") },
+  { path: "/login/link", module: () => import("./($locale).login_.link") },
+  { path: "/member/profile", module: () => import("./($locale).member.profile"), member: true },
+  { path: "/member/orders", module: () => import("./($locale).member.orders._index"), member: true },
+  { path: "/member/address-book", module: () => import("./($locale).member.address-book"), member: true },
+  { path: "/member/children", module: () => import("./($locale).member.children"), member: true },
+  { path: "/member/wishlist", module: () => import("./($locale).member.wishlist"), member: true },
+  { path: "/member/alerts", module: () => import("./($locale).member.alerts"), member: true },
 ];
+
+// One member for every member page (registered on first use).
+let member: Promise<Member> | undefined;
+const requestFor = async (page: Page, path: string) =>
+  page.member ? (await (member ??= newMember())).request(path) : webRequest(path);
 
 const PSEUDO = "en-XA";
 
-async function loaderData(module: RouteModule, path: string, params: Record<string, string>) {
+async function loaderData(module: RouteModule, request: Request, params: Record<string, string>) {
   if (!module.loader) return null;
-  const settled = await settle(module.loader, webRequest(path), params);
+  const path = new URL(request.url).pathname;
+  const settled = await settle(module.loader, request, params);
   expect(settled.status, path).toBe(200);
   return settled.data;
 }
 
-async function render(page: (typeof PAGES)[number]) {
+async function render(page: Page) {
   const path = `/${PSEUDO}${page.path === "/" ? "" : page.path}`;
   const params = { locale: PSEUDO, ...page.params };
   const root = (await import("../root")) as unknown as RouteModule;
   const locale = await import("./($locale)");
+  const memberArea = (await import("./($locale).member")) as unknown as RouteModule;
   const module = await page.module();
+  const request = () => requestFor(page, path);
   const data = {
-    root: await loaderData(root, path, params),
-    locale: await loaderData(locale as unknown as RouteModule, path, params),
-    page: await loaderData(module, path, params),
+    root: await loaderData(root, await request(), params),
+    locale: await loaderData(locale as unknown as RouteModule, await request(), params),
+    ...(page.member && { member: await loaderData(memberArea, await request(), params) }),
+    page: await loaderData(module, await request(), params),
+  };
+  const pageRoute = {
+    id: "page",
+    path: page.member ? page.path.slice("/member/".length) : page.path.slice(1),
+    index: page.path === "/",
+    Component: module.default,
+    loader: () => null,
   };
   const Layout = root.Layout!;
   const Stub = createRemixStub([
@@ -58,13 +91,15 @@ async function render(page: (typeof PAGES)[number]) {
           Component: locale.default,
           loader: () => null,
           children: [
-            {
-              id: "page",
-              path: page.path.slice(1),
-              index: page.path === "/",
-              Component: module.default,
-              loader: () => null,
-            },
+            page.member
+              ? {
+                  id: "member",
+                  path: "member",
+                  Component: memberArea.default,
+                  loader: () => null,
+                  children: [pageRoute],
+                }
+              : pageRoute,
           ],
         },
       ],

@@ -1,0 +1,23 @@
+// Messages formatted on the server, for text a loader or an action writes rather than a
+// component: a page's title for search engines, a toast after a form post. The same catalogue
+// and ids as useT (use-t.ts), in the locale of the request's URL.
+import { type I18n, setupI18n } from "@lingui/core";
+
+import { localeInfo, localeOfUrl, messagesOf } from "./catalogue.server";
+import type { MessageValues, Translate } from "./use-t";
+
+// One formatter per locale and namespaces for the life of the process.
+const formatters = new Map<string, I18n>();
+
+export function translator(request: Pick<Request, "url">, namespaces: readonly string[]): Translate {
+  const code = localeOfUrl(request.url);
+  const key = `${code} ${namespaces.join(" ")}`;
+  let i18n = formatters.get(key);
+  if (!i18n) {
+    const { intl } = localeInfo(code);
+    i18n = setupI18n({ locale: intl, messages: { [intl]: messagesOf(code, namespaces) } });
+    formatters.set(key, i18n);
+  }
+  const formatter = i18n;
+  return (id, values?: MessageValues) => formatter._(id, values);
+}
