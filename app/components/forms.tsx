@@ -9,7 +9,14 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useState } from "react";
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useState,
+} from "react";
 
 import { ErrorList } from "./FormErrors";
 import { Honeypot } from "./Honeypot";
@@ -264,6 +271,8 @@ type SubmitButtonProps = {
   pendingText?: string;
   // Posts the same form to another route's action (the button's own target).
   formAction?: string;
+  // On its way, as the page knows it: a form the browser posts itself (useDocumentSubmit).
+  busy?: boolean;
 };
 
 // Disabled while its form is being sent (with JavaScript), so a double click cannot post twice.
@@ -275,10 +284,12 @@ export function SubmitButton({
   variant = "primary",
   pendingText,
   formAction,
+  busy: posting = false,
 }: SubmitButtonProps) {
   const navigation = useNavigation();
   const busy =
-    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+    posting ||
+    (navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value));
   const style =
     variant === "primary"
       ? "bg-theme-strong text-white hover:opacity-90"
@@ -331,4 +342,22 @@ export function MessageForm<Schema extends Record<string, unknown>>(props: Messa
       </Form>
     </section>
   );
+}
+
+// A form the browser posts itself (reloadDocument): Remix's navigation never says "submitting",
+// so the page keeps its own state, for the button's busy text, and sends a second tap nowhere.
+export function useDocumentSubmit(onSubmit?: (event: FormEvent<HTMLFormElement>) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    // Back from the next page, the browser may show this one as it was left: busy.
+    const restored = (event: PageTransitionEvent) => event.persisted && setSubmitting(false);
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) return event.preventDefault();
+    onSubmit?.(event);
+    if (!event.defaultPrevented) setSubmitting(true);
+  };
+  return { submitting, onSubmit: submit };
 }

@@ -14,7 +14,14 @@ import {
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
-import { Checkbox, ChoiceGroup, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
+import {
+  Checkbox,
+  ChoiceGroup,
+  FormErrors,
+  SubmitButton,
+  TextareaField,
+  useDocumentSubmit,
+} from "~/components/forms";
 import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { AgeQuestion } from "~/components/Popups";
@@ -134,6 +141,8 @@ export default function Checkout() {
   const bill = billOf(cart.items, chosenShipping?.price ?? 0, currency);
   // What is charged: the order is paid in usd, whatever the display currency.
   const charged = billOf(cart.items, chosenShipping?.price ?? 0, BASE_CURRENCY).total;
+  const formProps = getFormProps(form);
+  const placing = useDocumentSubmit(formProps.onSubmit);
   return (
     <div>
       <AgeQuestion />
@@ -146,7 +155,8 @@ export default function Checkout() {
       <Form
         method="post"
         reloadDocument
-        {...getFormProps(form)}
+        {...formProps}
+        onSubmit={placing.onSubmit}
         className="grid gap-10 lg:grid-cols-[1fr_380px]"
       >
         <input type="hidden" name="key" value={key} />
@@ -173,6 +183,7 @@ export default function Checkout() {
           changes={
             lastResult && "priceChanges" in lastResult ? (lastResult.priceChanges as PriceChange[]) : []
           }
+          placing={placing.submitting}
         />
       </Form>
     </div>
@@ -326,6 +337,7 @@ function OrderSummary({
   form,
   shippingField,
   changes,
+  placing,
 }: {
   items: CheckoutData["cart"]["items"];
   bill: ReturnType<typeof billOf>;
@@ -333,6 +345,7 @@ function OrderSummary({
   form: CheckoutFormMeta[0];
   shippingField: CheckoutFields["shippingOption"];
   changes: PriceChange[];
+  placing: boolean;
 }) {
   const currency = useCurrency();
   const changeOf = (sku: string) => changes.find((change) => change.sku === sku);
@@ -380,7 +393,9 @@ function OrderSummary({
       </button>
       <ChargeNote charged={charged} />
       <div className="mt-3">
-        <SubmitButton pendingText="Placing your order…">Place order</SubmitButton>
+        <SubmitButton pendingText="Placing your order…" busy={placing}>
+          Place order
+        </SubmitButton>
       </div>
     </aside>
   );
