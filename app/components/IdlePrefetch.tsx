@@ -1,4 +1,5 @@
-import { PrefetchPageLinks } from "@remix-run/react";
+import { isLocale } from "@contract";
+import { matchRoutes, PrefetchPageLinks } from "@remix-run/react";
 
 import { usePagesInViewWhenIdle } from "~/lib/prefetch";
 
@@ -6,7 +7,7 @@ import { usePagesInViewWhenIdle } from "~/lib/prefetch";
 // (app/lib/prefetch.ts says when, and when not). Remix's own <PrefetchPageLinks> asks for exactly
 // what a navigation there will ask for, so the browser answers it from its prefetch cache.
 export function IdlePrefetch() {
-  const pages = usePagesInViewWhenIdle();
+  const pages = usePagesInViewWhenIdle().filter(routeKnown);
   return (
     <>
       {pages.map((page) => (
@@ -14,4 +15,18 @@ export function IdlePrefetch() {
       ))}
     </>
   );
+}
+
+type Router = { routes: Parameters<typeof matchRoutes>[0] };
+
+// Remix learns the routes behind a page's links from the server shortly after the page loads
+// (lazy route discovery), and renders again when it has. Until then /wishlist matches the
+// ($locale) layout with "wishlist" for its locale, and a prefetch would ask for the wrong data,
+// then again for the right data: a page is prefetched once its match is the real one.
+function routeKnown(page: string): boolean {
+  const router = (window as { __remixRouter?: Router }).__remixRouter;
+  if (!router) return true;
+  const matches = matchRoutes(router.routes, new URL(page, window.location.href).pathname);
+  const locale = matches?.at(-1)?.params.locale;
+  return Boolean(matches) && (locale === undefined || isLocale(locale));
 }

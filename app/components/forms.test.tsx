@@ -29,8 +29,8 @@ function renderForm(valid: boolean) {
       </form>
     );
   }
-  const Stub = createRemixStub([{ path: "/", Component: Checkout }], FUTURE);
-  render(<Stub />);
+  const Stub = createRemixStub([{ path: "/", Component: Checkout }]);
+  render(<Stub future={FUTURE} />);
   return sent;
 }
 

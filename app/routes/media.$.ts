@@ -4,8 +4,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified", "content-security-policy"];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const path = params["*"] ?? "";
+// Read from the URL, not the route's params: media.products.$file.ts and media.blog.$file.ts
+// serve this loader too (see there).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/media\//, ""));
   // Drawn pictures (folder/name.svg) and stored ones (uploads/hash.ext).
   if (!/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpg|gif|webp|avif)$/.test(path))
     throw new Response("Not Found", { status: 404 });

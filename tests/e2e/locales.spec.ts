@@ -70,3 +70,26 @@ test("a first visit preferring Arabic is offered it, not redirected; other first
   expect((await request.get("/xyz/products")).status()).toBe(404);
   expect((await request.get("/en/products")).status()).toBe(404);
 });
+
+// "media" is not a locale: /media/products/… is a picture, not the ($locale).products.$slug page
+// (it was, and every product picture answered 404 and dropped the session's flash message).
+test("the pictures the pages show load, whatever their folder", async ({ page, request }) => {
+  await page.goto("/products");
+  const sources = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[src^='/media/']")].map((image) => image.src),
+  );
+  await page.goto("/blog");
+  sources.push(
+    ...(await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[src^='/media/']")].map((image) => image.src),
+    )),
+  );
+  const folders = new Set(sources.map((source) => new URL(source).pathname.split("/")[2]));
+  expect([...folders]).toEqual(expect.arrayContaining(["products", "blog"]));
+  for (const folder of folders) {
+    const source = sources.find((src) => new URL(src).pathname.split("/")[2] === folder)!;
+    const answer = await request.get(source);
+    expect(answer.status(), source).toBe(200);
+    expect(answer.headers()["set-cookie"], source).toBeUndefined();
+  }
+});
