@@ -20,8 +20,8 @@ import { z } from "zod";
 
 import { config } from "./config.server";
 import { apiErrorMessage } from "./i18n/api-errors.server";
-import { localeOfUrl } from "./i18n/catalogue.server";
-import { localizedPath } from "./i18n/locale";
+import { apiLocaleOfUrl, localeOfUrl } from "./i18n/catalogue.server";
+import { DEFAULT_LOCALE, localizedPath } from "./i18n/locale";
 import { log } from "./log.server";
 import { resourceOf, upstreamRequests } from "./metrics.server";
 import { type ShopSession, signOut } from "./session.server";
@@ -135,9 +135,12 @@ type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
-  // Every call names the page's locale: the API answers in it (English field by field).
+  // Every call of a page in another locale names it: the API answers in it (English field by
+  // field). English, the API's default, is left unsaid, so its answers keep their one address
+  // in every cache.
+  const locale = apiLocaleOfUrl(request.url);
   const urlOf = (base: string, path: string, query: Query = {}) =>
-    apiUrlOf(base, path, { ...query, locale: localeOfUrl(request.url) });
+    apiUrlOf(base, path, locale === DEFAULT_LOCALE ? query : { ...query, locale });
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(

@@ -3,6 +3,7 @@
 // "Adding a locale"). Messages are compiled here, on the server, and each page is sent only the
 // namespaces its routes ask for (the part of an id before its first dot: "shell.cart" is in
 // "shell"); see docs/decisions/011-locales.md.
+import { isLocale as isApiLocale } from "@contract";
 import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 
@@ -35,6 +36,13 @@ export const isLocale = (code: string) =>
 export function localeOfUrl(url: string): string {
   const first = new URL(url).pathname.split("/")[1] ?? "";
   return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+// The locale the API answers a page in: the page's own, or English for one the API does not
+// offer (the test-only pseudo-locale: its data is the English data).
+export function apiLocaleOfUrl(url: string): string {
+  const code = localeOfUrl(url);
+  return isApiLocale(code) ? code : DEFAULT_LOCALE;
 }
 
 export function localeInfo(code: string): LocaleInfo {
