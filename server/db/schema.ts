@@ -32,7 +32,7 @@ import type {
 
 // Translated content: one row per field of one entity in one locale other than en, whose text is
 // the entity's own column (each field falls back to it). See migration 0012 and
-// docs/decisions/011-translated-content.md.
+// docs/decisions/012-translated-content.md.
 export const translations = pgTable(
   "translations",
   {

@@ -45,7 +45,7 @@ const RawImage = z.object({
 });
 
 // A text in the default locale, or in several: { "en": "…", "ar": "…", "fr": "…" } (en required,
-// the others optional; docs/decisions/011-translated-content.md).
+// the others optional; docs/decisions/012-translated-content.md).
 const localised = <T extends z.ZodType<string>>(english: T, other: z.ZodType<string>) =>
   z.union([
     english,
