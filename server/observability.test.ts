@@ -169,7 +169,7 @@ describe("the logs", () => {
     }
     // Routes are patterns, never the URL with its query.
     expect(requestLines(web.output(), signInId)[0].route).toBe("routes/($locale).login");
-    expect(linesOf(web.output()).some((line) => line.route === "routes/reset-password")).toBe(true);
+    expect(linesOf(web.output()).some((line) => line.route === "routes/($locale).reset-password")).toBe(true);
 
     const everything = web.output() + api.output();
     for (const secret of secrets)
@@ -221,7 +221,7 @@ describe("health and metrics", () => {
     const apiCount =
       /shop_http_request_duration_seconds_count\{route="\/api\/categories",method="GET",status="200"\} (\d+)/;
     const webCount =
-      /shop_http_request_duration_seconds_count\{route="routes\/search",method="GET",status="200"\} (\d+)/;
+      /shop_http_request_duration_seconds_count\{route="routes\/\(\$locale\)\.search",method="GET",status="200"\} (\d+)/;
     const [apiBefore, webBefore] = [
       count(await metrics(apiUrl), apiCount),
       count(await metrics(webUrl), webCount),

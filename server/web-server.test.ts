@@ -136,8 +136,8 @@ describe("a form posted to a page that takes none", () => {
       }),
     ]);
     expect(logged.filter((line) => line.msg === "request").map((line) => [line.route, line.status])).toEqual([
-      ["routes/faq", 405],
-      ["routes/faq", 405],
+      ["routes/($locale).faq", 405],
+      ["routes/($locale).faq", 405],
     ]);
   });
 });

@@ -18,7 +18,8 @@ export function LocaleLinks() {
   if (!shopUrl) return null;
   const seo = seoUrl ? new URL(seoUrl) : null;
   const path = seo ? unlocalizedPath(code, seo.pathname) + seo.search : unlocalizedPath(code, pathname);
-  const url = (locale: string) => new URL(localizedPath(locale, path), shopUrl).href;
+  // Joined as text, not resolved: a path such as //evil.example/ stays a path on this shop.
+  const url = (locale: string) => shopUrl.replace(/\/$/, "") + localizedPath(locale, path);
   return (
     <>
       <link rel="canonical" href={url(code)} />

@@ -133,14 +133,18 @@ type Outcome =
 // Where the failures are mapped, once, for every call (see the top of this file).
 type Sessions = { session: ShopSession; staffSession?: StaffSession };
 
+// Every call of a page in another locale names it: the API answers in it (English field by
+// field). English, the API's default, is left unsaid, so its answers keep their one address in
+// every cache.
+function urlsFor(request: RouteRequest) {
+  const locale = apiLocaleOfUrl(request.url);
+  return (base: string, path: string, query: Query = {}) =>
+    apiUrlOf(base, path, locale === DEFAULT_LOCALE ? query : { ...query, locale });
+}
+
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
-  // Every call of a page in another locale names it: the API answers in it (English field by
-  // field). English, the API's default, is left unsaid, so its answers keep their one address
-  // in every cache.
-  const locale = apiLocaleOfUrl(request.url);
-  const urlOf = (base: string, path: string, query: Query = {}) =>
-    apiUrlOf(base, path, locale === DEFAULT_LOCALE ? query : { ...query, locale });
+  const urlOf = urlsFor(request);
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
