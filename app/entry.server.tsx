@@ -22,6 +22,7 @@ import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
+import { allowPrefetchReuse } from "./lib/prefetch.server";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -90,6 +91,7 @@ function renderDocument(request: Request, remixContext: EntryContext, nonce: str
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   await addSessionCookie(context, response.headers);
   addSecurityHeaders(new URL(request.url).pathname, response.headers, response.status);
+  allowPrefetchReuse(request, response.headers, response.status);
   return withETag(request, response);
 };
 

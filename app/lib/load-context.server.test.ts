@@ -82,6 +82,21 @@ test("a prefetch of a page leaves its flash message for the real visit, and sets
   });
 });
 
+// Prefetched answers vary on the cookie (prefetch.server.ts): a new one after every post means
+// nothing fetched ahead before it is shown after it.
+test("a form post from a shopper with a session gets a new cookie, even when nothing changed", async () => {
+  const holding = await requestHolding("/products", { currency: "EUR" });
+  const cookie = holding.headers.get("Cookie")!;
+  const post = new Request(`${SHOP}/wishlist`, { method: "POST", headers: { Cookie: cookie } });
+  const renewed = (await sessionCookieOf(await getLoadContext(post)))!.split(";")[0];
+  expect(renewed).not.toBe(cookie);
+  const sent = await getSession(new Request(SHOP, { headers: { Cookie: renewed } }));
+  expect(sent.get("currency")).toBe("EUR");
+  // A visitor without a session gets none from a post that gives her nothing to keep.
+  const anonymous = await getLoadContext(new Request(`${SHOP}/newsletter`, { method: "POST" }));
+  expect(sessionCookieOf(anonymous)).toBeNull();
+});
+
 test("a redirect whose headers cannot change still gets the session", async () => {
   const context = await getLoadContext(new Request(`${SHOP}/wishlist`));
   context.session.set("wishlist", [1]);

@@ -32,8 +32,17 @@ declare module "@remix-run/node" {
   }
 }
 
-// A prefetch (prefetch.server.ts) never writes the session: it stays as it was read.
-type SessionState = { session: ShopSession; readAs: string; prefetch: boolean; cookie?: Promise<string> };
+// A prefetch (prefetch.server.ts) never writes the session: it stays as it was read. A form post
+// from a shopper with a session always gets it sealed again (a new cookie, as every sealing is
+// new), even unchanged: the browser's prefetched answers vary on the cookie, so none fetched
+// before the post is shown after it (prefetch.server.ts).
+type SessionState = {
+  session: ShopSession;
+  readAs: string;
+  prefetch: boolean;
+  renew: boolean;
+  cookie?: Promise<string>;
+};
 const sessions = new WeakMap<AppLoadContext, SessionState>();
 type StaffState = { session: StaffSession; readAs: string; cookie?: Promise<string> };
 const staffSessions = new WeakMap<AppLoadContext, StaffState>();
@@ -64,6 +73,7 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
     session,
     readAs: JSON.stringify(session.data),
     prefetch: isPrefetch(request.headers),
+    renew: isFormPost(request) && Boolean(request.headers.get("Cookie")?.includes(`${SESSION_COOKIE}=`)),
   });
   staffSessions.set(context, { session: staffSession, readAs: JSON.stringify(staffSession.data) });
   return context;
@@ -74,11 +84,13 @@ export async function getLoadContext(request: Request): Promise<AppLoadContext> 
 export function sessionCookieOf(context: AppLoadContext): Promise<string> | null {
   const state = sessions.get(context);
   if (!state || state.prefetch) return null;
-  if (!state.cookie && JSON.stringify(state.session.data) !== state.readAs) {
+  if (!state.cookie && (state.renew || JSON.stringify(state.session.data) !== state.readAs)) {
     state.cookie = commitSession(state.session);
   }
   return state.cookie ?? null;
 }
+
+const isFormPost = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
 
 // The Set-Cookie of the staff session when this request changed it (a sign-in, a use of the
 // token that renews its lifetime, a sign-out), else null.

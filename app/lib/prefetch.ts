@@ -6,6 +6,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
+import { isPrivatePage } from "./private-pages";
+
 export const IDLE_TIMEOUT_MS = 2000;
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -33,7 +35,14 @@ function whenIdle(run: () => void): () => void {
 export function pageOf(link: HTMLAnchorElement, here: string): string | null {
   if (!link.hasAttribute("data-discover") || link.target || link.hasAttribute("download")) return null;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith("/admin")) return null;
+  // The back office is not the shop's; a member's own pages are never stored, so what is fetched
+  // ahead could not be used (private-pages.ts).
+  if (
+    url.origin !== window.location.origin ||
+    url.pathname.startsWith("/admin") ||
+    isPrivatePage(url.pathname)
+  )
+    return null;
   const page = url.pathname + url.search;
   return page === here ? null : page;
 }

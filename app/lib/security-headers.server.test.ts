@@ -28,3 +28,10 @@ test("the shop's pages are left as they were", () => {
     expect(headers.get("Cache-Control"), path).toBe("public, max-age=0, s-maxage=60");
   }
 });
+
+// The ($locale) routes: /ar/cart is as private as /cart.
+test("the cart, checkout and member pages are never stored, in every locale", () => {
+  for (const path of ["/cart", "/ar/cart", "/fr/checkout", "/ar/member/orders/INV-1", "/ar/cart.data"]) {
+    expect(headersFor(path, "private, no-cache").get("Cache-Control"), path).toBe("private, no-store");
+  }
+});

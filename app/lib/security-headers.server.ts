@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 
 import { config } from "./config.server";
+import { isPrivatePage } from "./private-pages";
 
 export const newNonce = () => randomBytes(16).toString("base64");
 
@@ -27,9 +28,8 @@ export function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
-// Pages that show one member's things: /cart, /checkout, /member/* (and their .data requests),
-// and the back office, /admin/*, which search engines are told to leave out as well.
-const PRIVATE_PATHS = /^\/(cart|checkout|member|admin)(\/|\.data$|$)/;
+// The back office, /admin/*, is private like a member's pages (private-pages.ts), and search
+// engines are told to leave it out as well.
 const ADMIN_PATHS = /^\/admin(\/|\.data$|$)/;
 
 // `pathname`: the request's path (a private page is not stored). The web's server adds these to
@@ -41,7 +41,7 @@ export function addSecurityHeaders(pathname: string, headers: Headers, status: n
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (config.isProduction) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (PRIVATE_PATHS.test(pathname)) headers.set("Cache-Control", "private, no-store");
+  if (isPrivatePage(pathname) || ADMIN_PATHS.test(pathname)) headers.set("Cache-Control", "private, no-store");
   if (ADMIN_PATHS.test(pathname)) headers.set("X-Robots-Tag", "noindex");
   if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
 }

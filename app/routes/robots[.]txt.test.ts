@@ -10,5 +10,7 @@ test("crawl everything but the shopper's own pages; the sitemap's address", asyn
   expect(result.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
   expect(result.data).toContain("Disallow: /member\n");
   expect(result.data).toContain("Disallow: /checkout\n");
+  expect(result.data).toContain("Disallow: /ar/cart\n");
+  expect(result.data).toContain("Disallow: /fr/member\n");
   expect(result.data).toContain("Sitemap: http://localhost:3000/sitemap.xml\n");
 });

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { API_URL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { signedIn } from "./members";
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -140,6 +141,51 @@ test.describe("with JavaScript", () => {
     await afterIdle(page);
     expect(prefetched.length).toBe(before);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+
+  // Chromium reuses a prefetched answer only if it may without asking again (prefetch.server.ts).
+  test("a tap on a prefetched link is answered from the prefetch; after a form post, never from one fetched before it", async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    const prefetched = watchPrefetches(page);
+    const wishlistPrefetches = () =>
+      prefetched.filter((entry) => entry.page === "/wishlist" && entry.setsCookie !== undefined).length;
+    // Where each answer to the wishlist's data came from (Playwright does not say whether it was the
+    // prefetch cache; Chromium's DevTools protocol does).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const answers: boolean[] = [];
+    cdp.on("Network.responseReceived", ({ response }) => {
+      if (new URL(response.url).pathname === "/wishlist.data" && response.status === 200)
+        answers.push(Boolean(response.fromPrefetchCache));
+    });
+    const wishlistLink = page.getByRole("banner").getByRole("link", { name: "Wishlist" });
+    const heading = page.getByRole("heading", { level: 1, name: "Wishlist" });
+    await page.goto("/");
+    await expect.poll(wishlistPrefetches).toBe(1);
+    answers.length = 0;
+    await wishlistLink.click();
+    await expect(heading).toBeVisible();
+    // The first answer (Chromium may then refresh its copy in the background: stale-while-revalidate).
+    expect(answers[0]).toBe(true);
+    // Back home, the wishlist is fetched ahead again; then a product is added to it by a form post.
+    await page.goto("/");
+    await expect.poll(wishlistPrefetches).toBe(2);
+    const { data } = await (await fetch(`${API_URL}/api/products?pageSize=1`)).json();
+    const added = await context.request.post("/wishlist", {
+      form: { intent: "add", productId: String(data[0].id), redirectTo: "/" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(302);
+    answers.length = 0;
+    await wishlistLink.click();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("main").getByText(data[0].title).first()).toBeVisible();
+    expect(answers[0]).toBe(false);
   });
 
   test("a flash message waits for the visit to its page, not for a prefetch of it", async ({
