@@ -41,7 +41,8 @@ export function addSecurityHeaders(pathname: string, headers: Headers, status: n
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (config.isProduction) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  if (isPrivatePage(pathname) || ADMIN_PATHS.test(pathname)) headers.set("Cache-Control", "private, no-store");
+  if (isPrivatePage(pathname) || ADMIN_PATHS.test(pathname))
+    headers.set("Cache-Control", "private, no-store");
   if (ADMIN_PATHS.test(pathname)) headers.set("X-Robots-Tag", "noindex");
   if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
 }
