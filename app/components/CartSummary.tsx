@@ -4,6 +4,8 @@ import { LocaleLink } from "~/lib/i18n/Link";
 import { useT } from "~/lib/i18n/use-t";
 import { billOf, formatMinor } from "~/lib/money";
 
+import { VariantText } from "./VariantText";
+
 // The cart's lines (at most 300px high, scrolling), its subtotal, and links to the cart and
 // checkout: the header preview and the slide-out cart both show this.
 export function CartSummary({
@@ -39,7 +41,7 @@ export function CartSummary({
               {/* Which size and colour: two lines of one product differ only in these. */}
               {(line.color || line.size) && (
                 <span className="block text-xs capitalize text-slate-600">
-                  {[line.color, line.size].filter(Boolean).join(", ")}
+                  <VariantText color={line.color} size={line.size} />
                 </span>
               )}
             </span>

@@ -4,6 +4,8 @@ import { formatDate } from "~/lib/dates";
 import { type MessageId, useLocale, useT } from "~/lib/i18n/use-t";
 import { BASE_CURRENCY, billOfOrder, formatMinor } from "~/lib/money";
 
+import { VariantText } from "./VariantText";
+
 // An order's state and way to pay in the member's words (the `order` messages, which a page
 // showing orders asks for); the back office has its own (AdminStatus.tsx).
 export const STATUS_LABELS: Record<OrderDetail["status"], MessageId> = {
@@ -59,7 +61,7 @@ function OrderItems({ order, currency, bill }: { order: OrderDetail; currency: C
             <span>
               {line.title}
               <span className="block text-xs capitalize text-slate-600">
-                {[line.color, line.size].filter(Boolean).join(", ")}
+                <VariantText color={line.color} size={line.size} />
                 {[line.color, line.size].some(Boolean) && " · "}
                 <span className="normal-case">{t("order.qty", { qty: line.qty })}</span>
               </span>

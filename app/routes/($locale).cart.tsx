@@ -4,6 +4,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation } fro
 
 import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
+import { VariantText } from "~/components/VariantText";
 import { describeAdd } from "~/lib/cart.server";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
@@ -128,7 +129,6 @@ export default function Cart() {
 function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: string; error?: string }) {
   const currency = useCurrency();
   const t = useT();
-  const variant = [line.color, line.size].filter(Boolean).join(", ");
   return (
     <LineItem
       columns
@@ -137,7 +137,11 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
       image={line.image}
       note={
         <>
-          {variant && <span className="block capitalize">{variant}</span>}
+          {(line.color || line.size) && (
+            <span className="block capitalize">
+              <VariantText color={line.color} size={line.size} />
+            </span>
+          )}
           {line.stock < line.qty && (
             <span className="block text-amber-700 dark:text-amber-300">
               {t("cart.onlyLeft", { count: line.stock })}

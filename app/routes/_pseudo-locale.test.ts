@@ -166,7 +166,9 @@ async function render(page: Page) {
 function visibleText(html: string) {
   const body = html
     .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<head>[\s\S]*?<\/head>/, " ");
+    .replace(/<head>[\s\S]*?<\/head>/, " ")
+    // A logo's lettering (VISA) is a drawing; its name, if it has one, is its aria-label.
+    .replace(/<svg([^>]*)>[\s\S]*?<\/svg>/g, "<svg$1></svg>");
   const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
   const texts = body.replace(/<[^>]+>/g, "\n").split("\n");
   return [...texts, ...attributes]
