@@ -47,19 +47,19 @@ export function requireAnonymous(request: Request, { session }: AppLoadContext) 
 export function waitingAddText(request: Request, session: ShopSession): string | null {
   const pending = session.get("pendingCartAdd");
   if (!pending) return null;
-  const t = translator(request, ["account"]);
+  const t = translator(request, ["notice"]);
   const { title, size } = pending;
-  if (!title) return t("account.waitingThis");
-  return size ? t("account.waitingSized", { title, size }) : t("account.waiting", { title });
+  if (!title) return t("notice.account.waitingThis");
+  return size ? t("notice.account.waitingSized", { title, size }) : t("notice.account.waiting", { title });
 }
 
 // The welcome after signing in, with what waited to be added when it was.
 function welcome(t: Translate, name: string, added: PendingAdd | null) {
-  if (!added?.title) return t("account.welcome", { name });
+  if (!added?.title) return t("notice.account.welcome", { name });
   const { title, size } = added;
   return size
-    ? t("account.welcomeAddedSized", { name, title, size })
-    : t("account.welcomeAdded", { name, title });
+    ? t("notice.account.welcomeAddedSized", { name, title, size })
+    : t("notice.account.welcomeAdded", { name, title });
 }
 
 // What a visitor tried to add before signing in, added now; answers what it was (for the
@@ -88,7 +88,7 @@ export async function startMemberSession(
   init?: ResponseInit,
 ) {
   signIn(session, grant);
-  const t = translator(request, ["account", "cart"]);
+  const t = translator(request, ["notice"]);
   const added = await addPendingItem(session, api, t);
   const visitorWishlist = session.get("wishlist") ?? [];
   if (visitorWishlist.length > 0) {

@@ -64,19 +64,22 @@ async function skuOf(api: Upstream, slug: string, t: Translate) {
   if (product.variants.length > 1)
     throw new UpstreamError(400, {
       errorCode: "VALIDATION_ERROR",
-      message: t("cart.chooseSizeOf", { title }),
+      message: t("notice.cart.chooseSizeOf", { title }),
     });
   const variant = product.variants.find((v) => v.stock > 0);
   if (!variant)
-    throw new UpstreamError(409, { errorCode: "OUT_OF_STOCK", message: t("cart.outOfStock", { title }) });
+    throw new UpstreamError(409, {
+      errorCode: "OUT_OF_STOCK",
+      message: t("notice.cart.outOfStock", { title }),
+    });
   return variant.sku;
 }
 
-// `t`: the cart's messages in the shopper's locale (translator(request, ["cart"])).
+// `t`: the notices in the shopper's locale (translator(request, ["notice"])).
 export async function addToCart(api: Upstream, { sku, product, qty }: PendingAdd, t: Translate) {
   const chosen = sku ?? (product ? await skuOf(api, product, t) : null);
   if (!chosen)
-    throw new UpstreamError(400, { errorCode: "VALIDATION_ERROR", message: t("cart.chooseVariant") });
+    throw new UpstreamError(400, { errorCode: "VALIDATION_ERROR", message: t("notice.cart.chooseVariant") });
   return api.cart.update({ sku: chosen, qty, mode: "add" });
 }
 
@@ -86,15 +89,15 @@ export async function changeCart(api: Upstream, change: CartAction, t: Translate
     case "add":
     case "buy":
       await addToCart(api, change, t);
-      return t("cart.toast.added");
+      return t("notice.cart.added");
     case "bundle":
       for (const sku of change.sku) await addToCart(api, { sku, qty: 1 }, t);
-      return t("cart.toast.bundle", { count: change.sku.length });
+      return t("notice.cart.bundle", { count: change.sku.length });
     case "set":
       await api.cart.update({ sku: change.sku, qty: change.qty, mode: "set" });
-      return change.qty === 0 ? t("cart.toast.removed") : t("cart.toast.updated");
+      return change.qty === 0 ? t("notice.cart.removed") : t("notice.cart.updated");
     case "remove":
       await api.cart.update({ sku: change.sku, qty: 0, mode: "set" });
-      return t("cart.toast.removed");
+      return t("notice.cart.removed");
   }
 }

@@ -102,7 +102,7 @@ export async function payAndShow(
   const page = `/checkout/${order.invoiceNumber}`;
   // The order's mails show amounts in the currency the shopper sees.
   const currency = session.get("currency");
-  const t = translator(request, ["order"]);
+  const t = translator(request, ["notice"]);
   try {
     const paid =
       payment.paymentMethod === "test_card"
@@ -119,7 +119,7 @@ export async function payAndShow(
           });
     return redirectWithToast(
       page,
-      { kind: "success", message: t("order.toast.placed", { invoice: paid.invoiceNumber }) },
+      { kind: "success", message: t("notice.order.placed", { invoice: paid.invoiceNumber }) },
       session,
     );
   } catch (error) {

@@ -37,10 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, CartAction);
   const { session, api } = context;
-  const t = translator(request, ["cart"]);
+  const t = translator(request, ["notice"]);
   const back = safeRedirectPath(submission.payload.redirectTo, "/cart");
   if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? t("cart.failed");
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? t("notice.cart.failed");
     if (back === "/cart")
       return data({ sku: String(submission.payload.sku ?? ""), message }, { status: 400 });
     return redirectWithToast(back, { kind: "error", message }, session);

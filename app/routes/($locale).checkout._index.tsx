@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, session } = requireMember(request, context);
   const cart = await api.cart.get();
   if (cart.items.length === 0) {
-    const message = translator(request, ["checkout"])("checkout.cartEmpty");
+    const message = translator(request, ["notice"])("notice.checkout.cartEmpty");
     throw await redirectWithToast("/cart", { kind: "info", message }, session);
   }
   const [addresses, shippingOptions, paymentMethods] = await Promise.all([
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = submission.value;
   const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
   if (!address) {
-    const message = translator(request, ["checkout"])("checkout.chooseYourAddress");
+    const message = translator(request, ["notice"])("notice.checkout.chooseYourAddress");
     return data(submission.reply({ fieldErrors: { addressId: [message] } }), { status: 400 });
   }
   try {

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // The same answer whether or not the address has an account: the mailed link goes on.
     await api.auth.register({ name, email, password, next: next || undefined });
-    const message = translator(request, ["account"])("account.register.checkMail");
+    const message = translator(request, ["notice"])("notice.account.checkMail");
     return redirectWithToast(
       next ? `/register?next=${encodeURIComponent(next)}` : "/register",
       { kind: "info", message },
