@@ -134,6 +134,11 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
+  // A date written on the server in Arabic (Intl) must read the same in the browser: no
+  // hydration mismatch (React's errors 418 and 425 in production).
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
   const member = await signedIn(page, request, testInfo);
   const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();
   const offset = testInfo.project.name === "js-on" ? 2 : 12;
@@ -157,6 +162,9 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   const summary = page.getByRole("complementary", { name: "ملخص الطلب" });
   for (const amount of await summary.locator("dd bdi").all()) await expect(amount).toHaveText(PRICE);
   await expect(page.locator("#charge-note bdi")).toHaveText(PRICE);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectArabicPage(page);
+  await page.setViewportSize(PHONE);
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
 
   await expect(page).toHaveURL(/\/ar\/checkout\/INV-\d{4}-\d+$/);
@@ -169,4 +177,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   for (const amount of await page.locator("#order-items ~ dl bdi, #order-items ~ ul bdi").all())
     await expect(amount).toHaveText(PRICE);
   await expectArabicPage(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectArabicPage(page);
+  expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });
