@@ -1,18 +1,22 @@
 import type { Address } from "@contract";
 import type { ReactNode } from "react";
 
-// One address as it goes on a parcel, with whatever actions the page offers beneath it.
+import { useT } from "~/lib/i18n/use-t";
+
+// One address as it goes on a parcel, with whatever actions the page offers beneath it. A page
+// that shows it asks for the `address` messages.
 export function AddressCard({ address, children }: { address: Address; children?: ReactNode }) {
+  const t = useT();
   return (
     <article
       className="rounded-lg border border-slate-200 p-4"
-      aria-label={`Address: ${address.name}, ${address.street}`}
+      aria-label={t("address.label", { name: address.name, street: address.street })}
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{address.name}</h3>
         {address.isDefault && (
           <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-slate-50">
-            Default
+            {t("address.default")}
           </span>
         )}
       </div>

@@ -3,8 +3,8 @@ import type { AdminOrderDetail } from "@contract";
 import { formatDate } from "~/lib/dates";
 import { billOfOrder, formatMinor, formatPrice } from "~/lib/money";
 
-import { ADMIN_STATUS_LABELS } from "./AdminStatus";
-import { AddressLines, METHOD_LABELS } from "./OrderDetails";
+import { ADMIN_METHOD_LABELS, ADMIN_STATUS_LABELS } from "./AdminStatus";
+import { AddressLines } from "./OrderDetails";
 
 // A moment to the minute, in UTC (the same text on the server and in every browser).
 const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
@@ -62,14 +62,14 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
         Payments
       </h2>
       <p>
-        {METHOD_LABELS[order.paymentMethod]}
+        {ADMIN_METHOD_LABELS[order.paymentMethod]}
         {order.paidAt && ` · paid ${formatDate(order.paidAt)}`}
         {order.refunded !== null && ` · refunded ${formatPrice(order.refunded)}`}
       </p>
       <ul className="mt-2 text-sm">
         {order.payments.map((payment) => (
           <li key={payment.at}>
-            {when(payment.at)}: {METHOD_LABELS[payment.method]}, {payment.outcome}
+            {when(payment.at)}: {ADMIN_METHOD_LABELS[payment.method]}, {payment.outcome}
             {payment.cardLast4 && ` (card ending ${payment.cardLast4})`} · {payment.message}
           </li>
         ))}

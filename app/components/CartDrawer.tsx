@@ -2,7 +2,7 @@ import type { Cart, Currency } from "@contract";
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { useT } from "~/lib/i18n/use-t";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import type { CartSide } from "~/lib/preferences";
 
 import { CartSummary } from "./CartSummary";
@@ -29,9 +29,11 @@ export function CartDrawer({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const t = useT();
+  const cartAction = useLocalizedPath()("/cart");
   const adding = useFetchers().some(
     (fetcher) =>
-      fetcher.formAction === "/cart" && ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))),
+      fetcher.formAction === cartAction &&
+      ["add", "bundle"].includes(String(fetcher.formData?.get("intent"))),
   );
   const wasAdding = useRef(false);
   // Set when an add has finished; the panel opens once the cart it changed has arrived, which

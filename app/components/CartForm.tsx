@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
+import { useLocalizedPath } from "~/lib/i18n/use-t";
 import { useSignedIn } from "~/lib/use-shop";
 
 // A form that changes the cart. Without JavaScript a plain post (the action redirects back
@@ -23,6 +24,8 @@ export function CartForm({
   onSubmit?: () => void;
 }) {
   const fetcher = useFetcher();
+  // Posted in the page's locale, so that where the action sends the shopper next is too.
+  const action = useLocalizedPath()("/cart");
   const signedIn = useSignedIn();
   const sending = useRef(false);
   const busy = fetcher.state !== "idle";
@@ -32,7 +35,7 @@ export function CartForm({
   return (
     <fetcher.Form
       method="post"
-      action="/cart"
+      action={action}
       preventScrollReset={signedIn}
       className={className}
       id={id}

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { PaymentMethod } from "@contract";
 
+import { useT } from "~/lib/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { ChoiceGroup, Field } from "./forms";
@@ -17,10 +18,11 @@ type PaymentFieldsProps = {
 // show only for the card; without it they are always there, marked as for the card only.
 export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const chosen = method.value ?? method.initialValue;
   const cardFields = (!hydrated || chosen === "test_card") && <CardFields card={card} hydrated={hydrated} />;
   return (
-    <ChoiceGroup meta={method} legend="Payment" footer={cardFields}>
+    <ChoiceGroup meta={method} legend={t("payment.legend")} footer={cardFields}>
       <div className="flex flex-col gap-2">
         {methods.map((option) => (
           <label
@@ -37,7 +39,7 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
             {/* The name beside says it all: the marks are decoration here. */}
             <span aria-hidden="true" className="flex gap-1">
               {(METHOD_LOGOS[option.code] ?? []).map((logo) => (
-                <PaymentLogo key={logo} name={logo} />
+                <PaymentLogo key={logo} name={logo} decorative />
               ))}
             </span>
             <span>
@@ -51,31 +53,37 @@ export function PaymentFields({ methods, method, card }: PaymentFieldsProps) {
   );
 }
 
+// The test gateway's cards (README), as they are typed: each isolated left to right (LRI … PDI),
+// or a right-to-left sentence would show its groups of digits in reverse order.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+const TEST_CARDS = { approved: ltr("4242 4242 4242 4242"), declined: ltr("4000 0000 0000 0002") };
+
 function CardFields({ card, hydrated }: { card: PaymentFieldsProps["card"]; hydrated: boolean }) {
   const fields = card.getFieldset();
+  const t = useT();
   return (
     <div className="mt-4 grid gap-3 rounded-md bg-slate-50 p-4 sm:grid-cols-2">
       <p className="text-sm text-slate-600 sm:col-span-2">
-        Card details{!hydrated && " (only when paying by card)"}. Test cards: 4242 4242 4242 4242 is approved,
-        4000 0000 0000 0002 is declined.
+        {hydrated ? t("payment.cardDetails") : t("payment.cardDetailsOnly")}{" "}
+        {t("payment.testCards", TEST_CARDS)}
       </p>
       <div className="sm:col-span-2">
         <Field
           meta={fields.number}
-          label="Card number"
+          label={t("payment.cardNumber")}
           autoComplete="cc-number"
           inputProps={{ inputMode: "numeric" }}
         />
       </div>
-      <Field meta={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+      <Field meta={fields.expiry} label={t("payment.expiry")} autoComplete="cc-exp" />
       <Field
         meta={fields.cvc}
-        label="Security code"
+        label={t("payment.cvc")}
         autoComplete="cc-csc"
         inputProps={{ inputMode: "numeric" }}
       />
       <div className="sm:col-span-2">
-        <Field meta={fields.name} label="Name on the card" autoComplete="cc-name" />
+        <Field meta={fields.name} label={t("payment.nameOnCard")} autoComplete="cc-name" />
       </div>
     </div>
   );

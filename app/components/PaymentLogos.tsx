@@ -1,12 +1,24 @@
 // Payment marks drawn inline: emoji (💳 🏦) show as empty boxes where the emoji font is
-// missing, and pictures would cost a request each. Each logo is an img with its name.
-import type { ReactNode } from "react";
+// missing, and pictures would cost a request each. Each logo is an img with its name, or, beside
+// a name that says it all (checkout's ways to pay), decoration only.
+import { createContext, type ReactNode, useContext } from "react";
 
 export type PaymentLogoName = "visa" | "mastercard" | "amex" | "bank" | "cash";
 
+const Decorative = createContext(false);
+
 function Badge({ label, children }: { label: string; children: ReactNode }) {
+  const named = !useContext(Decorative);
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 48 32" width={48} height={32} className="shrink-0">
+    <svg
+      role={named ? "img" : undefined}
+      aria-label={named ? label : undefined}
+      aria-hidden={named ? undefined : true}
+      viewBox="0 0 48 32"
+      width={48}
+      height={32}
+      className="shrink-0"
+    >
       <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#cbd5e1" />
       {children}
     </svg>
@@ -65,8 +77,8 @@ const LOGOS: Record<PaymentLogoName, () => ReactNode> = {
   ),
 };
 
-export function PaymentLogo({ name }: { name: PaymentLogoName }) {
-  return <>{LOGOS[name]()}</>;
+export function PaymentLogo({ name, decorative = false }: { name: PaymentLogoName; decorative?: boolean }) {
+  return <Decorative.Provider value={decorative}>{LOGOS[name]()}</Decorative.Provider>;
 }
 
 // The marks of a way to pay at checkout.

@@ -79,7 +79,7 @@ describe("startMemberSession", () => {
       email,
       password: "sunny-day-42",
     });
-    const response = await startMemberSession({ session, api: upstream }, grant, next);
+    const response = await startMemberSession(request, { session, api: upstream }, grant, next);
     return { response, session, upstream };
   }
 

@@ -10,10 +10,14 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 
-import { addToCart, pendingItemPhrase } from "./cart.server";
+import { addToCart, type PendingAdd } from "./cart.server";
 import { config } from "./config.server";
 import { deviceCookieHeader } from "./device.server";
-import { safeRedirectPath } from "./safe-redirect";
+import { localeOfUrl } from "./i18n/catalogue.server";
+import { localizedPath } from "./i18n/locale";
+import { translator } from "./i18n/translate.server";
+import type { Translate } from "./i18n/use-t";
+import { AFTER_SIGN_IN, safeRedirectPath } from "./safe-redirect";
 import { type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { SHOP_UNAVAILABLE, signInFirst, type Upstream, UpstreamError } from "./upstream.server";
@@ -33,30 +37,40 @@ export function requireMember(request: Request, context: AppLoadContext) {
 // For the sign-in and registration pages: a member has nothing to do there. Where to go once
 // signed in: the page's `next` (a path on this site only), else where the shopper was going.
 export function requireAnonymous(request: Request, { session }: AppLoadContext) {
-  if (isSignedIn(session)) throw redirect("/member/profile");
+  if (isSignedIn(session)) throw redirect(localizedPath(localeOfUrl(request.url), AFTER_SIGN_IN));
   const next = new URL(request.url).searchParams.get("next");
   return { next: next ? safeRedirectPath(next) : (session.get("pendingRoute") ?? "") };
 }
 
 // Why the sign-in page is asked for, when a visitor pressed "Add to cart" or "Buy now": what
-// waits to be added once they are in.
-export function waitingAddText(session: ShopSession): string | null {
+// waits to be added once they are in, in the page's locale.
+export function waitingAddText(request: Request, session: ShopSession): string | null {
   const pending = session.get("pendingCartAdd");
   if (!pending) return null;
-  return `Sign in to add ${pendingItemPhrase(pending)} to your cart; it will be added.`;
+  const t = translator(request, ["notice"]);
+  const { title, size } = pending;
+  if (!title) return t("notice.account.waitingThis");
+  return size ? t("notice.account.waitingSized", { title, size }) : t("notice.account.waiting", { title });
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// The welcome after signing in, with what waited to be added when it was.
+function welcome(t: Translate, name: string, added: PendingAdd | null) {
+  if (!added?.title) return t("notice.account.welcome", { name });
+  const { title, size } = added;
+  return size
+    ? t("notice.account.welcomeAddedSized", { name, title, size })
+    : t("notice.account.welcomeAdded", { name, title });
+}
 
 // What a visitor tried to add before signing in, added now; answers what it was (for the
 // welcome), or null. Best effort: sold out in the meantime, say, and the cart page tells the rest.
-async function addPendingItem(session: ShopSession, api: Upstream): Promise<string | null> {
+async function addPendingItem(session: ShopSession, api: Upstream, t: Translate): Promise<PendingAdd | null> {
   const pendingAdd = session.get("pendingCartAdd");
   if (!pendingAdd) return null;
   session.unset("pendingCartAdd");
   try {
-    await addToCart(api, pendingAdd);
-    return pendingItemPhrase(pendingAdd);
+    await addToCart(api, pendingAdd, t);
+    return pendingAdd;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return null;
@@ -65,15 +79,17 @@ async function addPendingItem(session: ShopSession, api: Upstream): Promise<stri
 
 // After any successful sign-in: keep the grant in the session, the device token in its cookie,
 // merge the visitor's wishlist into the member's, and go to `next`, else the pending route,
-// else the dashboard.
+// else the dashboard. `request`: the sign-in's, whose locale the welcome is written in.
 export async function startMemberSession(
+  request: Request,
   { session, api }: { session: ShopSession; api: Upstream },
   grant: AuthGrant,
   next?: string | null,
   init?: ResponseInit,
 ) {
   signIn(session, grant);
-  const added = await addPendingItem(session, api);
+  const t = translator(request, ["notice"]);
+  const added = await addPendingItem(session, api, t);
   const visitorWishlist = session.get("wishlist") ?? [];
   if (visitorWishlist.length > 0) {
     await api.wishlist.merge(visitorWishlist);
@@ -85,10 +101,7 @@ export async function startMemberSession(
   if (grant.deviceToken) headers.append("Set-Cookie", await deviceCookieHeader(grant.deviceToken));
   return redirectWithToast(
     destination,
-    {
-      kind: "success",
-      message: `Welcome, ${grant.member.name}!${added ? ` ${capitalised(added)} is in your cart.` : ""}`,
-    },
+    { kind: "success", message: welcome(t, grant.member.name, added) },
     session,
     { ...init, headers },
   );

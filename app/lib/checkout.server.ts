@@ -12,12 +12,14 @@ import {
 } from "@contract";
 import { z } from "zod";
 
+import { translator } from "./i18n/translate.server";
 import type { ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
 const PaymentChoice = z.object({
-  paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: "Choose how to pay" }),
+  // A field's message is the catalogue's, by its name (lib/i18n/field-messages.server.ts).
+  paymentMethod: z.enum(PAYMENT_METHOD_CODES),
   // Only the test card needs these; the other methods ignore them.
   card: z
     .object({
@@ -35,18 +37,15 @@ const withCardChecked = <T extends z.ZodType<z.output<typeof PaymentChoice>>>(sc
     if (form.paymentMethod !== "test_card") return;
     const card = CardInput.safeParse(form.card ?? {});
     if (card.success) return;
-    for (const issue of card.error.issues)
-      ctx.addIssue({ code: "custom", message: issue.message, path: ["card", ...issue.path] });
+    // Each issue as it is (its code tells a mistyped number from one that is not valid).
+    for (const issue of card.error.issues) ctx.addIssue({ ...issue, path: ["card", ...issue.path] });
   });
 
 export const CheckoutForm = withCardChecked(
   PaymentChoice.extend({
-    addressId: z.coerce
-      .number({ error: "Choose a delivery address" })
-      .int()
-      .positive("Choose a delivery address"),
-    shippingOption: z.enum(SHIPPING_OPTION_CODES, { error: "Choose a delivery option" }),
-    note: z.string().trim().max(500, "Use at most 500 characters").optional(),
+    addressId: z.coerce.number().int().positive(),
+    shippingOption: z.enum(SHIPPING_OPTION_CODES),
+    note: z.string().trim().max(500).optional(),
     // "This is a gift"; the message and the slip's prices count only when it is ticked.
     gift: z.boolean().optional(),
     giftMessage: GiftMessage.optional(),
@@ -94,6 +93,7 @@ export const PayAgainForm = withCardChecked(PaymentChoice);
 // Pays a placed order with the chosen method; either way the shopper lands on the order's
 // page, which says what happened (and offers to try again after a decline).
 export async function payAndShow(
+  request: Request,
   api: Upstream,
   session: ShopSession,
   order: Pick<OrderDetail, "invoiceNumber">,
@@ -102,6 +102,7 @@ export async function payAndShow(
   const page = `/checkout/${order.invoiceNumber}`;
   // The order's mails show amounts in the currency the shopper sees.
   const currency = session.get("currency");
+  const t = translator(request, ["notice"]);
   try {
     const paid =
       payment.paymentMethod === "test_card"
@@ -118,7 +119,7 @@ export async function payAndShow(
           });
     return redirectWithToast(
       page,
-      { kind: "success", message: `Thank you! Order ${paid.invoiceNumber} is placed.` },
+      { kind: "success", message: t("notice.order.placed", { invoice: paid.invoiceNumber }) },
       session,
     );
   } catch (error) {

@@ -8,6 +8,11 @@ describe("formatDate", () => {
     expect(formatDate("2026-01-01T23:30:00-05:00")).toBe("Jan 2, 2026");
   });
 
+  it("writes another locale's words, in UTC, with Latin digits in Arabic", () => {
+    expect(formatDate("2026-11-28T23:30:00-05:00", "fr")).toBe("29 novembre 2026");
+    expect(formatDate("2026-11-28T10:00:00Z", "ar-u-nu-latn")).toBe("28 نوفمبر 2026");
+  });
+
   it("gives nothing for a date it cannot read", () => {
     expect(formatDate("someday")).toBe("");
   });

@@ -4,8 +4,26 @@
 // mismatch).
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-export function formatDate(iso: string): string {
+// `intl`: the page's locale tag (useLocale().intl); other locales than English get their own
+// words from Intl, also in UTC ("28 novembre 2026", "28 نوفمبر 2026" with Latin digits).
+export function formatDate(iso: string, intl = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
+  if (intl !== "en") return localDate(intl).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function localDate(intl: string) {
+  let format = formats.get(intl);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    formats.set(intl, format);
+  }
+  return format;
 }

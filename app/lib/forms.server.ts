@@ -6,6 +6,7 @@ import { type AppLoadContext, data } from "@remix-run/node";
 import type { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot";
+import { type Issue, shopperFieldMessages } from "./i18n/field-messages.server";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
@@ -30,8 +31,22 @@ function safeHost(url: string) {
   }
 }
 
-// The submission (conform) of the posted form, checked with the schema.
-export async function readForm<S extends z.ZodType>(request: Request, schema: S) {
+// The submission (conform) of a shop form, checked with the schema: a field that fails reads
+// the catalogue's message in the page's locale (i18n/field-messages.server.ts).
+export function readForm<S extends z.ZodType>(request: Request, schema: S) {
+  return checkedForm(request, schema, shopperFieldMessages(request));
+}
+
+// A back office form: it stays in English, in the schemas' own words.
+export function readStaffForm<S extends z.ZodType>(request: Request, schema: S) {
+  return checkedForm(request, schema, (issues) => issues.map((issue) => issue.message));
+}
+
+async function checkedForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  formatError: (issues: Issue[]) => string[],
+) {
   assertSameOrigin(request);
   const formData = await readFormData(request);
   // A bot filled the field people never see (components/Honeypot.tsx).
@@ -40,9 +55,14 @@ export async function readForm<S extends z.ZodType>(request: Request, schema: S)
   const checked = schema.superRefine((_, context) => {
     for (const [name, value] of formData)
       if (typeof value === "string" && CONTROL_CHARACTERS.test(value))
-        context.addIssue({ code: "custom", path: name.split("."), message: CONTROL_CHARACTERS_MESSAGE });
+        context.addIssue({
+          code: "custom",
+          path: name.split("."),
+          message: CONTROL_CHARACTERS_MESSAGE,
+          params: { controlCharacters: true },
+        });
   });
-  return parseWithZod(formData, { schema: checked });
+  return parseWithZod(formData, { schema: checked, formatError });
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -18,6 +18,7 @@ import {
   type StaffSession,
 } from "./staff-session.server";
 import { lockedOutTo } from "./store-lock.server";
+import { setSessionLocale } from "./toast.server";
 import { createUpstream, type RouteRequest, type Upstream } from "./upstream.server";
 
 declare module "@remix-run/node" {
@@ -50,6 +51,7 @@ const staffSessions = new WeakMap<AppLoadContext, StaffState>();
 export async function getLoadContext(request: Request): Promise<AppLoadContext> {
   const route: RouteRequest = { url: routeUrlOf(request), headers: request.headers };
   const session = await getSession(request);
+  setSessionLocale(session, route.url);
   const staffSession = await getStaffSession(request);
   const api = createUpstream(route, session, undefined, undefined, staffSession);
   // While the store is locked, a visitor without the password goes no further than reading the

@@ -5,40 +5,38 @@ import { ChildBody, Email, Phone } from "@contract";
 import { z } from "zod";
 
 import { PasswordForm } from "./auth-forms.server";
+import type { MessageId } from "./i18n/use-t";
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const name = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(100, "Use at most 100 characters");
+// A field's message is the catalogue's, by its name (lib/i18n/field-messages.server.ts), or the
+// one a schema names here.
+const name = (missing?: MessageId) =>
+  z
+    .string(missing && { error: missing })
+    .trim()
+    .min(1, missing)
+    .max(100);
 
 export const ProfileForm = z.object({
   intent: z.literal("profile"),
-  name: name("Enter your name"),
+  name: name(),
   phone: Phone.optional(),
 });
 // The dashboard has two forms; the button's intent says which was sent.
 export const DashboardAction = z.discriminatedUnion("intent", [ProfileForm, PasswordForm]);
 
-const regionId = (label: string) =>
-  z.coerce
-    .number({ error: `Choose a ${label}` })
-    .int()
-    .positive(`Choose a ${label}`)
-    .max(2_147_483_647);
+const regionId = () => z.coerce.number().int().positive().max(2_147_483_647);
 export const SaveAddressForm = z.object({
   intent: z.literal("save"),
   id: Id.optional(), // absent: a new address
-  name: name("Enter who receives the parcel"),
-  phone: z.string({ error: "Enter a phone number" }).pipe(Phone),
-  street: z
-    .string({ error: "Enter the street and house number" })
-    .trim()
-    .min(1)
-    .max(200, "Use at most 200 characters"),
-  provinceId: regionId("province"),
-  cityId: regionId("city"),
-  districtId: regionId("district"),
-  subdistrictId: regionId("subdistrict"),
-  postalId: regionId("postal code"),
+  name: name("fields.recipient"),
+  phone: z.string().pipe(Phone),
+  street: z.string().trim().min(1).max(200),
+  provinceId: regionId(),
+  cityId: regionId(),
+  districtId: regionId(),
+  subdistrictId: regionId(),
+  postalId: regionId(),
   isDefault: z.boolean().default(false),
   // Where to go once it is saved (checkout sends shoppers here to add an address).
   returnTo: z.string().max(2000).optional(),
@@ -63,14 +61,14 @@ export const RemoveFromWishlistForm = z.object({ wishlistId: Id });
 // redirectTo is the product page with its size and colour, to come back to.
 export const MemberStockAlertForm = z.object({ variantId: Id, redirectTo: z.string().max(2000).optional() });
 export const StockAlertForm = MemberStockAlertForm.extend({
-  email: z.string({ error: "Enter your email" }).pipe(Email),
+  email: z.string().pipe(Email),
 });
 export type StockAlertValue = z.infer<typeof StockAlertForm> | z.infer<typeof MemberStockAlertForm>;
 // Cancelling one of the member's alerts (/member/alerts).
 export const CancelStockAlertForm = z.object({ alertId: Id });
 
 export const SubscribeForm = z.object({
-  email: z.string({ error: "Enter your email" }).pipe(Email),
+  email: z.string().pipe(Email),
   redirectTo: z.string().max(2000).optional(),
   // Sent from the newsletter popup: subscribing answers it.
   popupId: z.coerce.number().int().positive().optional(),

@@ -43,7 +43,7 @@ test("a negative quantity is refused with the field's message", async () => {
   const form = { intent: "set", sku: variant.sku, qty: -1 };
   const result = await settle(action, member.request("/cart", { form }));
   expect(result.status).toBe(400);
-  expect(result.data).toEqual({ sku: variant.sku, message: "The quantity cannot be negative" });
+  expect(result.data).toEqual({ sku: variant.sku, message: "Enter a quantity from 1 to 99" });
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(1);
 });
 
@@ -105,4 +105,33 @@ test("the bundle adds the variant chosen for each piece, and refuses a piece wit
   expect(await toastOf(result)).toEqual({ kind: "success", message: "The 2 products are in your cart." });
   const items: { sku: string }[] = (await shop.helpers.getCart(member)).body.data.items;
   expect(items.map((item) => item.sku).sort()).toEqual([first.sku, second.sku].sort());
+});
+
+// Posted under /ar/, every answer stays in Arabic: where it sends the shopper and what it says.
+test("a change posted in Arabic goes back to Arabic pages, with Arabic words", async () => {
+  const member = await newMember();
+  const variant = await shop.helpers.variantWithStock(5);
+  const added = await settle(
+    action,
+    member.request("/ar/cart", { form: { intent: "add", sku: variant.sku } }),
+  );
+  expect(added).toHaveRedirect("/ar/cart");
+  expect(await toastOf(added)).toEqual({ kind: "success", message: "أُضيف إلى سلتك." });
+  // A path the page wrote with its locale stays as it is.
+  const back = { intent: "add", sku: variant.sku, redirectTo: `/ar/products/${variant.slug}` };
+  expect(await settle(action, member.request("/ar/cart", { form: back }))).toHaveRedirect(
+    `/ar/products/${variant.slug}`,
+  );
+  const bought = await settle(
+    action,
+    member.request("/ar/cart", { form: { intent: "buy", sku: variant.sku } }),
+  );
+  expect(bought).toHaveRedirect("/ar/checkout");
+  const refused = await settle(
+    action,
+    member.request("/ar/cart", { form: { intent: "set", sku: variant.sku, qty: 100 } }),
+  );
+  expect(refused.data).toEqual({ sku: variant.sku, message: "أدخل كمية من 1 إلى 99" });
+  const visitor = await settle(action, webRequest("/ar/cart", { form: { intent: "buy", sku: variant.sku } }));
+  expect(visitor).toHaveRedirect("/ar/login?next=%2Far%2Fcheckout");
 });

@@ -4,14 +4,19 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation } fro
 
 import { LineItem, LineList } from "~/components/LineItem";
 import { Price } from "~/components/Price";
+import { VariantText } from "~/components/VariantText";
 import { describeAdd } from "~/lib/cart.server";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { billOf, formatMinor } from "~/lib/money";
-import { countOf } from "~/lib/plural";
 import {
   CartAction,
   changeCart,
   isSignedIn,
+  pathInLocale,
   readForm,
   redirectWithToast,
   requireMember,
@@ -23,17 +28,19 @@ import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { cart: await api.cart.get() };
+  return { cart: await api.cart.get(), messages: routeMessages(request, ["cart"]) };
 }
 
 // Every cart change in the shop posts here. From the cart page a failure is shown next to its
 // line (the page is drawn again, the cart as it was); from elsewhere, as a message on the way back.
+// Every path it sends the shopper to is in the locale the form was posted in (toast.server.ts).
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, CartAction);
   const { session, api } = context;
+  const t = translator(request, ["notice"]);
   const back = safeRedirectPath(submission.payload.redirectTo, "/cart");
   if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? "That change could not be made.";
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? t("notice.cart.failed");
     if (back === "/cart")
       return data({ sku: String(submission.payload.sku ?? ""), message }, { status: 400 });
     return redirectWithToast(back, { kind: "error", message }, session);
@@ -45,11 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { sku, product, qty } = change;
       session.set("pendingCartAdd", { sku, product, qty, ...(await describeAdd(api, change)) });
     }
-    session.set("pendingRoute", change.intent === "buy" ? "/checkout" : back);
-    return redirect(`/login?next=${encodeURIComponent(change.intent === "buy" ? "/checkout" : back)}`);
+    const next = pathInLocale(session, change.intent === "buy" ? "/checkout" : back);
+    session.set("pendingRoute", next);
+    return redirect(pathInLocale(session, `/login?next=${encodeURIComponent(next)}`));
   }
   try {
-    const message = await changeCart(api, change);
+    const message = await changeCart(api, change, t);
     const next = change.intent === "buy" ? "/checkout" : back;
     return redirectWithToast(next, { kind: "success", message }, session);
   } catch (error) {
@@ -60,8 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Your cart · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "cart.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -69,13 +77,14 @@ export default function Cart() {
   const { cart } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const currency = useCurrency();
+  const t = useT();
   if (cart.items.length === 0) {
     return (
       <div className="mx-auto max-w-xl py-10 text-center">
-        <h1 className="mb-4 text-3xl font-semibold">Your cart</h1>
-        <p className="mb-6 text-slate-600">Your cart is empty.</p>
+        <h1 className="mb-4 text-3xl font-semibold">{t("cart.title")}</h1>
+        <p className="mb-6 text-slate-600">{t("cart.empty")}</p>
         <LocaleLink to="/products" className="rounded-md bg-theme-strong px-5 py-2.5 font-medium text-white">
-          Continue shopping
+          {t("cart.continue")}
         </LocaleLink>
       </div>
     );
@@ -83,8 +92,8 @@ export default function Cart() {
   const bill = billOf(cart.items, 0, currency);
   return (
     <div>
-      <h1 className="mb-6 text-3xl font-semibold">Your cart</h1>
-      <LineList label="Products in your cart" columns>
+      <h1 className="mb-6 text-3xl font-semibold">{t("cart.title")}</h1>
+      <LineList label={t("cart.lines")} columns>
         {cart.items.map((line, index) => (
           <CartLineItem
             key={line.sku}
@@ -95,8 +104,8 @@ export default function Cart() {
         ))}
       </LineList>
       <p className="flex justify-between gap-4 py-4 text-lg font-semibold md:justify-end">
-        <span>Subtotal ({countOf(cart.qty, "item")})</span>
-        <span>{formatMinor(bill.subtotal, currency)}</span>
+        <span>{t("cart.subtotal", { count: cart.qty })}</span>
+        <bdi>{formatMinor(bill.subtotal, currency)}</bdi>
       </p>
       {failure && !cart.items.some((line) => line.sku === failure.sku) && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
@@ -105,10 +114,10 @@ export default function Cart() {
       )}
       <div className="mt-6 flex flex-wrap justify-between gap-4">
         <LocaleLink to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-medium">
-          Continue shopping
+          {t("cart.continue")}
         </LocaleLink>
         <LocaleLink to="/checkout" className="rounded-md bg-theme-strong px-6 py-2.5 font-medium text-white">
-          Checkout
+          {t("cart.checkout")}
         </LocaleLink>
       </div>
     </div>
@@ -119,7 +128,7 @@ export default function Cart() {
 // JavaScript), the line's total, remove, and the reason a change failed right beside it.
 function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: string; error?: string }) {
   const currency = useCurrency();
-  const variant = [line.color, line.size].filter(Boolean).join(", ");
+  const t = useT();
   return (
     <LineItem
       columns
@@ -128,9 +137,15 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
       image={line.image}
       note={
         <>
-          {variant && <span className="block capitalize">{variant}</span>}
+          {(line.color || line.size) && (
+            <span className="block capitalize">
+              <VariantText color={line.color} size={line.size} />
+            </span>
+          )}
           {line.stock < line.qty && (
-            <span className="block text-amber-700 dark:text-amber-300">Only {line.stock} left in stock.</span>
+            <span className="block text-amber-700 dark:text-amber-300">
+              {t("cart.onlyLeft", { count: line.stock })}
+            </span>
           )}
         </>
       }
@@ -149,8 +164,8 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
         )}
       </div>
       <p className="font-semibold">
-        <span className="sr-only">Total for {line.title}: </span>
-        {lineTotal}
+        <span className="sr-only">{t("cart.lineTotal", { title: line.title })} </span>
+        <bdi>{lineTotal}</bdi>
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="sku" value={line.sku} />
@@ -160,7 +175,8 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
           value="remove"
           className="min-h-11 px-2 text-sm text-red-700 underline dark:text-red-300"
         >
-          Remove<span className="sr-only"> {line.title}</span>
+          {t("cart.remove")}
+          <span className="sr-only"> {line.title}</span>
         </button>
       </Form>
     </LineItem>
@@ -170,6 +186,7 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
 function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const t = useT();
   const pending = navigation.formData?.get("sku") === line.sku ? navigation.formData : undefined;
   const shownQty = pending?.get("intent") === "set" ? Number(pending.get("qty")) : line.qty;
   const step = "h-11 w-11 rounded-md border border-slate-300";
@@ -181,14 +198,14 @@ function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
           type="submit"
           name="qty"
           value={Math.max(0, shownQty - 1)}
-          aria-label={`One fewer ${line.title}`}
+          aria-label={t("cart.oneFewer", { title: line.title })}
           className={step}
         >
           −
         </button>
       )}
       <label htmlFor={`qty-${line.sku}`} className="sr-only">
-        Quantity of {line.title}
+        {t("cart.quantityOf", { title: line.title })}
       </label>
       <input
         key={shownQty}
@@ -209,7 +226,7 @@ function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
           type="submit"
           name="qty"
           value={shownQty + 1}
-          aria-label={`One more ${line.title}`}
+          aria-label={t("cart.oneMore", { title: line.title })}
           className={step}
         >
           +
@@ -218,7 +235,7 @@ function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
       <input type="hidden" name="intent" value="set" />
       {!hydrated && (
         <button type="submit" className="h-11 rounded-md border border-slate-300 px-3">
-          Update
+          {t("cart.update")}
         </button>
       )}
     </Form>

@@ -7,7 +7,10 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import {
   orNotFound,
   PayAgainForm,
@@ -25,18 +28,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     orNotFound(api.orders.get(params.invoice ?? "")),
     api.checkout.paymentMethods(),
   ]);
-  return { order, paymentMethods };
+  return { order, paymentMethods, messages: routeMessages(request, ["order", "payment"]) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await readForm(request, PayAgainForm);
   const { api, session } = requireMember(request, context);
   if (submission.status !== "success") return replyWithErrors(submission);
-  return payAndShow(api, session, { invoiceNumber: params.invoice ?? "" }, submission.value);
+  return payAndShow(request, api, session, { invoiceNumber: params.invoice ?? "" }, submission.value);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Order ${data.order.invoiceNumber}` : "Order"} · Little Sprout` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, "order.pageTitle", { invoice: data?.order.invoiceNumber ?? "" }) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,38 +47,42 @@ export default function OrderPlaced() {
   const { order } = useLoaderData<typeof loader>();
   const unpaid = order.status === "awaiting_payment";
   const declined = unpaid ? order.payments.find((payment) => payment.outcome === "declined") : undefined;
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
       {unpaid ? (
         <section aria-labelledby="result-title" className="rounded-xl border-2 border-red-600 p-6">
           <h1 id="result-title" className="text-2xl font-semibold">
-            Your payment did not go through
+            {t("order.failed.title")}
           </h1>
           {/* The gateway's reason carries its own instruction: the page says it once. */}
           <p className="mt-2">
-            Order {order.invoiceNumber} is saved and waiting.{" "}
-            {declined?.message ?? "Try again with another card or another way to pay."}
+            {t("order.failed.saved", { invoice: order.invoiceNumber })}{" "}
+            {declined?.message ?? t("order.failed.tryAgain")}
           </p>
           <PayAgain />
         </section>
       ) : (
         <section aria-labelledby="result-title" className="rounded-xl border-2 border-emerald-600 p-6">
           <h1 id="result-title" className="text-2xl font-semibold">
-            Thank you! Your order is placed.
+            {t("order.placed.title")}
           </h1>
           <p className="mt-2">
-            Your order number is <strong>{order.invoiceNumber}</strong>. We will let you know when it is on
-            its way.
+            {t("order.placed.number")}{" "}
+            <strong>
+              <bdi>{order.invoiceNumber}</bdi>
+            </strong>
+            {t("order.placed.next")}
           </p>
         </section>
       )}
       <OrderDetails order={order} />
       <p className="flex gap-4">
         <LocaleLink to="/member/orders" className="text-theme-strong underline">
-          Your orders
+          {t("order.yourOrders")}
         </LocaleLink>
         <LocaleLink to="/products" className="text-theme-strong underline">
-          Continue shopping
+          {t("order.continue")}
         </LocaleLink>
       </p>
     </div>
@@ -90,11 +97,12 @@ function PayAgain() {
     lastResult,
     defaultValue: { paymentMethod: "test_card" },
   });
+  const t = useT();
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
       <FormErrors form={form} />
       <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
-      <SubmitButton pendingText="Paying…">Pay now</SubmitButton>
+      <SubmitButton pendingText={t("order.paying")}>{t("order.payNow")}</SubmitButton>
     </Form>
   );
 }

@@ -196,7 +196,7 @@ test("a gift: the order keeps its message and hides the slip's prices; unticked,
 
 test.each([
   ["a NUL", "Happy\u0000birthday", "Remove the control characters"],
-  ["10,000 characters", "a".repeat(10_000), "Keep the gift message to 300 characters"],
+  ["10,000 characters", "a".repeat(10_000), "Use at most 300 characters"],
 ])(
   "a gift message with %s: 400 saying why beside it, what was typed kept, nothing ordered",
   async (_, message, why) => {
@@ -214,3 +214,16 @@ test.each([
     expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
   },
 );
+
+test("in Arabic: the order placed lands on the Arabic order page, the field messages and the toast in Arabic", async () => {
+  const { member, address } = await memberReadyToPay();
+  const missing = await settle(action, member.request("/ar/checkout", { form: await checkoutForm(member) }));
+  expect(missing.data.error.addressId).toEqual(["اختر عنوان التوصيل"]);
+  const form = await checkoutForm(member, { addressId: address.id });
+  const result = await settle(action, member.request("/ar/checkout", { form }));
+  expect(result.headers.get("Location")).toMatch(/^\/ar\/checkout\/[A-Z0-9-]+$/);
+  expect((await toastOf(result))?.message).toMatch(/^شكرًا لك! تم تسجيل الطلب .+\.$/);
+  const empty = await settle(loader, member.request("/ar/checkout"));
+  expect(empty).toHaveRedirect("/ar/cart");
+  expect(await toastOf(empty)).toEqual({ kind: "info", message: "سلتك فارغة: أضف شيئًا أولًا." });
+});

@@ -3,14 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getFormProps, useForm } from "@conform-to/react";
 import { GIFT_MESSAGE_MAX } from "@contract/constants";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  data,
-  Form,
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
-} from "@remix-run/react";
+import { data, Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
@@ -22,9 +15,13 @@ import {
   TextareaField,
   useDocumentSubmit,
 } from "~/components/forms";
-import { freeDeliveryText } from "~/components/Header";
 import { PaymentFields } from "~/components/PaymentFields";
 import { AgeQuestion } from "~/components/Popups";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { BASE_CURRENCY, billOf, formatMinor, formatPrice } from "~/lib/money";
 import {
   CheckoutForm,
@@ -43,18 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, session } = requireMember(request, context);
   const cart = await api.cart.get();
   if (cart.items.length === 0) {
-    throw await redirectWithToast(
-      "/cart",
-      { kind: "info", message: "Your cart is empty: add something first." },
-      session,
-    );
+    const message = translator(request, ["notice"])("notice.checkout.cartEmpty");
+    throw await redirectWithToast("/cart", { kind: "info", message }, session);
   }
   const [addresses, shippingOptions, paymentMethods] = await Promise.all([
     api.address.book(),
     api.checkout.shippingOptions(cart.totalPrice),
     api.checkout.paymentMethods(),
   ]);
-  return { cart, addresses, shippingOptions, paymentMethods, key: randomUUID() };
+  const messages = routeMessages(request, ["checkout", "payment", "address"]);
+  return { cart, addresses, shippingOptions, paymentMethods, key: randomUUID(), messages };
 }
 
 const CARD_FIELDS = ["card.number", "card.expiry", "card.cvc"];
@@ -67,10 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission);
   const form = submission.value;
   const address = (await api.address.book()).find((candidate) => candidate.id === form.addressId);
-  if (!address)
-    return data(submission.reply({ fieldErrors: { addressId: ["Choose one of your addresses"] } }), {
-      status: 400,
-    });
+  if (!address) {
+    const message = translator(request, ["notice"])("notice.checkout.chooseYourAddress");
+    return data(submission.reply({ fieldErrors: { addressId: [message] } }), { status: 400 });
+  }
   try {
     const order = await api.checkout.place(
       {
@@ -92,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       form.key,
     );
-    return payAndShow(api, session, order, form);
+    return payAndShow(request, api, session, order, form);
   } catch (error) {
     // A price changed since the page was drawn: nothing was placed; the page again, with the
     // new prices (the loader runs again), the changed lines marked and the choices kept.
@@ -116,8 +111,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   Boolean(actionResult && typeof actionResult === "object" && "priceChanges" in actionResult) ||
   defaultShouldRevalidate;
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "checkout.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -143,10 +138,11 @@ export default function Checkout() {
   const charged = billOf(cart.items, chosenShipping?.price ?? 0, BASE_CURRENCY).total;
   const formProps = getFormProps(form);
   const placing = useDocumentSubmit(formProps.onSubmit);
+  const t = useT();
   return (
     <div>
       <AgeQuestion />
-      <h1 className="mb-6 text-3xl font-semibold">Checkout</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("checkout.title")}</h1>
       {/* Sent by the browser itself, with JavaScript too (reloadDocument): the order, then its page,
           two requests and nothing on the phone's CPU in between. Sent by Remix, it waited for the
           page's scripts before leaving and for the order page's manifest, modules and data after,
@@ -168,7 +164,7 @@ export default function Checkout() {
           <PaymentFields methods={paymentMethods} method={fields.paymentMethod} card={fields.card} />
           <TextareaField
             meta={fields.note}
-            label="A note for us (optional)"
+            label={t("checkout.note")}
             textareaProps={{ rows: 3, maxLength: 500 }}
           />
           <GiftChoice fields={fields} />
@@ -230,18 +226,19 @@ function AddressChoice({
   addresses: CheckoutData["addresses"];
   field: CheckoutFields["addressId"];
 }) {
+  const t = useT();
   const newAddress = (
-    <Link
+    <LocaleLink
       to="/member/address-book?returnTo=/checkout#address-form"
       className="mt-3 inline-flex min-h-11 items-center text-theme-strong underline"
     >
-      Deliver to a new address
-    </Link>
+      {t("checkout.newAddress")}
+    </LocaleLink>
   );
   return (
-    <ChoiceGroup meta={field} legend="Delivery address" footer={newAddress}>
+    <ChoiceGroup meta={field} legend={t("checkout.address")} footer={newAddress}>
       {addresses.length === 0 ? (
-        <p className="rounded-md bg-slate-50 p-4">You have no saved address yet.</p>
+        <p className="rounded-md bg-slate-50 p-4">{t("checkout.noAddress")}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {addresses.map((address) => (
@@ -256,7 +253,7 @@ function AddressChoice({
                     className="mt-1"
                   />
                   <span className="sr-only">
-                    Deliver to {address.name}, {address.street}
+                    {t("checkout.deliverTo", { name: address.name, street: address.street })}
                   </span>
                 </span>
                 <AddressCard address={address} />
@@ -278,8 +275,9 @@ function DeliveryChoice({
   field: CheckoutFields["shippingOption"];
 }) {
   const currency = useCurrency();
+  const t = useT();
   return (
-    <ChoiceGroup meta={field} legend="Delivery">
+    <ChoiceGroup meta={field} legend={t("checkout.delivery")}>
       <div className="flex flex-col gap-2">
         {options.map((option) => (
           <label
@@ -297,12 +295,13 @@ function DeliveryChoice({
               <span className="font-medium">{option.name}</span>
               <span className="block text-sm text-slate-600">
                 {option.description}
-                {option.freeOver !== null && ` ${freeDeliveryText(currency, option.freeOver)}.`}
+                {option.freeOver !== null &&
+                  ` ${t("checkout.freeOver", { amount: formatPrice(option.freeOver, currency) })}`}
               </span>
             </span>
-            <span className="font-medium">
-              {option.price === 0 ? "Free" : formatPrice(option.price, currency)}
-            </span>
+            <bdi className="font-medium">
+              {option.price === 0 ? t("checkout.free") : formatPrice(option.price, currency)}
+            </bdi>
           </label>
         ))}
       </div>
@@ -313,17 +312,18 @@ function DeliveryChoice({
 // "This is a gift": its message and the slip's prices show once it is ticked (by CSS, so also
 // without JavaScript; the action ignores them when it is not).
 function GiftChoice({ fields }: { fields: CheckoutFields }) {
+  const t = useT();
   return (
     <fieldset className="group">
-      <legend className="mb-1 text-xl font-semibold">Gift</legend>
-      <Checkbox meta={fields.gift} label="This is a gift" />
+      <legend className="mb-1 text-xl font-semibold">{t("checkout.gift")}</legend>
+      <Checkbox meta={fields.gift} label={t("checkout.isGift")} />
       <div className="hidden flex-col gap-2 group-has-[[name=gift]:checked]:flex">
         <TextareaField
           meta={fields.giftMessage}
-          label={`Gift message for the packing slip (optional, up to ${GIFT_MESSAGE_MAX} characters)`}
+          label={t("checkout.giftMessage", { max: GIFT_MESSAGE_MAX })}
           textareaProps={{ rows: 3, maxLength: GIFT_MESSAGE_MAX }}
         />
-        <Checkbox meta={fields.giftHidePrices} label="Hide prices on the packing slip" />
+        <Checkbox meta={fields.giftHidePrices} label={t("checkout.hidePrices")} />
       </div>
     </fieldset>
   );
@@ -348,16 +348,20 @@ function OrderSummary({
   placing: boolean;
 }) {
   const currency = useCurrency();
+  const t = useT();
   const changeOf = (sku: string) => changes.find((change) => change.sku === sku);
   return (
     <aside aria-labelledby="summary-title" className="h-fit rounded-xl border border-slate-200 p-5">
       <h2 id="summary-title" className="mb-4 text-xl font-semibold">
-        Order summary
+        {t("checkout.summary")}
       </h2>
       {changes.length > 0 && (
         <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Prices changed since you opened the checkout. The total is now{" "}
-          <strong>{formatMinor(bill.total, currency)}</strong>: check it and place your order again.
+          {t("checkout.pricesChanged")}{" "}
+          <strong>
+            <bdi>{formatMinor(bill.total, currency)}</bdi>
+          </strong>
+          {t("checkout.pricesChangedAfter")}
         </p>
       )}
       <ul className="mb-4 space-y-2 text-sm">
@@ -372,16 +376,22 @@ function OrderSummary({
       </ul>
       <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatMinor(bill.subtotal, currency)}</dd>
+          <dt>{t("checkout.subtotal")}</dt>
+          <dd>
+            <bdi>{formatMinor(bill.subtotal, currency)}</bdi>
+          </dd>
         </div>
         <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd>{bill.delivery === 0 ? "Free" : formatMinor(bill.delivery, currency)}</dd>
+          <dt>{t("checkout.delivery")}</dt>
+          <dd>
+            <bdi>{bill.delivery === 0 ? t("checkout.free") : formatMinor(bill.delivery, currency)}</bdi>
+          </dd>
         </div>
         <div className="flex justify-between text-lg font-semibold">
-          <dt>Total</dt>
-          <dd>{formatMinor(bill.total, currency)}</dd>
+          <dt>{t("checkout.total")}</dt>
+          <dd>
+            <bdi>{formatMinor(bill.total, currency)}</bdi>
+          </dd>
         </div>
       </dl>
       {/* With JavaScript the summary follows the chosen option at once. */}
@@ -389,12 +399,12 @@ function OrderSummary({
         {...form.validate.getButtonProps({ name: shippingField.name })}
         className="mt-3 min-h-11 w-full rounded-md border border-slate-300 px-4 script:hidden"
       >
-        Update total
+        {t("checkout.updateTotal")}
       </button>
       <ChargeNote charged={charged} />
       <div className="mt-3">
-        <SubmitButton pendingText="Placing your order…" busy={placing}>
-          Place order
+        <SubmitButton pendingText={t("checkout.placing")} busy={placing}>
+          {t("checkout.place")}
         </SubmitButton>
       </div>
     </aside>
@@ -413,22 +423,29 @@ function SummaryLine({
   change: PriceChange | undefined;
 }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <li
       className={`flex justify-between gap-2 ${change ? "rounded bg-amber-50 p-1" : ""}`}
       data-changed={change ? "" : undefined}
     >
       <span>
-        {line.title} <span className="text-slate-500">× {line.qty}</span>
+        {line.title}{" "}
+        <span className="text-slate-500">
+          × <bdi>{line.qty}</bdi>
+        </span>
         {change && (
           <span className="block font-medium text-amber-900">
             {change.seen
-              ? `Changed: was ${formatPrice(change.seen.price, currency)} × ${change.seen.qty}`
-              : "Added since you opened the checkout"}
+              ? t("checkout.changed", {
+                  price: formatPrice(change.seen.price, currency),
+                  qty: change.seen.qty,
+                })
+              : t("checkout.addedSince")}
           </span>
         )}
       </span>
-      <span>{total}</span>
+      <bdi>{total}</bdi>
     </li>
   );
 }
@@ -437,12 +454,15 @@ function SummaryLine({
 // page shows another one.
 function ChargeNote({ charged }: { charged: number }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <p id="charge-note" className="mt-4 rounded-md bg-slate-50 p-3 text-sm">
-      You pay <strong>{formatMinor(charged, BASE_CURRENCY)}</strong> in US dollars (USD): by card, that is the
-      amount charged to it.
-      {currency.code !== BASE_CURRENCY.code &&
-        ` The prices above in ${currency.symbol} are converted from US dollars for your guidance.`}
+      {t("checkout.youPay")}{" "}
+      <strong>
+        <bdi>{formatMinor(charged, BASE_CURRENCY)}</bdi>
+      </strong>{" "}
+      {t("checkout.youPayAfter")}
+      {currency.code !== BASE_CURRENCY.code && ` ${t("checkout.converted", { symbol: currency.symbol })}`}
     </p>
   );
 }

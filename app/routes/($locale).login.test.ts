@@ -7,7 +7,12 @@ import { action, loader } from "./($locale).login";
 test("the sign-in page carries an on-site next path, and only that", async () => {
   const result = await settle(loader, webRequest("/login?next=%2Fcart"));
   expect(result.status).toBe(200);
-  expect(result.data).toEqual({ next: "/cart", waitingAdd: null, providerName: null, providerLogin: null });
+  expect(result.data).toMatchObject({
+    next: "/cart",
+    waitingAdd: null,
+    providerName: null,
+    providerLogin: null,
+  });
   const offSite = await settle(loader, webRequest("/login?next=https%3A%2F%2Fevil.example"));
   expect(offSite.data.next).toBe("/member/profile");
 });
@@ -86,4 +91,15 @@ test("after a visitor's Add to cart, the sign-in page says what waits, and the w
     kind: "success",
     message: `Welcome, Pat Visitor! ${what} is in your cart.`,
   });
+});
+
+test("in Arabic: the field's message and the welcome in Arabic, a member sent to the Arabic dashboard", async () => {
+  const missing = await settle(action, webRequest("/ar/login", { form: { password: "x" } }));
+  expect(missing.data.error.email).toEqual(["أدخل بريدك الإلكتروني"]);
+  const member = await newMember("Robin Parent");
+  const form = { email: member.email, password: member.password };
+  const result = await settle(action, webRequest("/ar/login", { form }));
+  expect(result).toHaveRedirect("/ar/member/profile");
+  expect(await toastOf(result)).toEqual({ kind: "success", message: "أهلًا بك يا Robin Parent!" });
+  expect(await settle(loader, member.request("/ar/login"))).toHaveRedirect("/ar/member/profile");
 });

@@ -6,7 +6,10 @@ import type { z } from "zod";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { deviceTokenOf } from "~/lib/device.server";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import {
   config,
   LoginForm,
@@ -21,9 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { next } = requireAnonymous(request, context);
   return {
     next,
-    waitingAdd: waitingAddText(context.session),
+    waitingAdd: waitingAddText(request, context.session),
     providerName: config.oidc?.providerName ?? null,
     providerLogin: providerLoginElsewhere(request),
+    messages: routeMessages(request, ["account"]),
   };
 }
 
@@ -49,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       password,
       deviceToken: await deviceTokenOf(request),
     });
-    return await startMemberSession(context, grant, submission.value.next);
+    return await startMemberSession(request, context, grant, submission.value.next);
   } catch (error) {
     // A wrong password and an unknown account get the API's one message; so does a rate limit.
     if (!(error instanceof UpstreamError)) throw error;
@@ -57,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.signIn") }];
 
 export default function Login() {
   const { next, waitingAdd, providerName, providerLogin } = useLoaderData<typeof loader>();
@@ -68,9 +72,11 @@ export default function Login() {
     defaultValue: { next },
   });
   const registerHref = next ? `/register?next=${encodeURIComponent(next)}` : "/register";
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-3xl font-semibold">Sign in</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("account.signIn")}</h1>
       {waitingAdd && (
         <p role="status" className="mb-6 rounded-md bg-slate-100 p-4">
           {waitingAdd}
@@ -78,36 +84,40 @@ export default function Login() {
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <Field meta={fields.email} label={t("account.email")} type="email" autoComplete="email" />
+        <Field
+          meta={fields.password}
+          label={t("account.password")}
+          type="password"
+          autoComplete="current-password"
+        />
         <HiddenField meta={fields.next} />
         <div className="flex items-center justify-between">
           <Honeypot />
-          <SubmitButton>Sign in</SubmitButton>
+          <SubmitButton>{t("account.signIn")}</SubmitButton>
           <LocaleLink
             to="/forget-password"
             className="text-sm text-theme-strong underline underline-offset-4"
           >
-            Forgot your password?
+            {t("account.login.forgot")}
           </LocaleLink>
         </div>
         {/* The same email, posted to the sign-in link page: no password needed. */}
-        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
-          Or sign in without your password:
-        </p>
-        <SubmitButton variant="secondary" name="intent" value="send" formAction="/login/link">
-          Email me a sign-in link
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">{t("account.login.orLink")}</p>
+        <SubmitButton variant="secondary" name="intent" value="send" formAction={localized("/login/link")}>
+          {t("account.link.send")}
         </SubmitButton>
       </Form>
       {providerName && providerLogin && (
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm">
-          Sign-in with {providerName} returns to <bdi dir="ltr">{new URL(providerLogin).host}</bdi>, so it
-          starts there:{" "}
+          {t("account.login.providerElsewhere", { provider: providerName })}{" "}
+          <bdi dir="ltr">{new URL(providerLogin).host}</bdi>
+          {t("account.login.providerStartsThere")}{" "}
           <a
             href={next ? `${providerLogin}?next=${encodeURIComponent(next)}` : providerLogin}
             className="text-theme-strong underline underline-offset-4"
           >
-            sign in with {providerName} at {new URL(providerLogin).host}
+            {t("account.login.providerAt", { provider: providerName, host: new URL(providerLogin).host })}
           </a>
           .
         </p>
@@ -115,13 +125,15 @@ export default function Login() {
       {providerName && !providerLogin && (
         <Form method="post" action="/auth/provider" className="mt-6 border-t border-slate-200 pt-6">
           <input type="hidden" name="next" value={next} />
-          <SubmitButton variant="secondary">Sign in with {providerName}</SubmitButton>
+          <SubmitButton variant="secondary">
+            {t("account.login.provider", { provider: providerName })}
+          </SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-sm">
-        New here?{" "}
+        {t("account.login.newHere")}{" "}
         <LocaleLink to={registerHref} className="text-theme-strong underline underline-offset-4">
-          Create an account
+          {t("account.createAccount")}
         </LocaleLink>
       </p>
     </div>

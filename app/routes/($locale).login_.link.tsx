@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       token: link.token,
       deviceToken: await deviceTokenOf(request),
     });
-    return await startMemberSession(context, grant, link.next);
+    return await startMemberSession(request, context, grant, link.next);
   } catch (error) {
     // A used or expired link, an address with an account by now, or too many links asked.
     if (!(error instanceof UpstreamError)) throw error;

@@ -11,6 +11,7 @@ import type { z } from "zod";
 
 import { AddressCard } from "~/components/AddressCard";
 import { Checkbox, Field, FormErrors, HiddenField, SelectField, SubmitButton } from "~/components/forms";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
@@ -41,7 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids =
     editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
   const returnTo = new URL(request.url).searchParams.get("returnTo");
-  return { addresses, editing, returnTo, regions: await regionListsFor(api, ids ?? {}) };
+  const regions = await regionListsFor(api, ids ?? {});
+  return { addresses, editing, returnTo, regions, messages: routeMessages(request, ["address"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { OrderDetails } from "~/components/OrderDetails";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
@@ -11,7 +12,10 @@ import { orNotFound, requireMember } from "~/lib/routes.server";
 // One order. Another member's invoice number is a 404, as the API answers.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { order: await orNotFound(api.orders.get(params.invoice ?? "")) };
+  return {
+    order: await orNotFound(api.orders.get(params.invoice ?? "")),
+    messages: routeMessages(request, ["order"]),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

@@ -38,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     latestOrders: latestOrders.data,
     providerName: config.oidc?.providerName ?? "your identity provider",
-    // The member area's messages come with its layout; these are the password form's.
-    messages: routeMessages(request, ["password"]),
+    // The member area's messages come with its layout; these are the password form's and the
+    // latest orders' and the default address'.
+    messages: routeMessages(request, ["password", "order", "address"]),
   };
 }
 

@@ -57,7 +57,7 @@ test("an email already registered gets the very same answer, and its owner a mai
 });
 
 test("the page keeps an on-site next; a member is sent to the dashboard", async () => {
-  expect((await settle(loader, webRequest("/register?next=%2Fcheckout"))).data).toEqual({
+  expect((await settle(loader, webRequest("/register?next=%2Fcheckout"))).data).toMatchObject({
     next: "/checkout",
   });
   const member = await newMember();
@@ -69,4 +69,21 @@ test("the API down: 503", async () => {
     settle(action, webRequest("/register", { form: form("down@example.com") })),
   );
   expect(result.status).toBe(503);
+});
+
+test("in Arabic: a failed field says why in Arabic and keeps what was typed; the mail's word in Arabic on the Arabic page", async () => {
+  const email = `kim-${Date.now()}@example.com`;
+  const failed = await settle(
+    action,
+    webRequest("/ar/register", { form: { ...form(email), email: "kim@" } }),
+  );
+  expect(failed.status).toBe(400);
+  expect(failed.data.error.email).toEqual(["أدخل عنوان بريد إلكتروني مثل name@example.com"]);
+  expect(failed.data.initialValue).toEqual({ name: "Kim Parent", email: "kim@" });
+  const result = await settle(action, webRequest("/ar/register", { form: form(email) }));
+  expect(result).toHaveRedirect("/ar/register");
+  expect(await toastOf(result)).toEqual({
+    kind: "info",
+    message: "تفقّد بريدك: أرسلنا رابطًا إلى هذا العنوان. افتحه لإكمال إنشاء حسابك.",
+  });
 });

@@ -6,7 +6,11 @@ import type { z } from "zod";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { AgeQuestion } from "~/components/Popups";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   readForm,
   redirectWithToast,
@@ -17,7 +21,7 @@ import {
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return requireAnonymous(request, context);
+  return { ...requireAnonymous(request, context), messages: routeMessages(request, ["account", "password"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next = submission.value.next ? safeRedirectPath(submission.value.next) : "";
   try {
     // The same answer whether or not the address has an account: the mailed link goes on.
-    const { message } = await api.auth.register({ name, email, password, next: next || undefined });
+    await api.auth.register({ name, email, password, next: next || undefined });
+    const message = translator(request, ["notice"])("notice.account.checkMail");
     return redirectWithToast(
       next ? `/register?next=${encodeURIComponent(next)}` : "/register",
       { kind: "info", message },
@@ -43,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Create an account · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "account.createAccount") }];
 
 export default function Register() {
   const { next } = useLoaderData<typeof loader>();
@@ -53,38 +58,39 @@ export default function Register() {
     lastResult,
     defaultValue: { next },
   });
+  const t = useT();
   return (
     <div className="mx-auto max-w-md">
       <AgeQuestion />
-      <h1 className="mb-6 text-3xl font-semibold">Create an account</h1>
+      <h1 className="mb-6 text-3xl font-semibold">{t("account.createAccount")}</h1>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors form={form} />
-        <Field meta={fields.name} label="Your name" autoComplete="name" />
-        <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <Field meta={fields.name} label={t("account.register.name")} autoComplete="name" />
+        <Field meta={fields.email} label={t("account.email")} type="email" autoComplete="email" />
         <Field
           meta={fields.password}
-          label="Password"
+          label={t("account.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, with a letter and a digit."
+          hint={t("password.hint")}
         />
         <Field
           meta={fields.confirmPassword}
-          label="Password again"
+          label={t("account.register.passwordAgain")}
           type="password"
           autoComplete="new-password"
         />
         <HiddenField meta={fields.next} />
         <Honeypot />
-        <SubmitButton>Create account</SubmitButton>
+        <SubmitButton>{t("account.register.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-sm">
-        Already have an account?{" "}
+        {t("account.register.haveAccount")}{" "}
         <LocaleLink
           to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
           className="text-theme-strong underline underline-offset-4"
         >
-          Sign in
+          {t("account.signIn")}
         </LocaleLink>
       </p>
     </div>

@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/dates";
 import {
   MessageListParams,
   MessageReadForm,
-  readForm,
+  readStaffForm,
   requireStaff,
   UpstreamError,
 } from "~/lib/routes.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Mark one message read or unread, then back to the same list (filter and page kept).
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
-  const submission = await readForm(request, MessageReadForm);
+  const submission = await readStaffForm(request, MessageReadForm);
   if (submission.status !== "success")
     return data(
       { error: "That message could not be found. Reload the page and try again." },

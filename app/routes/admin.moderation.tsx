@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { ErrorList, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { Rating } from "~/components/Rating";
 import { formatDate } from "~/lib/dates";
-import { ModerationForm, readForm, requireStaff, UpstreamError } from "~/lib/routes.server";
+import { ModerationForm, readStaffForm, requireStaff, UpstreamError } from "~/lib/routes.server";
 
 // Held reviews and blog comments, oldest first, in one queue.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // review counts in its product's stars at once (the database recounts them).
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
-  const submission = await readForm(request, ModerationForm);
+  const submission = await readStaffForm(request, ModerationForm);
   const scope = typeof submission.payload.scope === "string" ? submission.payload.scope.slice(0, 30) : "bulk";
   if (submission.status !== "success") return data({ scope, result: submission.reply() }, { status: 400 });
   const { item: items, decision, reason } = submission.value;

@@ -6,14 +6,14 @@ import type { z } from "zod";
 
 import { OrderDelivery, OrderLines, OrderPayments, OrderTimeline } from "~/components/AdminOrder";
 import { Notice } from "~/components/AdminPage";
-import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
+import { ADMIN_GIFT_WORDS, ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms";
 import { GiftOptions } from "~/components/OrderDetails";
 import {
   AdminOrderForm,
   orNotFound,
-  readForm,
+  readStaffForm,
   requireStaff,
   transitionOf,
   UpstreamError,
@@ -38,7 +38,7 @@ const DONE: Record<AdminOrderForm["intent"], string> = {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const invoice = params.invoice ?? "";
-  const submission = await readForm(request, AdminOrderForm);
+  const submission = await readStaffForm(request, AdminOrderForm);
   const intent = submission.payload.intent;
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const form = submission.value;
@@ -83,7 +83,7 @@ export default function AdminOrderPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <OrderLines order={order} />
         <OrderDelivery order={order} />
-        <GiftOptions gift={order.gift} />
+        <GiftOptions gift={order.gift} words={ADMIN_GIFT_WORDS} />
         <OrderPayments order={order} />
         <OrderTimeline order={order} />
       </div>

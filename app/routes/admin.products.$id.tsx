@@ -11,7 +11,7 @@ import {
   AdminProductForm,
   orNotFound,
   productEditOf,
-  readForm,
+  readStaffForm,
   requireStaff,
   UpstreamError,
 } from "~/lib/routes.server";
@@ -39,7 +39,7 @@ const DONE: Record<AdminProductForm["intent"], string> = {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const id = productIdOf(params);
-  const submission = await readForm(request, AdminProductForm);
+  const submission = await readStaffForm(request, AdminProductForm);
   const { intent, sku } = submission.payload as { intent?: unknown; sku?: unknown };
   const answer = { intent, sku: typeof sku === "string" ? sku : null };
   if (submission.status !== "success")

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Notice } from "~/components/AdminPage";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { readForm, requireStaff, StaffForm, UpstreamError } from "~/lib/routes.server";
+import { readStaffForm, requireStaff, StaffForm, UpstreamError } from "~/lib/routes.server";
 
 // Owners only (the API answers 403 to anyone else; the page says so plainly).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +22,7 @@ const CONTROL = "min-h-11 rounded-md border border-slate-300 bg-surface px-3 tex
 // change a role, disable.
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
-  const submission = await readForm(request, StaffForm);
+  const submission = await readStaffForm(request, StaffForm);
   const intent = submission.payload.intent;
   if (submission.status !== "success")
     return data({ intent, result: submission.reply(), link: null }, { status: 400 });

@@ -6,7 +6,13 @@ import type { z } from "zod";
 import { AdminPage, Notice } from "~/components/AdminPage";
 import { Field, FormErrors, HiddenField, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { noticeOf, readForm, StaffLoginForm, startStaffSession, UpstreamError } from "~/lib/routes.server";
+import {
+  noticeOf,
+  readStaffForm,
+  StaffLoginForm,
+  startStaffSession,
+  UpstreamError,
+} from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 // Where to go after signing in: a page of the back office, else its start.
@@ -22,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await readForm(request, StaffLoginForm);
+  const submission = await readStaffForm(request, StaffLoginForm);
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), askCode: false }, { status: 400 });
   }

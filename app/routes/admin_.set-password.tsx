@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AdminPage } from "~/components/AdminPage";
 import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { readForm, ResetForm, UpstreamError } from "~/lib/routes.server";
+import { readStaffForm, ResetForm, UpstreamError } from "~/lib/routes.server";
 
 // The one-time link `npm run staff -- add` prints (and an owner's "add staff" shows):
 // /admin/set-password?token=…
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = await readForm(request, ResetForm);
+  const submission = await readStaffForm(request, ResetForm);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }

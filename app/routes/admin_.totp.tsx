@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { AdminPage, Notice } from "~/components/AdminPage";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { readForm, requireStaff, TotpForm, UpstreamError } from "~/lib/routes.server";
+import { readStaffForm, requireStaff, TotpForm, UpstreamError } from "~/lib/routes.server";
 
 // Setting up the second factor (an authenticator app): required for owners before anything else.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
-  const submission = await readForm(request, TotpForm);
+  const submission = await readStaffForm(request, TotpForm);
   if (submission.status !== "success")
     return data({ enrolment: null, result: submission.reply() }, { status: 400 });
   if (submission.value.intent === "start") {

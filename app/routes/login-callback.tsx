@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const idToken = await authenticator.authenticate("provider", request);
     const grant = await context.api.auth.exchangeIdToken(idToken);
-    return await startMemberSession(context, grant, null, finished);
+    return await startMemberSession(request, context, grant, null, finished);
   } catch (error) {
     if (error instanceof Response) throw error;
     const message =

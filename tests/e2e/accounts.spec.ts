@@ -96,20 +96,25 @@ test.describe("registration and sign-in", () => {
     await expect(email).toHaveValue("not-an-email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
-      "Enter a valid email address",
+      "Enter an email address such as name@example.com",
     );
-    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+    await expect(
+      page.getByText("Use 8 to 128 characters, with at least one letter and one digit"),
+    ).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("Sam");
     // Passwords are never sent back (with JavaScript the browser simply keeps what was typed).
     if (isJsOff(testInfo)) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
     await email.fill(taken.email);
     // With JavaScript a field's message goes once the field is changed; without, the next answer says.
-    if (isJsOff(testInfo)) await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    if (isJsOff(testInfo))
+      await expect(page.getByText("Enter an email address such as name@example.com")).toBeVisible();
     else {
-      await expect(page.getByText("Enter a valid email address")).toHaveCount(0);
+      await expect(page.getByText("Enter an email address such as name@example.com")).toHaveCount(0);
       await expect(email).not.toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+      await expect(
+        page.getByText("Use 8 to 128 characters, with at least one letter and one digit"),
+      ).toBeVisible();
     }
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Password again").fill(PASSWORD);
@@ -481,7 +486,7 @@ test.describe("member area", () => {
     await newsletter.getByLabel("Email for news and offers").fill("not an email");
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
     // Without JavaScript the error comes back on the newsletter page; with it, in place.
-    await expect(page.getByText("Enter a valid email address").first()).toBeVisible();
+    await expect(page.getByText("Enter an email address such as name@example.com").first()).toBeVisible();
     await expect(page.getByLabel("Email for news and offers").first()).toHaveAttribute(
       "aria-invalid",
       "true",

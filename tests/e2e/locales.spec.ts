@@ -1,11 +1,12 @@
 // The shop in Arabic on a phone (390 px), with JavaScript on and off (the two projects): the
 // locale is in the URL and links keep it, the page reads right to left with prices in order,
 // nothing scrolls sideways, the language switcher is a plain link, and a browser that prefers
-// Arabic is offered it, not sent there.
+// Arabic is offered it, not sent there. A shopper registers, fills the cart and orders in Arabic.
 import type { Page } from "@playwright/test";
 
-import { PHONE } from "../../playwright.config";
+import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { fillCart, signedIn } from "./members";
 
 test.use({ viewport: PHONE });
 
@@ -92,4 +93,91 @@ test("the pictures the pages show load, whatever their folder", async ({ page, r
     expect(answer.status(), source).toBe(200);
     expect(answer.headers()["set-cookie"], source).toBeUndefined();
   }
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
+// A price as the money rules write it, alone in its <bdi> (so it reads in order in Arabic text),
+// or a free delivery.
+const PRICE = /^(\$\d{1,3}(,\d{3})*\.\d{2}|مجاني)$/;
+
+test("register in Arabic: a failed field says why in Arabic and keeps what was typed", async ({ page }) => {
+  await page.goto("/ar/register");
+  await expectArabicPage(page);
+  await page.getByLabel("اسمك").fill("سارة");
+  await page.getByLabel("البريد الإلكتروني").fill("sara@");
+  await page.getByLabel("كلمة المرور", { exact: true }).fill("short");
+  await page.getByLabel("أعد كتابة كلمة المرور").fill("other");
+  await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+
+  const email = page.getByLabel("البريد الإلكتروني");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
+    "أدخل عنوان بريد إلكتروني مثل name@example.com",
+  );
+  await expect(page.getByText("استخدم من 8 إلى 128 حرفًا، بينها حرف واحد ورقم واحد على الأقل")).toBeVisible();
+  await expect(page.getByText("كلمتا المرور غير متطابقتين")).toBeVisible();
+  await expect(email).toHaveValue("sara@");
+  await expect(page.getByLabel("اسمك")).toHaveValue("سارة");
+  await expect(page).toHaveURL(/\/ar\/register$/);
+  await expectArabicPage(page);
+
+  await email.fill(`sara-${test.info().project.name}-${Date.now()}@example.com`);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill("sunny-day-42");
+  await page.getByLabel("أعد كتابة كلمة المرور").fill("sunny-day-42");
+  await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+  await expect(toast(page, "تفقّد بريدك: أرسلنا رابطًا إلى هذا العنوان.")).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/register$/);
+});
+
+test("cart, checkout and the order placed in Arabic: prices in order, a date in Arabic, nothing sideways", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A date written on the server in Arabic (Intl) must read the same in the browser: no
+  // hydration mismatch (React's errors 418 and 425 in production).
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  const member = await signedIn(page, request, testInfo);
+  const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();
+  const offset = testInfo.project.name === "js-on" ? 2 : 12;
+  const product = (data as { slug: string; title: string; stock: number }[])
+    .filter((candidate) => candidate.stock > 20)
+    .at(offset)!;
+  await fillCart(request, member.headers, [product.slug]);
+
+  await page.goto("/ar/cart");
+  await expectArabicPage(page);
+  await expect(page.getByRole("heading", { name: "سلة التسوق" })).toBeVisible();
+  const line = page.getByRole("list", { name: "المنتجات في سلتك" }).getByRole("listitem");
+  // The product's Arabic title is the API's: the label is read by its Arabic words.
+  await expect(line.getByLabel(/^كمية /)).toHaveValue("1");
+  await expect(line.locator(".price bdi").first()).toHaveText(PRICE);
+  await expect(page.getByText("المجموع الفرعي (قطعة واحدة)")).toBeVisible();
+
+  await page.getByRole("link", { name: "إتمام الطلب" }).last().click();
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
+  await expectArabicPage(page);
+  const summary = page.getByRole("complementary", { name: "ملخص الطلب" });
+  for (const amount of await summary.locator("dd bdi").all()) await expect(amount).toHaveText(PRICE);
+  await expect(page.locator("#charge-note bdi")).toHaveText(PRICE);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectArabicPage(page);
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+
+  await expect(page).toHaveURL(/\/ar\/checkout\/INV-\d{4}-\d+$/);
+  await expect(page.getByRole("heading", { name: "شكرًا لك! تم تسجيل طلبك." })).toBeVisible();
+  await expect(toast(page, /شكرًا لك! تم تسجيل الطلب INV-\d{4}-\d+\./)).toBeVisible();
+  await expect(page.locator("strong bdi")).toHaveText(/^INV-\d{4}-\d+$/);
+  // The date in Arabic words with Latin digits, as the catalogue's numbers are.
+  await expect(page.getByText(/^تاريخ الطلب: \d{1,2} [\u0600-\u06FF]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByText("المبالغ بالدولار الأمريكي (USD) كما دُفعت.")).toBeVisible();
+  for (const amount of await page.locator("#order-items ~ dl bdi, #order-items ~ ul bdi").all())
+    await expect(amount).toHaveText(PRICE);
+  await expectArabicPage(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectArabicPage(page);
+  expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });

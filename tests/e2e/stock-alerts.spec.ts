@@ -156,7 +156,7 @@ test("a mistyped address is said, and what was typed is kept", async ({ page }, 
   const form = page.getByRole("form", { name: /Email me when it's back/ });
   await form.getByLabel("Your email").fill("not an email");
   await form.getByRole("button", { name: "Email me when it's back" }).click();
-  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Enter an email address such as name@example.com")).toBeVisible();
   await expect(form.getByLabel("Your email")).toHaveValue("not an email");
   await expect(form.getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
 });
