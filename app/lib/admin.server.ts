@@ -172,7 +172,8 @@ export function translationOf<T extends { intent: "translation"; locale: string 
 }
 
 // The locales a product or page is translated into (all but English), with their direction.
-export const translatedLocales = () => LOCALES.filter((locale) => (TRANSLATED_LOCALES as string[]).includes(locale.code));
+export const translatedLocales = () =>
+  LOCALES.filter((locale) => (TRANSLATED_LOCALES as string[]).includes(locale.code));
 
 type TranslationBody = typeof ProductTranslationBody | typeof PageTranslationBody;
 // The fields of a translation form, in order: their labels, the contract's longest text, and
