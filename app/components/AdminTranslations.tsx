@@ -95,10 +95,10 @@ function TranslationForm({
   });
   const name = languageName(locale.code);
   const missing = fields.filter((field) => !saved[field.name]).map((field) => field.label.toLowerCase());
-  const titleId = `translation-${locale.code}-title`;
+  const headingId = `translation-${locale.code}-heading`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4">
-      <h3 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
         {name} ({locale.code})
       </h3>
       <p className="text-sm">

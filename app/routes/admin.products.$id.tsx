@@ -189,7 +189,7 @@ function PublishForm({ product }: { product: Product }) {
         {product.published ? (
           <>
             Listed and for sale:{" "}
-            <Link to={`/products/${product.slug}`} className="underline">
+            <Link to={`/products/${product.slug}`} className="inline-flex min-h-11 items-center underline">
               its page in the shop
             </Link>
             .

@@ -140,6 +140,15 @@ test("staff give a page a French title; the French page shows it, the text falls
   await expect(page.getByRole("status").filter({ hasText: "French translation saved." })).toBeVisible();
   await expectFits(page);
   expect(await msUntilShown("/fr/page/payment-policy", newTitle)).toBeLessThanOrEqual(CACHE_BOUND_MS);
+  // Its text has no French translation: the French page reads the English one.
+  const [fr, en] = await Promise.all(
+    ["?locale=fr", ""].map(
+      async (query) =>
+        (await (await fetch(`${apiUrl()}/api/content/page/payment-policy${query}`)).json()).data,
+    ),
+  );
+  expect(fr.title).toBe(newTitle);
+  expect(fr.body).toBe(en.body);
 });
 
 test("axe, width and tap targets on the translation screens", async ({ axePage }) => {
