@@ -3,7 +3,7 @@
 // the shop in Arabic sees it on /ar/products/{slug} within the bound of docs/caching.md; a page's
 // French title the same way on /fr/page/{slug}; an over-long title is said beside its field with
 // what was typed kept. axe on the new screens. JavaScript on and off (the two projects), on a
-// phone (390 wide) and on a desk.
+// phone (390 wide; the new screens also at 320) and on a desk.
 //
 // This project runs its own shop, on a database made with its staff (admin-shop.ts).
 import type { Page } from "@playwright/test";
@@ -167,6 +167,8 @@ test("axe, width and tap targets on the translation screens", async ({ axePage }
     expect(await axeViolations(axePage, { impacts: ["serious", "critical"] }), path).toEqual([]);
     await expectFits(axePage);
     await expectTapTargets(axePage);
+    await axePage.setViewportSize({ width: 320, height: 640 });
+    await expectFits(axePage);
     await axePage.setViewportSize({ width: 1280, height: 800 });
     await expectFits(axePage);
   }
