@@ -14,7 +14,7 @@ export type TranslationLocale = { code: string; dir: "ltr" | "rtl" };
 export type TranslationAnswer = { intent?: unknown; locale?: string | null; result: SubmissionResult };
 
 type Props = {
-  // "product" or "page": said in the hints.
+  // "product" or "page": names the folded English text.
   what: string;
   fields: TranslatedField[];
   english: Record<string, string>;
