@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { products } from "./db/schema";
 import { searchIdsFromDatabase, searchIdsFromMemory } from "./queries/listing/translated-search";
-import { CATEGORY_NAMES, FAQ_WORDS, PAGE_WORDS } from "./seed/translated-copy";
+import { BLOG_TITLES, BLOG_WORDS, CATEGORY_NAMES, FAQ_WORDS, PAGE_WORDS } from "./seed/translated-copy";
 import { titleWords } from "./seed/translations";
 import { createTestApi } from "./testing";
 import { adminHelpers, type Staff } from "./testing-admin";
@@ -107,6 +107,31 @@ describe("reads in a locale, falling back to English field by field", () => {
   });
 });
 
+describe("the blog in a locale", () => {
+  it("shows a post's translated body and summary, and an older post's English body under its translated title", async () => {
+    const [ar, en] = await Promise.all([
+      api.request("/api/content/blog/detail/bottle-feeding-basics?locale=ar"),
+      api.request("/api/content/blog/detail/bottle-feeding-basics"),
+    ]);
+    expect(ar.body.data).toMatchObject({
+      title: BLOG_TITLES["bottle-feeding-basics"].ar,
+      summary: BLOG_WORDS["bottle-feeding-basics"].summary.ar,
+      body: BLOG_WORDS["bottle-feeding-basics"].body.ar,
+      author: en.body.data.author,
+    });
+    const [older, olderEn] = await Promise.all([
+      api.request("/api/content/blog/detail/a-calm-bath-time-routine?locale=fr"),
+      api.request("/api/content/blog/detail/a-calm-bath-time-routine"),
+    ]);
+    expect(older.body.data.title).toBe(BLOG_TITLES["a-calm-bath-time-routine"].fr);
+    expect(older.body.data.body).toBe(olderEn.body.data.body);
+    // The listing carries the translated summaries too.
+    const listing = (await api.request("/api/content/blog/all?locale=fr&pageSize=3")).body.data;
+    const post = listing.find((one: { slug: string }) => one.slug === "bottle-feeding-basics");
+    expect(post.summary).toBe(BLOG_WORDS["bottle-feeding-basics"].summary.fr);
+  });
+});
+
 describe("search in the shopper's locale", () => {
   type Card = { id: number; title: string };
 
@@ -130,6 +155,36 @@ describe("search in the shopper's locale", () => {
     const en = await api.request("/api/search?q=corduroy");
     expect(en.body.paging.total).toBe(fr.body.paging.total);
     expect((await api.request("/api/search?q=corduroy&locale=en")).body).toEqual(en.body);
+  });
+
+  it("filters a listing by the titles of its locale, as search matches them; English as it was", async () => {
+    const ids = (cards: Card[]) => cards.map((card) => card.id).sort((a, b) => a - b);
+    for (const [locale, q] of [
+      ["ar", "فُسْتَان"],
+      ["ar", "ارنب"],
+      ["fr", "velours cotele"],
+    ] as const) {
+      const text = encodeURIComponent(q);
+      const [listing, search] = await Promise.all([
+        api.request(`/api/products?q=${text}&locale=${locale}&pageSize=48`),
+        api.request(`/api/search?q=${text}&locale=${locale}&pageSize=48`),
+      ]);
+      expect(listing.status).toBe(200);
+      expect(listing.body.paging.total, q).toBeGreaterThan(0);
+      expect(listing.body.paging.total, q).toBe(search.body.paging.total);
+      expect(ids(listing.body.data), q).toEqual(ids(search.body.data));
+      // Other filters still apply beside it.
+      const cheap = await api.request(`/api/products?q=${text}&locale=${locale}&maxPrice=1&pageSize=48`);
+      expect(cheap.body.paging.total).toBe(0);
+    }
+    // The English listing matches English titles only, as before.
+    const arabicInEnglish = await api.request(`/api/products?q=${encodeURIComponent("فستان")}`);
+    expect(arabicInEnglish.body.paging.total).toBe(0);
+    const [en, enSearch] = await Promise.all([
+      api.request("/api/products?q=corduroy&pageSize=48"),
+      api.request("/api/search?q=corduroy&pageSize=48"),
+    ]);
+    expect(ids(en.body.data)).toEqual(ids(enSearch.body.data));
   });
 
   it("answers the same from memory and from the database", async () => {

@@ -5,14 +5,20 @@ import {
   AdminProductBody,
   AdminStockBody,
   Email,
+  LOCALES,
   LowStockQuery,
   ModerationBody,
   ORDER_STATUSES,
   OrderNoteBody,
   OrderTransitionBody,
+  PageTranslationBody,
+  ProductTranslationBody,
+  Slug,
   StaffAddBody,
   StaffRole,
   TotpCode,
+  TRANSLATED_LOCALES,
+  TranslationLocaleParam,
 } from "@contract";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
@@ -148,8 +154,49 @@ export const LowStockParams = z.object({
   page: PageParam,
 });
 
-// A product's page has three forms, told apart by the button's intent: the price and sale,
-// whether it is in the shop, and one variant's stock. Their rules are the contract's.
+// ---------- translations (admin.products.$id, admin.pages.$slug) ----------
+
+// One locale's translation of a product or a page: the contract's fields and rules. Every field
+// is on the form, so an empty one is sent as null: its translation is removed and the shop
+// shows the English text there.
+const translationForm = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({ intent: z.literal("translation"), locale: TranslationLocaleParam.shape.locale, ...fields });
+export const ProductTranslationForm = translationForm(ProductTranslationBody.shape);
+export const PageTranslationForm = translationForm(PageTranslationBody.shape);
+
+// The fields of a checked translation form as the API takes them (empty: null).
+export function translationOf<T extends { intent: "translation"; locale: string }>(form: T) {
+  const { intent: _intent, locale, ...fields } = form;
+  const body = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value ?? null]));
+  return { locale, body };
+}
+
+// The locales a product or page is translated into (all but English), with their direction.
+export const translatedLocales = () =>
+  LOCALES.filter((locale) => (TRANSLATED_LOCALES as string[]).includes(locale.code));
+
+type TranslationBody = typeof ProductTranslationBody | typeof PageTranslationBody;
+// The fields of a translation form, in order: their labels, the contract's longest text, and
+// whether they take paragraphs.
+export function translatedFields(body: TranslationBody, labels: Record<string, string>, multiline: string[]) {
+  return Object.entries(body.shape).map(([name, schema]) => ({
+    name,
+    label: labels[name] ?? name,
+    multiline: multiline.includes(name),
+    maxLength: schema.unwrap().unwrap().maxLength ?? undefined,
+  }));
+}
+
+// An information page's slug from the URL, as the contract writes one; else this site's 404.
+export function pageSlugOf(params: { slug?: string }) {
+  const slug = Slug.safeParse(params.slug ?? "");
+  if (!slug.success) throw new Response("Not Found", { status: 404 });
+  return slug.data;
+}
+
+// A product's page has four forms, told apart by the button's intent: the price and sale,
+// whether it is in the shop, one variant's stock, and one locale's translation. Their rules are
+// the contract's.
 const productFields = AdminProductBody.shape;
 export const AdminProductForm = z.discriminatedUnion("intent", [
   z
@@ -176,13 +223,14 @@ export const AdminProductForm = z.discriminatedUnion("intent", [
     sku: z.string().min(1).max(64),
     stock: AdminStockBody.shape.stock,
   }),
+  ProductTranslationForm,
 ]);
 export type AdminProductForm = z.infer<typeof AdminProductForm>;
 
 // The product's change a (checked) price or publish form asks for, in the contract's words.
 // Off sale, the discount is 0 whatever was typed in it.
 export function productEditOf(
-  form: Exclude<AdminProductForm, { intent: "stock" }>,
+  form: Exclude<AdminProductForm, { intent: "stock" | "translation" }>,
 ): z.input<typeof AdminProductBody> {
   if (form.intent === "price")
     return {

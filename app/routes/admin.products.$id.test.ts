@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
 import { auditLog, products } from "../../server/db/schema";
-import { newStaffMember, type StaffMember } from "../../tests/setup/admin-routes";
+import { newStaffMember, noticeAfter, type StaffMember } from "../../tests/setup/admin-routes";
 import { settle, shop, webRequest } from "../../tests/setup/routes";
 import { action, loader } from "./admin.products.$id";
 
@@ -133,4 +133,91 @@ test("no staff session: to sign in", async () => {
   expect(await settle(loader, webRequest("/admin/products/1"), { id: "1" })).toHaveRedirect(
     "/admin/login?next=%2Fadmin%2Fproducts%2F1",
   );
+});
+
+// ---------- translations ----------
+
+const translation = (locale: string, fields: Record<string, string>) => ({
+  intent: "translation",
+  locale,
+  ...fields,
+});
+const inLocale = async (slug: string, locale: string) =>
+  (await shop.api.request(`/api/products/${slug}/summary?locale=${locale}`)).body.data;
+
+test("the product's translations: English and each locale's fields, Arabic right to left", async () => {
+  const member = await newStaffMember();
+  const { productId, title } = await shop.helpers.variantWithStock(3);
+  const { data } = await settle(loader, member.request(`/admin/products/${productId}`), {
+    id: String(productId),
+  });
+  expect(data.translated.english.title).toBe(title);
+  // The demo data comes translated (server/seed/translations.ts).
+  expect(data.translated.translations.ar.title).toBe((await inLocale(data.product.slug, "ar")).title);
+  expect(data.translation.locales).toEqual([
+    { code: "ar", dir: "rtl" },
+    { code: "fr", dir: "ltr" },
+  ]);
+  expect(data.translation.fields).toEqual([
+    { name: "title", label: "Title", multiline: false, maxLength: 200 },
+    { name: "description", label: "Description", multiline: true, maxLength: 10_000 },
+  ]);
+});
+
+test("an Arabic title saved shows in the shop; emptied, the shop shows English again; audited", async () => {
+  const member = await newStaffMember();
+  const { productId, slug, title } = await shop.helpers.variantWithStock(3);
+  const path = `/admin/products/${productId}`;
+  const english = await inLocale(slug, "en");
+  const saved = await post(member, productId, translation("ar", { title: "فستان تجريبي", description: "" }));
+  expect(saved).toHaveRedirect(path);
+  expect(await noticeAfter(saved)).toBe("Arabic translation saved.");
+  expect(await inLocale(slug, "ar")).toMatchObject({
+    title: "فستان تجريبي",
+    description: english.description,
+  });
+  const { data } = await settle(loader, member.request(path), { id: String(productId) });
+  expect(data.translated.translations.ar).toEqual({ title: "فستان تجريبي" });
+
+  // Sent as the browser sends it (multipart), empty: the translation is removed.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(translation("ar", { title: "", description: "" })))
+    form.append(name, value);
+  const emptied = await settle(
+    action,
+    new Request(new URL(path, "http://localhost:3000"), {
+      method: "POST",
+      headers: { Cookie: member.cookie },
+      body: form,
+    }),
+    { id: String(productId) },
+  );
+  expect(emptied).toHaveRedirect(path);
+  expect((await inLocale(slug, "ar")).title).toBe(title);
+  const entries = await shop.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `${productId} ar`));
+  expect(entries.map((entry) => entry.action)).toEqual(["product.translation", "product.translation"]);
+});
+
+test("a title of 201 characters, English, an unknown locale, NUL: said by the field, kept, nothing changes", async () => {
+  const member = await newStaffMember();
+  const { productId, slug } = await shop.helpers.variantWithStock(3);
+  const before = await inLocale(slug, "fr");
+  const cases: [Record<string, string>, string, RegExp][] = [
+    [translation("fr", { title: "x".repeat(201), description: "Une robe" }), "title", /at most 200/],
+    [translation("en", { title: "Dress" }), "locale", /other than en/],
+    [translation("de", { title: "Kleid" }), "locale", /other than en/],
+    [translation("fr", { title: "Robe\u0000" }), "title", /control/i],
+  ];
+  for (const [form, field, says] of cases) {
+    const result = await post(member, productId, form);
+    expect(result.status, JSON.stringify(form)).toBe(400);
+    expect(result.data).toMatchObject({ intent: "translation", locale: form.locale });
+    expect(result.data.result.error[field].join(" ")).toMatch(says);
+    for (const [name, value] of Object.entries(form))
+      if (name !== "intent") expect(result.data.result.initialValue[name]).toBe(value);
+  }
+  expect(await inLocale(slug, "fr")).toEqual(before);
 });

@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { ProductTranslationBody } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
+import { AdminTranslations, languageName } from "~/components/AdminTranslations";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Checkbox, Field, FormErrors, SubmitButton } from "~/components/forms";
 import { formatDate } from "~/lib/dates";
@@ -13,6 +15,9 @@ import {
   productEditOf,
   readStaffForm,
   requireStaff,
+  translatedFields,
+  translatedLocales,
+  translationOf,
   UpstreamError,
 } from "~/lib/routes.server";
 
@@ -24,35 +29,54 @@ function productIdOf(params: { id?: string }) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = requireStaff(request, context);
-  return { product: await orNotFound(api.admin.product(productIdOf(params))) };
+  const id = productIdOf(params);
+  const [product, translated] = await Promise.all([
+    orNotFound(api.admin.product(id)),
+    orNotFound(api.admin.productTranslations(id)),
+  ]);
+  const fields = translatedFields(ProductTranslationBody, LABELS, ["description"]);
+  return { product, translated, translation: { fields, locales: translatedLocales() } };
 }
 
-const DONE: Record<AdminProductForm["intent"], string> = {
+const LABELS = { title: "Title", description: "Description" };
+
+const DONE: Record<Exclude<AdminProductForm["intent"], "translation">, string> = {
   price: "Price saved.",
   publish: "Back in the shop.",
   unpublish: "Taken out of the shop: it answers 404 there, and past orders still show it.",
   stock: "Stock saved.",
 };
 
-// The price and sale, whether the product is in the shop, or one variant's stock. A value the
-// form or the API refuses comes back beside its field, with what was typed; nothing changes.
+// The price and sale, whether the product is in the shop, one variant's stock, or one locale's
+// translation. A value the form or the API refuses comes back beside its field, with what was
+// typed; nothing changes.
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, staffSession } = requireStaff(request, context);
   const id = productIdOf(params);
   const submission = await readStaffForm(request, AdminProductForm);
-  const { intent, sku } = submission.payload as { intent?: unknown; sku?: unknown };
-  const answer = { intent, sku: typeof sku === "string" ? sku : null };
+  const { intent, sku, locale } = submission.payload as { intent?: unknown; sku?: unknown; locale?: unknown };
+  const answer = {
+    intent,
+    sku: typeof sku === "string" ? sku : null,
+    locale: typeof locale === "string" ? locale : null,
+  };
   if (submission.status !== "success")
     return data({ ...answer, result: submission.reply() }, { status: 400 });
   const form = submission.value;
   try {
     if (form.intent === "stock") await orNotFound(api.admin.setStock(form.sku, form.stock));
-    else await orNotFound(api.admin.updateProduct(id, productEditOf(form)));
+    else if (form.intent === "translation") {
+      const { locale: code, body } = translationOf(form);
+      await orNotFound(api.admin.translateProduct(id, code, body));
+    } else await orNotFound(api.admin.updateProduct(id, productEditOf(form)));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data({ ...answer, result: submission.reply({ formErrors: [error.message] }) }, error.init);
   }
-  staffSession.flash("notice", DONE[form.intent]);
+  staffSession.flash(
+    "notice",
+    form.intent === "translation" ? `${languageName(form.locale)} translation saved.` : DONE[form.intent],
+  );
   return redirect(`/admin/products/${id}`);
 }
 
@@ -61,7 +85,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function AdminProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, translated, translation } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -82,6 +107,13 @@ export default function AdminProductPage() {
         <PublishForm product={product} />
       </div>
       <StockForms product={product} />
+      <AdminTranslations
+        what="product"
+        {...translation}
+        english={translated.english}
+        translations={translated.translations}
+        answer={answer}
+      />
     </div>
   );
 }
@@ -157,7 +189,7 @@ function PublishForm({ product }: { product: Product }) {
         {product.published ? (
           <>
             Listed and for sale:{" "}
-            <Link to={`/products/${product.slug}`} className="underline">
+            <Link to={`/products/${product.slug}`} className="inline-flex min-h-11 items-center underline">
               its page in the shop
             </Link>
             .

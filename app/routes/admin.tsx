@@ -23,6 +23,7 @@ const LINKS = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/pages", label: "Pages" },
   { to: "/admin/stock", label: "Low stock" },
   { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/messages", label: "Messages" },

@@ -37,3 +37,15 @@ export const TranslationsResponse = envelope(
   }),
 );
 export type TranslationsAnswer = z.infer<typeof TranslationsResponse>["data"];
+
+// The information pages, for the back office to choose one to translate: each with its English
+// title and the locales it has any translation in.
+export const AdminPageListResponse = envelope(
+  z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      translated: z.array(z.string()),
+    }),
+  ),
+);

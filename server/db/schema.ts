@@ -692,6 +692,8 @@ export const stockAlerts = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmTokenHash: text("confirm_token_hash"), // sha256 of the confirm link's token
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    // The locale of the alert's mails: the one of the page that asked for it.
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,9 @@
 import { and, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
+import type { Locale } from "../contract";
 import { hashToken, newSecretToken } from "./auth";
+import { shopLink } from "./locale";
 
 // One confirm mail per address (and alert) in this long, however often the form is sent.
 const CONFIRM_RESEND_MS = 10 * 60 * 1000;
@@ -16,9 +18,9 @@ export const confirmMailDue = (table: { confirmedAt: PgColumn; confirmSentAt: Pg
     sql`(${table.confirmSentAt} is null or ${table.confirmSentAt} < ${new Date(Date.now() - CONFIRM_RESEND_MS)})`,
   )!;
 
-// A confirm link to one of the shop's pages (`path?token=…`) and the hash the row keeps: the
-// token itself is never stored.
-export function newConfirmLink(path: string, shopUrl: string) {
+// A confirm link to one of the shop's pages (`path?token=…`, in the locale the mail is written
+// in) and the hash the row keeps: the token itself is never stored.
+export function newConfirmLink(path: string, shopUrl: string, locale: Locale) {
   const token = newSecretToken();
-  return { tokenHash: hashToken(token), link: new URL(`${path}?token=${token}`, shopUrl).toString() };
+  return { tokenHash: hashToken(token), link: shopLink(shopUrl, `${path}?token=${token}`, locale) };
 }

@@ -25,3 +25,11 @@ export const readLocale: MiddlewareHandler = async (c, next) => {
   c.set("locale", asked ?? DEFAULT_LOCALE);
   await next();
 };
+
+// A link to a shop page in a locale, as a mail gives it: "/reset-password?token=…" is
+// "https://shop/ar/reset-password?token=…" in Arabic, unprefixed in English (the web's rule,
+// `localizedPath` in app/lib/i18n/locale.ts: the locale is the URL's first segment).
+export function shopLink(shopUrl: string, path: string, locale: Locale = DEFAULT_LOCALE) {
+  const prefixed = locale === DEFAULT_LOCALE ? path : `/${locale}${path === "/" ? "" : path}`;
+  return new URL(prefixed, shopUrl).toString();
+}

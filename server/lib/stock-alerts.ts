@@ -3,10 +3,13 @@
 // alert of a variant that is in stock now gets its one mail, and ends.
 import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
 
+import { DEFAULT_LOCALE, type Locale } from "../contract";
 import type { Database } from "../db/client";
 import { products, productVariants, stockAlerts } from "../db/schema";
 import { queueMail } from "../mail/queue";
 import { type AlertedVariant, backInStockMail } from "../mail/stock-alert-mails";
+import { localiseTitles } from "../queries/translated-cards";
+import { shopLink } from "./locale";
 import { log } from "./log";
 
 // Ids per statement: an import can restock many variants at once.
@@ -29,13 +32,21 @@ export async function restockedVariants(tx: Database, variantIds: number[], shop
     const due = await tx
       .delete(stockAlerts)
       .where(and(inArray(stockAlerts.variantId, inStock), isNotNull(stockAlerts.confirmedAt)))
-      .returning({ email: stockAlerts.email, variantId: stockAlerts.variantId });
+      .returning({ email: stockAlerts.email, variantId: stockAlerts.variantId, locale: stockAlerts.locale });
     if (due.length === 0) continue;
-    const variants = await alertedVariants(tx, [...new Set(due.map((alert) => alert.variantId))]);
-    for (const alert of due) {
-      const variant = variants.get(alert.variantId)!;
-      const link = new URL(productPath(variant), shopUrl).toString();
-      await queueMail(tx, backInStockMail({ to: alert.email, variant, link, shopUrl }));
+    // Each mail in the alert's locale: the product's title there, and a link to its page there.
+    for (const locale of new Set(due.map((alert) => alert.locale))) {
+      const inLocale = due.filter((alert) => alert.locale === locale);
+      const variants = await alertedVariants(
+        tx,
+        [...new Set(inLocale.map((alert) => alert.variantId))],
+        locale,
+      );
+      for (const alert of inLocale) {
+        const variant = variants.get(alert.variantId)!;
+        const link = shopLink(shopUrl, productPath(variant), locale);
+        await queueMail(tx, backInStockMail({ to: alert.email, variant, link, shopUrl, locale }));
+      }
     }
     mailed += due.length;
   }
@@ -45,21 +56,24 @@ export async function restockedVariants(tx: Database, variantIds: number[], shop
 
 export type VariantOfAlert = AlertedVariant & { productSlug: string };
 
-// What a mail or the member's list says about each variant: its product, size and colour.
-export async function alertedVariants(tx: Database, variantIds: number[]) {
+// What a mail or the member's list says about each variant: its product (titled in the locale,
+// English where it has no translation), size and colour.
+export async function alertedVariants(tx: Database, variantIds: number[], locale: Locale = DEFAULT_LOCALE) {
   const rows = await tx
     .select({
       id: productVariants.id,
       stock: productVariants.stock,
       size: productVariants.size,
       color: productVariants.color,
+      productId: products.id,
       productSlug: products.slug,
-      productTitle: products.title,
+      title: products.title,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(productVariants.id, variantIds));
-  return new Map(rows.map((row) => [row.id, row]));
+  const titled = await localiseTitles(tx, locale, rows, (row) => row.productId);
+  return new Map(titled.map(({ title, ...row }) => [row.id, { ...row, productTitle: title }]));
 }
 
 // The product page with that size and colour chosen (the page reads ?color= and ?size=): the

@@ -1,16 +1,13 @@
 // Mail about an account: a member's welcome and password reset, a staff member's password link.
 import type { Locale } from "../contract";
+import { shopLink } from "../lib/locale";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
-import { mailMessages } from "./messages";
+import { formatUtc, mailMessages } from "./messages";
 import type { Mail } from "./queue";
-
-const UTC_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long", timeStyle: "short" });
-// "25 November 2026 at 14:05 UTC": one way to say when a link stops working.
-export const formatUtc = (date: Date) => `${UTC_TIME.format(date)} UTC`;
 
 export function welcomeMail(data: { to: string; name: string; shopUrl: string; locale?: Locale }): Mail {
   // The member area's dashboard (a visitor is asked to sign in first).
-  const account = new URL("/member/profile", data.shopUrl).toString();
+  const account = shopLink(data.shopUrl, "/member/profile", data.locale);
   const words = mailMessages(data.locale);
   const subject = words.welcomeSubject(SHOP_NAME, data.name);
   const text = [
@@ -35,34 +32,39 @@ export function welcomeMail(data: { to: string; name: string; shopUrl: string; l
   return { to: data.to, subject, text, html, kind: "welcome" };
 }
 
+// locale: the language of the request that asked for it (the link opens the shop in it too).
 export function passwordResetMail(data: {
   to: string;
   name: string;
   link: string;
   expiresAt: Date;
   shopUrl: string;
+  locale?: Locale;
 }): Mail {
-  const until = formatUtc(data.expiresAt);
-  const subject = `Reset your ${SHOP_NAME} password`;
+  const words = mailMessages(data.locale);
+  const until = formatUtc(data.expiresAt, data.locale);
+  const subject = words.resetSubject(SHOP_NAME);
   const text = [
-    `Hello ${data.name},`,
+    words.hello(data.name),
     "",
-    "Open this link within an hour to choose a new password:",
+    words.resetOpen,
     data.link,
     "",
-    `The link works once, until ${until}.`,
-    "If you did not ask for it, ignore this message: your password stays as it is.",
+    words.resetUntil(until),
+    words.resetIgnore,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>Choose a new password</h1>
-        <p>Hello {data.name}, open this link within an hour to choose a new password:</p>
-        <Button href={data.link}>Choose a new password</Button>
-        <p className="muted">The link works once, until {until}.</p>
-        <p className="muted">If you did not ask for it, ignore this message: your password stays as it is.</p>
+        <h1>{words.resetHeading}</h1>
+        <p>{words.hello(data.name)}</p>
+        <p>{words.resetOpen}</p>
+        <Button href={data.link}>{words.resetButton}</Button>
+        <p className="muted">{words.resetUntil(until)}</p>
+        <p className="muted">{words.resetIgnore}</p>
       </>
     ),
   });

@@ -1,7 +1,8 @@
-// The contact form's two mails: the message for the shop (reply goes to the sender) and a
-// short acknowledgement for the sender.
-import type { ContactMessage } from "../contract";
+// The contact form's two mails: the message for the shop (reply goes to the sender; in English,
+// as the back office) and a short acknowledgement for the sender, in the language they wrote from.
+import type { ContactMessage, Locale } from "../contract";
 import { renderMailPage, SHOP_NAME } from "./layout";
+import { mailMessages } from "./messages";
 import type { Mail } from "./queue";
 
 type Message = Omit<ContactMessage, "website">;
@@ -35,27 +36,32 @@ export function contactCopyMail(data: { shopEmail: string; message: Message; sho
   };
 }
 
-export function contactAcknowledgementMail(data: { message: Message; shopUrl: string }): Mail {
+export function contactAcknowledgementMail(data: {
+  message: Message;
+  shopUrl: string;
+  locale?: Locale;
+}): Mail {
   const { message } = data;
-  const subject = `We have your message: ${message.subject}`;
+  const words = mailMessages(data.locale);
+  const subject = words.contactSubject(message.subject);
   const lines = [
-    `Hello ${message.name},`,
+    words.hello(message.name),
     "",
-    `Thank you for writing to ${SHOP_NAME}. We answer within one working day.`,
+    words.contactThanks(SHOP_NAME),
     "",
-    "Your message:",
+    words.yourMessage,
     message.message,
   ];
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>We have your message</h1>
-        <p>
-          Hello {message.name}, thank you for writing to {SHOP_NAME}. We answer within one working day.
-        </p>
-        <p className="muted">Your message:</p>
+        <h1>{words.contactHeading}</h1>
+        <p>{words.hello(message.name)}</p>
+        <p>{words.contactThanks(SHOP_NAME)}</p>
+        <p className="muted">{words.yourMessage}</p>
         <p style={{ whiteSpace: "pre-wrap" }}>{message.message}</p>
       </>
     ),

@@ -12,6 +12,7 @@ import { TEST_CARDS } from "../payments/built-in";
 import { getOrder } from "../queries/orders";
 import { titleWords } from "../seed/translations";
 import { createTestApi } from "../testing";
+import { adminHelpers, CARD } from "../testing-admin";
 import { shopHelpers, type Shopper } from "../testing-shop";
 import { mailMessages } from "./messages";
 import { orderMailData } from "./order-mail-data";
@@ -278,6 +279,158 @@ describe("mails in the order's and the member's locale", () => {
     expect(welcome.text).toContain(mailMessages("fr").welcomeText("Little Sprout"));
     const [member] = await api.db.select().from(members).where(eq(members.email, email));
     expect(member.locale).toBe("fr");
+  });
+});
+
+// The first mail to `to` whose subject is `subject` (earlier ones are skipped).
+async function mailTitled(to: string, subject: string) {
+  for (let count = 1; ; count++) {
+    const found = (await smtp.waitFor(to, count)).find((mail) => mail.subject === subject);
+    if (found) return found;
+  }
+}
+
+describe("every mail to a shopper in their locale", () => {
+  it("writes the back office's shipped mail to an Arabic member in Arabic, right to left, linking to the Arabic shop", async () => {
+    const admin = adminHelpers(api);
+    const staff = await admin.newStaff("staff");
+    const shopper = await shop.signUp();
+    await api.db.update(members).set({ locale: "ar" }).where(eq(members.id, shopper.userId));
+    const variant = await shop.variantWithStock(10);
+    expect((await shop.putCart(shopper, { sku: variant.sku, qty: 1 })).status).toBe(200);
+    const placed = await api.request("/api/checkout?locale=ar", {
+      method: "POST",
+      headers: { ...shopper.headers, [IDEMPOTENCY_HEADER]: `ar-ship-${Date.now()}` },
+      json: { address: await shop.validAddress(), shippingOption: "standard", paymentMethod: "test_card" },
+    });
+    expect(placed.status).toBe(201);
+    const { invoiceNumber } = placed.body.data;
+    const paid = await shop.pay(shopper, { invoiceNumber, method: "test_card", card: CARD });
+    expect(paid.status).toBe(200);
+    expect((await admin.move(staff, invoiceNumber, { to: "packed" })).status).toBe(200);
+    const shipped = await admin.move(staff, invoiceNumber, {
+      to: "shipped",
+      carrier: "Parcel Bird",
+      trackingNumber: "PB 123",
+    });
+    expect(shipped.status).toBe(200);
+
+    const words = mailMessages("ar");
+    const mail = await mailTitled(await addressOf(shopper), words.shippedSubject(invoiceNumber));
+    expect(String(mail.html)).toContain('<html lang="ar" dir="rtl">');
+    expectShopLook(mail);
+    const orderPage = `http://shop.test/ar/member/orders/${invoiceNumber}`;
+    for (const part of [mail.text ?? "", String(mail.html)]) {
+      expect(part).toContain(words.shippedBy("Parcel Bird", invoiceNumber, placed.body.data.address.name));
+      expect(part).not.toContain("on its way");
+    }
+    // Without a tracking address, the track link is the order's page, in Arabic too.
+    expect(links(mail)).toEqual(expect.arrayContaining([orderPage]));
+    expect(links(mail).filter((link) => link.includes("/member/orders/"))).toEqual([orderPage, orderPage]);
+  });
+
+  it("sends a reset link asked for from the Arabic shop in Arabic, to the Arabic page, its time in Arabic", async () => {
+    const shopper = await shop.signUp();
+    const email = await addressOf(shopper);
+    const asked = await api.request("/api/auth/reset-password?locale=ar", {
+      method: "POST",
+      json: { email },
+    });
+    expect(asked.status).toBe(202);
+    const words = mailMessages("ar");
+    const mail = await mailTitled(email, words.resetSubject("Little Sprout"));
+    expect(String(mail.html)).toContain('<html lang="ar" dir="rtl">');
+    expectShopLook(mail);
+    const link = /http:\/\/shop\.test\/ar\/reset-password\?token=\S+/.exec(mail.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+    expect(links(mail)).toContain(link);
+    expect(mail.text).toContain(words.resetOpen);
+    // The time the link works until, in Arabic words with Latin digits, in UTC.
+    expect(mail.text).toMatch(/حتى \d{1,2} \p{Script=Arabic}+ \d{4} في \d{2}:\d{2} UTC\./u);
+    expect(mail.text).not.toContain("Open this link");
+  });
+
+  it("confirms a newsletter asked for in French in French, and welcomes in French with a French unsubscribe link", async () => {
+    const email = `news-fr-${Date.now()}@example.com`;
+    const subscribed = await api.request("/api/subscribe?locale=fr", { method: "POST", json: { email } });
+    expect(subscribed.status).toBe(200);
+    const words = mailMessages("fr");
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe(words.newsletterConfirmSubject("Little Sprout"));
+    expect(String(confirm.html)).toContain('<html lang="fr" dir="ltr">');
+    expect(confirm.text).toContain(words.confirmIgnore);
+    const link = /http:\/\/shop\.test\/fr\/newsletter\/confirm\?token=[\w-]+/.exec(confirm.text ?? "")?.[0];
+    expect(links(confirm)).toContain(link);
+    const token = new URL(link!).searchParams.get("token");
+    const confirmed = await api.request("/api/newsletter/confirm?locale=fr", {
+      method: "POST",
+      json: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    const welcome = (await smtp.waitFor(email, 2))[1];
+    expect(welcome.subject).toBe(words.newsletterWelcomeSubject("Little Sprout"));
+    expect(welcome.text).toContain(words.newsletterWelcomeText);
+    expect(
+      links(welcome).some((href) => href.startsWith("http://shop.test/fr/newsletter/unsubscribe?token=")),
+    ).toBe(true);
+  });
+
+  it("keeps the locale of a back-in-stock alert asked for in Arabic: both mails in Arabic, with the product's Arabic title", async () => {
+    const email = `alert-ar-${Date.now()}@example.com`;
+    const variant = await shop.variantWithStock(0);
+    const arabicTitle = titleWords(variant.title)!.ar;
+    const asked = await api.request("/api/stock-alerts?locale=ar", {
+      method: "POST",
+      json: { variantId: variant.id, email },
+    });
+    expect(asked.status).toBe(202);
+    const words = mailMessages("ar");
+    const [confirm] = await smtp.waitFor(email);
+    expect(confirm.subject).toBe(words.alertConfirmSubject("Little Sprout"));
+    expect(String(confirm.html)).toContain('<html lang="ar" dir="rtl">');
+    expect(confirm.text).toContain(arabicTitle);
+    const link = /http:\/\/shop\.test\/ar\/stock-alerts\/confirm\?token=\S+/.exec(confirm.text ?? "")![0];
+    const token = new URL(link).searchParams.get("token");
+    // Confirmed from a page in English: the alert keeps the locale it was asked in.
+    expect((await api.request("/api/stock-alerts/confirm", { method: "POST", json: { token } })).status).toBe(
+      200,
+    );
+
+    // Stock comes back through a writer with no request, and so no locale, of its own.
+    await api.db.transaction(async (tx) => {
+      await tx.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variant.id));
+      expect(await restockedVariants(tx, [variant.id], "http://shop.test")).toBe(1);
+    });
+    const back = (await smtp.waitFor(email, 2))[1];
+    expect(back.subject).toMatch(new RegExp(`^${words.backInStockSubject("")}`));
+    expect(back.subject).toContain(arabicTitle);
+    expect(String(back.html)).toContain('<html lang="ar" dir="rtl">');
+    expect(back.text).toContain(words.oneTimeAlert);
+    expect(links(back).some((href) => href.startsWith(`http://shop.test/ar/products/${variant.slug}`))).toBe(
+      true,
+    );
+  });
+
+  it("acknowledges a contact message sent from the French shop in French; the shop's copy stays English", async () => {
+    const email = `contact-fr-${Date.now()}@example.com`;
+    const message = {
+      name: "Camille",
+      email,
+      subject: "Taille",
+      message: "La grenouillère taille-t-elle petit ?",
+    };
+    expect(
+      (await api.request("/api/content/contact?locale=fr", { method: "POST", json: message })).status,
+    ).toBe(201);
+    const words = mailMessages("fr");
+    const [ack] = await smtp.waitFor(email);
+    expect(ack.subject).toBe(words.contactSubject("Taille"));
+    expect(String(ack.html)).toContain('<html lang="fr" dir="ltr">');
+    expect(ack.text).toContain(words.contactThanks("Little Sprout"));
+    expect(ack.text).toContain(message.message);
+    const shopEmail = (await api.request("/api/config/fetch?name=shop")).body.data.value.email;
+    const copy = await mailTitled(shopEmail, "Contact form: Taille");
+    expect(String(copy.html)).toContain('<html lang="en" dir="ltr">');
   });
 });
 

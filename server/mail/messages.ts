@@ -1,7 +1,9 @@
-// The words of the order mails and the welcome mail, one table per locale: each mail is written
-// once (order-mails.tsx, account-mails.tsx) and reads its sentences here. Amounts come already
-// formatted by the shop's per-currency rules (contract/money.ts); an order number or a name is
-// passed in. A locale's table has every message (TypeScript checks it against English).
+// The words of the shop's mails to shoppers, one table per locale: each mail is written once
+// (order-mails.tsx, account-mails.tsx, newsletter-mails.tsx, stock-alert-mails.tsx,
+// contact-mails.tsx) and reads its sentences here. Mails to the shop's staff stay in English.
+// Amounts come already formatted by the shop's per-currency rules (contract/money.ts); an order
+// number or a name is passed in. A locale's table has every message (TypeScript checks it
+// against English).
 import { DEFAULT_LOCALE, directionOf, type Locale } from "../contract";
 
 const en = {
@@ -58,6 +60,44 @@ const en = {
     `Thank you for joining ${shop}. Your account keeps your orders, addresses and wishlist together.`,
   yourAccount: "Your account",
   goToAccount: "Go to your account",
+  // Password reset.
+  resetSubject: (shop: string) => `Reset your ${shop} password`,
+  resetHeading: "Choose a new password",
+  resetOpen: "Open this link within an hour to choose a new password:",
+  resetButton: "Choose a new password",
+  resetUntil: (until: string) => `The link works once, until ${until}.`,
+  resetIgnore: "If you did not ask for it, ignore this message: your password stays as it is.",
+  // The confirm link of a double opt-in (the newsletter, a back-in-stock alert).
+  helloThere: "Hello,",
+  confirmOpen: "Open this link to confirm:",
+  confirmIgnore: "If it was not you, ignore this message: nothing will be sent.",
+  newsletterConfirmSubject: (shop: string) => `Confirm your ${shop} newsletter subscription`,
+  newsletterConfirmHeading: "Confirm your subscription",
+  newsletterAsked: (shop: string) =>
+    `Someone, hopefully you, asked for the ${shop} newsletter at this address.`,
+  newsletterConfirmButton: "Yes, send me the newsletter",
+  newsletterWelcomeSubject: (shop: string) => `You are subscribed to the ${shop} newsletter`,
+  newsletterWelcomeHeading: "You are subscribed",
+  newsletterWelcomeText:
+    "Thank you for confirming: news and offers will come to this address, about twice a month.",
+  unsubscribeAnyTime: "Unsubscribe at any time",
+  unsubscribe: "Unsubscribe",
+  // Back in stock.
+  alertConfirmSubject: (shop: string) => `Confirm your ${shop} back-in-stock alert`,
+  alertConfirmHeading: "Confirm your alert",
+  alertAsked: (item: string) => `Someone, hopefully you, asked to hear when ${item} is back in stock.`,
+  alertConfirmButton: "Yes, email me when it's back",
+  backInStockSubject: (item: string) => `Back in stock: ${item}`,
+  backInStockHeading: "Back in stock",
+  backInStockText: (item: string, shop: string) =>
+    `${item} is back in stock at ${shop}. It may not last long.`,
+  seeInShop: "See it in the shop",
+  oneTimeAlert: "This was a one-time alert: we will not write about it again.",
+  // The contact form's acknowledgement.
+  contactSubject: (subject: string) => `We have your message: ${subject}`,
+  contactHeading: "We have your message",
+  contactThanks: (shop: string) => `Thank you for writing to ${shop}. We answer within one working day.`,
+  yourMessage: "Your message:",
 };
 
 export type MailMessages = typeof en;
@@ -109,6 +149,37 @@ const ar: MailMessages = {
   welcomeText: (shop) => `شكرًا لانضمامك إلى ${shop}. حسابك يجمع طلباتك وعناوينك وقائمة أمنياتك في مكان واحد.`,
   yourAccount: "حسابك",
   goToAccount: "اذهب إلى حسابك",
+  resetSubject: (shop) => `إعادة تعيين كلمة المرور في ${shop}`,
+  resetHeading: "اختر كلمة مرور جديدة",
+  resetOpen: "افتح هذا الرابط خلال ساعة لتختار كلمة مرور جديدة:",
+  resetButton: "اختر كلمة مرور جديدة",
+  resetUntil: (until) => `يعمل الرابط مرة واحدة، حتى ${until}.`,
+  resetIgnore: "إن لم تطلبه، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.",
+  helloThere: "مرحبًا،",
+  confirmOpen: "افتح هذا الرابط للتأكيد:",
+  confirmIgnore: "إن لم تكن أنت، فتجاهل هذه الرسالة: لن نرسل شيئًا.",
+  newsletterConfirmSubject: (shop) => `أكّد اشتراكك في نشرة ${shop}`,
+  newsletterConfirmHeading: "أكّد اشتراكك",
+  newsletterAsked: (shop) => `طلب أحدهم، ونرجو أن تكون أنت، نشرة ${shop} على هذا العنوان.`,
+  newsletterConfirmButton: "نعم، أرسلوا لي النشرة",
+  newsletterWelcomeSubject: (shop) => `أنت مشترك في نشرة ${shop}`,
+  newsletterWelcomeHeading: "تم اشتراكك",
+  newsletterWelcomeText: "شكرًا لتأكيدك: ستصل الأخبار والعروض إلى هذا العنوان، نحو مرتين في الشهر.",
+  unsubscribeAnyTime: "يمكنك إلغاء الاشتراك في أي وقت",
+  unsubscribe: "إلغاء الاشتراك",
+  alertConfirmSubject: (shop) => `أكّد تنبيه التوفّر من ${shop}`,
+  alertConfirmHeading: "أكّد تنبيهك",
+  alertAsked: (item) => `طلب أحدهم، ونرجو أن تكون أنت، أن يعرف متى يتوفّر ${item} من جديد.`,
+  alertConfirmButton: "نعم، راسلوني عند توفّره",
+  backInStockSubject: (item) => `متوفّر من جديد: ${item}`,
+  backInStockHeading: "متوفّر من جديد",
+  backInStockText: (item, shop) => `${item} متوفّر من جديد في ${shop}. قد لا يبقى طويلًا.`,
+  seeInShop: "اعرضه في المتجر",
+  oneTimeAlert: "كان هذا تنبيهًا لمرة واحدة: لن نراسلك بشأنه مرة أخرى.",
+  contactSubject: (subject) => `وصلتنا رسالتك: ${subject}`,
+  contactHeading: "وصلتنا رسالتك",
+  contactThanks: (shop) => `شكرًا لمراسلتك ${shop}. نردّ خلال يوم عمل واحد.`,
+  yourMessage: "رسالتك:",
 };
 
 const fr: MailMessages = {
@@ -161,9 +232,61 @@ const fr: MailMessages = {
     `Merci d’avoir rejoint ${shop}. Votre compte réunit vos commandes, vos adresses et votre liste d’envies.`,
   yourAccount: "Votre compte",
   goToAccount: "Aller à votre compte",
+  resetSubject: (shop) => `Réinitialiser votre mot de passe ${shop}`,
+  resetHeading: "Choisissez un nouveau mot de passe",
+  resetOpen: "Ouvrez ce lien dans l’heure pour choisir un nouveau mot de passe :",
+  resetButton: "Choisir un nouveau mot de passe",
+  resetUntil: (until) => `Le lien sert une fois, jusqu’au ${until}.`,
+  resetIgnore: "Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste le même.",
+  helloThere: "Bonjour,",
+  confirmOpen: "Ouvrez ce lien pour confirmer :",
+  confirmIgnore: "Si ce n’était pas vous, ignorez ce message : rien ne sera envoyé.",
+  newsletterConfirmSubject: (shop) => `Confirmez votre abonnement à la lettre de ${shop}`,
+  newsletterConfirmHeading: "Confirmez votre abonnement",
+  newsletterAsked: (shop) =>
+    `Quelqu’un, vous sans doute, a demandé la lettre d’information de ${shop} à cette adresse.`,
+  newsletterConfirmButton: "Oui, envoyez-moi la lettre",
+  newsletterWelcomeSubject: (shop) => `Vous êtes abonné·e à la lettre de ${shop}`,
+  newsletterWelcomeHeading: "Vous êtes abonné·e",
+  newsletterWelcomeText:
+    "Merci de votre confirmation : nouveautés et offres arriveront à cette adresse, environ deux fois par mois.",
+  unsubscribeAnyTime: "Désabonnez-vous quand vous voulez",
+  unsubscribe: "Se désabonner",
+  alertConfirmSubject: (shop) => `Confirmez votre alerte de retour en stock ${shop}`,
+  alertConfirmHeading: "Confirmez votre alerte",
+  alertAsked: (item) =>
+    `Quelqu’un, vous sans doute, a demandé une alerte quand ${item} sera de retour en stock.`,
+  alertConfirmButton: "Oui, prévenez-moi de son retour",
+  backInStockSubject: (item) => `De retour en stock : ${item}`,
+  backInStockHeading: "De retour en stock",
+  backInStockText: (item, shop) =>
+    `${item} est de retour en stock chez ${shop}. Les quantités sont limitées.`,
+  seeInShop: "Le voir en boutique",
+  oneTimeAlert: "C’était une alerte unique : nous ne vous écrirons plus à ce sujet.",
+  contactSubject: (subject) => `Nous avons bien reçu votre message : ${subject}`,
+  contactHeading: "Nous avons bien reçu votre message",
+  contactThanks: (shop) => `Merci d’avoir écrit à ${shop}. Nous répondons sous un jour ouvré.`,
+  yourMessage: "Votre message :",
 };
 
 const MESSAGES: Partial<Record<Locale, MailMessages>> = { en, ar, fr };
+
+// Each locale's tag for Intl's dates (Arabic with Latin digits, as the shop's pages:
+// docs/decisions/011-locales.md).
+const INTL_TAGS: Partial<Record<Locale, string>> = { en: "en-GB", ar: "ar-u-nu-latn", fr: "fr" };
+
+// When a link stops working, to the minute, in UTC, in the mail's language: "25 November 2026
+// at 14:05 UTC", "25 novembre 2026 à 14:05 UTC".
+export function formatUtc(date: Date, locale: Locale = DEFAULT_LOCALE) {
+  const tag = INTL_TAGS[locale] ?? INTL_TAGS.en;
+  const format = new Intl.DateTimeFormat(tag, {
+    timeZone: "UTC",
+    dateStyle: "long",
+    timeStyle: "short",
+    hourCycle: "h23",
+  });
+  return `${format.format(date)} UTC`;
+}
 
 // A locale without its own table (one added to the list before its mails) writes in English.
 export const mailMessages = (locale: Locale = DEFAULT_LOCALE): MailMessages => MESSAGES[locale] ?? en;

@@ -1,10 +1,13 @@
 // The newsletter's mails: the confirm link of the double opt-in, and the first mail once
 // confirmed, which like every newsletter mail carries List-Unsubscribe (one click, RFC 8058).
+import type { Locale } from "../contract";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import { mailMessages } from "./messages";
 import type { Mail } from "./queue";
 
-// The confirm link of a double opt-in (the newsletter, a back-in-stock alert): `asked` says
-// what someone asked for at this address, as one sentence.
+// The confirm link of a double opt-in (the newsletter, a back-in-stock alert), in the language
+// of the request that asked for it: `asked` says what someone asked for at this address, as one
+// sentence.
 export function confirmLinkMail(data: {
   to: string;
   subject: string;
@@ -14,39 +17,44 @@ export function confirmLinkMail(data: {
   link: string;
   shopUrl: string;
   kind: string;
+  locale?: Locale;
 }): Mail {
+  const words = mailMessages(data.locale);
   const text = [
-    "Hello,",
+    words.helloThere,
     "",
-    `${data.asked} Open this link to confirm:`,
+    `${data.asked} ${words.confirmOpen}`,
     data.link,
     "",
-    "If it was not you, ignore this message: nothing will be sent.",
+    words.confirmIgnore,
   ].join("\n");
   const html = renderMailPage({
     title: data.subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
         <h1>{data.heading}</h1>
         <p>{data.asked}</p>
         <Button href={data.link}>{data.button}</Button>
-        <p className="muted">If it was not you, ignore this message: nothing will be sent.</p>
+        <p className="muted">{words.confirmIgnore}</p>
       </>
     ),
   });
   return { to: data.to, subject: data.subject, text, html, kind: data.kind };
 }
 
-export const newsletterConfirmMail = (data: { to: string; link: string; shopUrl: string }) =>
-  confirmLinkMail({
+export function newsletterConfirmMail(data: { to: string; link: string; shopUrl: string; locale?: Locale }) {
+  const words = mailMessages(data.locale);
+  return confirmLinkMail({
     ...data,
-    subject: `Confirm your ${SHOP_NAME} newsletter subscription`,
-    heading: "Confirm your subscription",
-    asked: `Someone, hopefully you, asked for the ${SHOP_NAME} newsletter at this address.`,
-    button: "Yes, send me the newsletter",
+    subject: words.newsletterConfirmSubject(SHOP_NAME),
+    heading: words.newsletterConfirmHeading,
+    asked: words.newsletterAsked(SHOP_NAME),
+    button: words.newsletterConfirmButton,
     kind: "newsletter-confirm",
   });
+}
 
 // Headers every newsletter mail carries: mail clients show an "Unsubscribe" button that posts
 // List-Unsubscribe=One-Click to the link.
@@ -55,27 +63,34 @@ export const listUnsubscribeHeaders = (unsubscribeUrl: string) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
-export function newsletterWelcomeMail(data: { to: string; unsubscribeUrl: string; shopUrl: string }): Mail {
-  const subject = `You are subscribed to the ${SHOP_NAME} newsletter`;
+export function newsletterWelcomeMail(data: {
+  to: string;
+  unsubscribeUrl: string;
+  shopUrl: string;
+  locale?: Locale;
+}): Mail {
+  const words = mailMessages(data.locale);
+  const subject = words.newsletterWelcomeSubject(SHOP_NAME);
   const text = [
-    "Hello,",
+    words.helloThere,
     "",
-    "Thank you for confirming: news and offers will come to this address, about twice a month.",
+    words.newsletterWelcomeText,
     "",
-    `Unsubscribe at any time: ${data.unsubscribeUrl}`,
+    `${words.unsubscribeAnyTime}: ${data.unsubscribeUrl}`,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>You are subscribed</h1>
-        <p>Thank you for confirming: news and offers will come to this address, about twice a month.</p>
+        <h1>{words.newsletterWelcomeHeading}</h1>
+        <p>{words.newsletterWelcomeText}</p>
       </>
     ),
     footer: (
       <>
-        {SHOP_NAME} · <a href={data.unsubscribeUrl}>Unsubscribe</a>
+        {SHOP_NAME} · <a href={data.unsubscribeUrl}>{words.unsubscribe}</a>
       </>
     ),
   });

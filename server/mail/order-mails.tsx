@@ -3,6 +3,7 @@
 // converted as the shop's pages convert it, and the mail says what was charged in US dollars.
 import type { Currency, Locale, OrderDetail } from "../contract";
 import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../contract/money";
+import { shopLink } from "../lib/locale";
 import { localMethodName } from "../lib/method-names";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
 import { mailMessages } from "./messages";
@@ -19,8 +20,9 @@ export type OrderMailData = {
 
 const wordsOf = (data: OrderMailData) => mailMessages(data.locale);
 
+// The order's page in the shop, in the mail's locale.
 const orderLink = (data: OrderMailData) =>
-  new URL(`/member/orders/${data.order.invoiceNumber}`, data.shopUrl).toString();
+  shopLink(data.shopUrl, `/member/orders/${data.order.invoiceNumber}`, data.locale);
 
 // What was charged, in the base currency, said once per mail.
 const chargedLine = (data: OrderMailData) => wordsOf(data).chargedInDollars(formatPrice(data.order.total));

@@ -1,10 +1,13 @@
 // Back in stock, per size: the confirm link of a visitor's alert (double opt-in, as for the
 // newsletter), and the one mail that says the size is on sale again.
+import type { Locale } from "../contract";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
+import { mailMessages } from "./messages";
 import { confirmLinkMail } from "./newsletter-mails";
 import type { Mail } from "./queue";
 
-// The size and colour an alert is for, as it reads in a mail: "Pink Dress (2Y, pink)".
+// The size and colour an alert is for, as it reads in a mail: "Pink Dress (2Y, pink)" (the
+// product's title in the mail's locale).
 export type AlertedVariant = { productTitle: string; size: string | null; color: string | null };
 
 // A product title comes from the catalogue import: kept to one line, as it goes into a subject.
@@ -14,48 +17,43 @@ export function variantName({ productTitle, size, color }: AlertedVariant) {
   return choice ? `${title} (${choice})` : title;
 }
 
-export const stockAlertConfirmMail = (data: {
-  to: string;
-  variant: AlertedVariant;
-  link: string;
-  shopUrl: string;
-}) =>
-  confirmLinkMail({
+type AlertMailData = { to: string; variant: AlertedVariant; link: string; shopUrl: string; locale?: Locale };
+
+export function stockAlertConfirmMail(data: AlertMailData) {
+  const words = mailMessages(data.locale);
+  return confirmLinkMail({
     ...data,
-    subject: `Confirm your ${SHOP_NAME} back-in-stock alert`,
-    heading: "Confirm your alert",
-    asked: `Someone, hopefully you, asked to hear when ${variantName(data.variant)} is back in stock.`,
-    button: "Yes, email me when it's back",
+    subject: words.alertConfirmSubject(SHOP_NAME),
+    heading: words.alertConfirmHeading,
+    asked: words.alertAsked(variantName(data.variant)),
+    button: words.alertConfirmButton,
     kind: "stock-alert-confirm",
   });
+}
 
-export function backInStockMail(data: {
-  to: string;
-  variant: AlertedVariant;
-  link: string;
-  shopUrl: string;
-}): Mail {
+// locale: the one the alert was asked in (kept with it: the mail goes out later).
+export function backInStockMail(data: AlertMailData): Mail {
+  const words = mailMessages(data.locale);
   const name = variantName(data.variant);
-  const subject = `Back in stock: ${name}`;
+  const subject = words.backInStockSubject(name);
   const text = [
-    "Hello,",
+    words.helloThere,
     "",
-    `${name} is back in stock at ${SHOP_NAME}. It may not last long:`,
+    words.backInStockText(name, SHOP_NAME),
     data.link,
     "",
-    "This was a one-time alert: we will not write about it again.",
+    words.oneTimeAlert,
   ].join("\n");
   const html = renderMailPage({
     title: subject,
     shopUrl: data.shopUrl,
+    locale: data.locale,
     children: (
       <>
-        <h1>Back in stock</h1>
-        <p>
-          {name} is back in stock at {SHOP_NAME}. It may not last long.
-        </p>
-        <Button href={data.link}>See it in the shop</Button>
-        <p className="muted">This was a one-time alert: we will not write about it again.</p>
+        <h1>{words.backInStockHeading}</h1>
+        <p>{words.backInStockText(name, SHOP_NAME)}</p>
+        <Button href={data.link}>{words.seeInShop}</Button>
+        <p className="muted">{words.oneTimeAlert}</p>
       </>
     ),
   });

@@ -19,6 +19,7 @@ import type { Database } from "../db/client";
 import { orders, payments } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { ApiError, notFound } from "../lib/errors";
+import { shopLink } from "../lib/locale";
 import { restockedVariants } from "../lib/stock-alerts";
 import { orderMailData } from "../mail/order-mail-data";
 import { cancelledMail, deliveredMail, paymentReceivedMail, shippedMail } from "../mail/order-mails";
@@ -201,7 +202,7 @@ async function queueTransitionMail(
   if (request.to === "delivered") return queueMail(tx, deliveredMail(data));
   if (request.to === "cancelled")
     return queueMail(tx, cancelledMail({ ...data, refundedCents: changes.refundedCents ?? undefined }));
-  const orderPage = new URL(`/member/orders/${order.invoiceNumber}`, shopUrl).toString();
+  const orderPage = shopLink(shopUrl, `/member/orders/${order.invoiceNumber}`, data.locale);
   await queueMail(
     tx,
     shippedMail({ ...data, carrier: request.carrier, trackingUrl: request.trackingUrl ?? orderPage }),

@@ -1,11 +1,12 @@
 // The back office's translations of a product and an information page: read every locale's, and
 // replace one locale's. For every staff role; each change is in the audit log.
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 import { audit } from "../admin/audit";
 import { requireStaff } from "../admin/staff-auth";
 import {
+  AdminPageListResponse,
   type Locale,
   PageTranslationBody,
   ProductTranslationBody,
@@ -15,7 +16,7 @@ import {
   TranslationsResponse,
 } from "../contract";
 import type { Database } from "../db/client";
-import { pages, products } from "../db/schema";
+import { pages, products, translations } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { notFound } from "../lib/errors";
 import { saveTranslations, translationsOf } from "../queries/translations";
@@ -78,7 +79,41 @@ async function replace(
   return answer(db, what, key, name);
 }
 
+// Every information page, by slug, with the locales it has a translation in.
+async function pageList(db: Database) {
+  const [rows, translated] = await Promise.all([
+    db.select({ slug: pages.slug, title: pages.title }).from(pages).orderBy(asc(pages.slug)),
+    db
+      .selectDistinct({ key: translations.key, locale: translations.locale })
+      .from(translations)
+      .where(eq(translations.kind, "page"))
+      .orderBy(asc(translations.locale)),
+  ]);
+  return rows.map((page) => ({
+    ...page,
+    translated: translated.filter((row) => row.key === page.slug).map((row) => row.locale),
+  }));
+}
+
+function registerPageList(app: OpenAPIHono, db: Database) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/pages",
+      tags: [ADMIN_TAG],
+      summary: "The information pages, each with the locales it is translated into",
+      security: staffSecurity,
+      responses: { 200: ok(AdminPageListResponse), ...staffOnly },
+    }),
+    async (c) => {
+      await requireStaff(db, c.req.raw.headers);
+      return c.json({ data: await pageList(db) }, 200);
+    },
+  );
+}
+
 export function registerAdminTranslationRoutes(app: OpenAPIHono, db: Database) {
+  registerPageList(app, db);
   const read = <P extends z.ZodObject>(path: string, params: P, what: string) =>
     createRoute({
       method: "get",

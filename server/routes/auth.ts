@@ -27,6 +27,7 @@ import {
   verifyPassword,
 } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
+import { shopLink } from "../lib/locale";
 import { log } from "../lib/log";
 import { createIdTokenVerifier, type IdClaims, type OidcTrust } from "../lib/oidc";
 import { enforce, RULES } from "../lib/rate-limit";
@@ -225,17 +226,24 @@ function registerResetRequest(app: OpenAPIHono, db: Database, options: AuthOptio
           [RULES.resetPerAccount, email],
         ]);
         const [member] = await db.select().from(members).where(eq(members.email, email));
-        if (member) await mailResetLink(db, member, options.shopUrl);
+        if (member) await mailResetLink(db, member, options.shopUrl, c.get("locale"));
       });
       return c.json({ data: { message: RESET_REQUESTED } }, 202);
     },
   );
 }
 
-// The link is bound to the password it replaces: it holds the member's password version.
-async function mailResetLink(db: Database, member: typeof members.$inferSelect, shopUrl: string) {
+// The link is bound to the password it replaces: it holds the member's password version. The mail
+// is in the language of the page that asked for it (the one its reader is reading now), as is
+// the page the link opens.
+async function mailResetLink(
+  db: Database,
+  member: typeof members.$inferSelect,
+  shopUrl: string,
+  locale: Locale,
+) {
   const token = newSecretToken();
-  const link = new URL(`/reset-password?token=${token}`, shopUrl).toString();
+  const link = shopLink(shopUrl, `/reset-password?token=${token}`, locale);
   const expiresAt = new Date(Date.now() + RESET_LIFETIME_MS);
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
@@ -244,7 +252,10 @@ async function mailResetLink(db: Database, member: typeof members.$inferSelect, 
       expiresAt,
       passwordVersion: member.passwordVersion,
     });
-    await queueMail(tx, passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl }));
+    await queueMail(
+      tx,
+      passwordResetMail({ to: member.email, name: member.name, link, expiresAt, shopUrl, locale }),
+    );
   });
   log.info("[outbox] password reset mail queued");
 }

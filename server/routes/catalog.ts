@@ -94,14 +94,17 @@ function listProductsRoute(catalogue: Catalogue) {
     request: { query: ProductListQuery },
     responses: { 200: ok(ProductListResponse), ...badInput },
   });
-  catalogue.app.openapi(route, async (c) =>
-    c.json(
-      await cached(catalogue, c, async () =>
-        withLocalCards(catalogue.db, c.get("locale"), await listProducts(catalogue.db, c.req.valid("query"))),
-      ),
-      200,
-    ),
-  );
+  // In the request's locale: the cards' titles, and what `q` matches.
+  catalogue.app.openapi(route, async (c) => {
+    const locale = c.get("locale");
+    const read = async () =>
+      withLocalCards(
+        catalogue.db,
+        locale,
+        await listProducts(catalogue.db, { ...c.req.valid("query"), locale }),
+      );
+    return c.json(await cached(catalogue, c, read), 200);
+  });
 }
 
 function categoriesRoute(catalogue: Catalogue) {

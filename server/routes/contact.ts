@@ -44,7 +44,8 @@ export function registerContactRoutes(app: OpenAPIHono, db: Database, shopUrl: s
         const shop = ShopConfig.parse(entry?.value);
         await tx.insert(contactMessages).values(message);
         await queueMail(tx, contactCopyMail({ shopEmail: shop.email, message, shopUrl }));
-        await queueMail(tx, contactAcknowledgementMail({ message, shopUrl }));
+        // The sender's copy in the language of the page they wrote from.
+        await queueMail(tx, contactAcknowledgementMail({ message, shopUrl, locale: c.get("locale") }));
       });
       log.info("[outbox] contact message for the shop and its acknowledgement queued");
       return c.json({ data: { message: THANKS } }, 201);

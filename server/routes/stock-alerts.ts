@@ -6,7 +6,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import {
   CLIENT_ADDRESS_HEADER,
+  DEFAULT_LOCALE,
   ErrorBody,
+  type Locale,
   MemberStockAlertBody,
   NewsletterTokenBody,
   OkMessage,
@@ -77,14 +79,16 @@ function registerVisitorAlert(app: OpenAPIHono, db: Database, shopUrl: string) {
         [RULES.stockAlertPerAddress, address],
         [RULES.stockAlertPerEmail, `${email} ${address ?? ""}`],
       ]);
+      // The alert's mails are in the language of the page that asked (the later one too).
+      const locale = c.get("locale");
       await db.transaction(async (tx) => {
-        const variant = await soldOutVariant(tx, variantId);
-        await tx.insert(stockAlerts).values({ variantId, email }).onConflictDoNothing();
-        const { tokenHash, link } = newConfirmLink("/stock-alerts/confirm", shopUrl);
+        const variant = await soldOutVariant(tx, variantId, locale);
+        await tx.insert(stockAlerts).values({ variantId, email, locale }).onConflictDoNothing();
+        const { tokenHash, link } = newConfirmLink("/stock-alerts/confirm", shopUrl, locale);
         // Claimed in one statement, so two quick posts send one mail.
         const [due] = await tx
           .update(stockAlerts)
-          .set({ confirmTokenHash: tokenHash, confirmSentAt: new Date() })
+          .set({ confirmTokenHash: tokenHash, confirmSentAt: new Date(), locale })
           .where(
             and(
               eq(stockAlerts.variantId, variantId),
@@ -93,7 +97,7 @@ function registerVisitorAlert(app: OpenAPIHono, db: Database, shopUrl: string) {
             ),
           )
           .returning();
-        if (due) await queueMail(tx, stockAlertConfirmMail({ to: email, variant, link, shopUrl }));
+        if (due) await queueMail(tx, stockAlertConfirmMail({ to: email, variant, link, shopUrl, locale }));
       });
       // The same words either way, so the answer does not tell who asked before.
       return c.json({ data: { message } }, 202);
@@ -102,8 +106,12 @@ function registerVisitorAlert(app: OpenAPIHono, db: Database, shopUrl: string) {
 }
 
 // The variant, when it exists and is sold out: an alert for one in stock would never fire.
-async function soldOutVariant(tx: Database, variantId: number): Promise<VariantOfAlert> {
-  const variant = (await alertedVariants(tx, [variantId])).get(variantId);
+async function soldOutVariant(
+  tx: Database,
+  variantId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<VariantOfAlert> {
+  const variant = (await alertedVariants(tx, [variantId], locale)).get(variantId);
   if (!variant) throw notFound("The size");
   if (variant.stock > 0)
     throw new ApiError(409, "IN_STOCK", `${variantName(variant)} is in stock: add it to your cart now.`);
@@ -165,18 +173,21 @@ function registerMemberAlert(app: OpenAPIHono, db: Database) {
         [RULES.stockAlertPerAddress, address],
         [RULES.stockAlertPerEmail, `${member.email} ${address ?? ""}`],
       ]);
+      // Its mail is in the language of the page that asked.
+      const locale = c.get("locale");
       await db.transaction(async (tx) => {
         await soldOutVariant(tx, variantId);
         // A visitor's alert of the same address becomes the member's, confirmed.
         await tx
           .insert(stockAlerts)
-          .values({ variantId, email: member.email, memberId: member.id, confirmedAt: new Date() })
+          .values({ variantId, email: member.email, memberId: member.id, confirmedAt: new Date(), locale })
           .onConflictDoUpdate({
             target: [stockAlerts.variantId, stockAlerts.email],
             set: {
               memberId: member.id,
               confirmedAt: sql`coalesce(${stockAlerts.confirmedAt}, now())`,
               confirmTokenHash: null,
+              locale,
             },
           });
       });
@@ -205,6 +216,7 @@ function registerMemberList(app: OpenAPIHono, db: Database) {
       const variants = await alertedVariants(
         db,
         alerts.map((alert) => alert.variantId),
+        c.get("locale"),
       );
       const data = alerts.map((alert) => {
         const variant = variants.get(alert.variantId)!;

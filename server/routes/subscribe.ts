@@ -9,6 +9,7 @@ import { newsletterSubscriptions } from "../db/schema";
 import { hashToken } from "../lib/auth";
 import { confirmMailDue, newConfirmLink } from "../lib/double-opt-in";
 import { ApiError } from "../lib/errors";
+import { shopLink } from "../lib/locale";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "../mail/newsletter-mails";
 import { queueMail } from "../mail/queue";
 import { badInput, jsonBody, ok } from "./openapi";
@@ -34,16 +35,18 @@ function registerSubscribe(app: OpenAPIHono, db: Database, shopUrl: string) {
     }),
     async (c) => {
       const { email } = c.req.valid("json");
+      // In the language of the page that asked (the link opens the shop in it too).
+      const locale = c.get("locale");
       await db.transaction(async (tx) => {
         await tx.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
-        const { tokenHash, link } = newConfirmLink("/newsletter/confirm", shopUrl);
+        const { tokenHash, link } = newConfirmLink("/newsletter/confirm", shopUrl, locale);
         // Claimed in one statement, so two quick posts send one mail.
         const [due] = await tx
           .update(newsletterSubscriptions)
           .set({ confirmTokenHash: tokenHash, confirmSentAt: new Date() })
           .where(and(eq(newsletterSubscriptions.email, email), confirmMailDue(newsletterSubscriptions)))
           .returning();
-        if (due) await queueMail(tx, newsletterConfirmMail({ to: email, link, shopUrl }));
+        if (due) await queueMail(tx, newsletterConfirmMail({ to: email, link, shopUrl, locale }));
       });
       // The same words either way, so the answer does not tell who is subscribed.
       return c.json({ data: { message: `Thank you! Open the link we sent to ${email} to confirm.` } }, 200);
@@ -70,11 +73,11 @@ function registerConfirm(app: OpenAPIHono, db: Database, shopUrl: string) {
           .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
           .returning();
         if (!row) return false;
-        const unsubscribeUrl = new URL(
-          `/newsletter/unsubscribe?token=${row.unsubscribeToken}`,
-          shopUrl,
-        ).toString();
-        await queueMail(tx, newsletterWelcomeMail({ to: row.email, unsubscribeUrl, shopUrl }));
+        // In the language of the confirm link's page, which the confirm mail was written in.
+        const locale = c.get("locale");
+        const unsubscribe = `/newsletter/unsubscribe?token=${row.unsubscribeToken}`;
+        const unsubscribeUrl = shopLink(shopUrl, unsubscribe, locale);
+        await queueMail(tx, newsletterWelcomeMail({ to: row.email, unsubscribeUrl, shopUrl, locale }));
         return true;
       });
       if (!confirmed) throw new ApiError(400, "INVALID_TOKEN", BAD_LINK);

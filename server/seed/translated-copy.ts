@@ -1,8 +1,9 @@
 // The demo data's words in Arabic and French: the catalogue's word lists (a product title is a
 // noun and a prefix, as in English, put in each language's order), description sentences,
-// category names, and the shop's own texts (pages, FAQ, banners, popups, catalogs, blog titles).
+// category names, and the shop's own texts (pages, FAQ, banners, popups, catalogs, blog titles,
+// the newest posts' summaries and bodies).
 // Whatever has no entry here shows in English, field by field.
-import { SHOP_NAME } from "./basics";
+import { paragraphs, SHOP_NAME } from "./basics";
 
 type Words = { ar: string; fr: string };
 
@@ -405,5 +406,76 @@ export const BLOG_TITLES: Record<string, Words> = {
   "choosing-toys-for-the-first-year": {
     ar: "اختيار ألعاب السنة الأولى",
     fr: "Choisir les jouets de la première année",
+  },
+};
+
+// The newest posts' summaries and bodies (the blog's first page and the home page show them);
+// the older posts' bodies fall back to English, field by field.
+export const BLOG_WORDS: Record<string, { summary: Words; body: Words }> = {
+  "choosing-toys-for-the-first-year": {
+    summary: {
+      ar: "يتغيّر الأطفال بسرعة كبيرة في سنتهم الأولى. إليك نوع اللعب الذي يناسب كل مرحلة، والألعاب التي تواكبها.",
+      fr: "Les bébés changent si vite pendant leur première année. Voici le jeu qui convient à chaque étape, et les jouets qui suivent le rythme.",
+    },
+    body: {
+      ar: paragraphs(
+        "في الأشهر الثلاثة الأولى يتعلّم الأطفال التركيز. الأنماط شديدة التباين والخشخيشة الناعمة ووجهك أنت هي أكثر ما يشدّهم في العالم.",
+        "من الشهر الثالث إلى السادس تتولّى اليدان القيادة. عضّاضات التسنين المتنوّعة الملمس والدمى الناعمة والألعاب التي تخشخش أو ترنّ تكافئ كل قبضة وتقوّي الإمساك.",
+        "بين الشهر السادس والتاسع يجلس معظم الأطفال ويبدؤون اكتشاف السبب والنتيجة. حلقات التكديس والمكعبات الطرية وألعاب الحمّام التي تُملأ وتُسكب مفضّلة لا يملّون تكرارها.",
+        "مع نهاية السنة الأولى يحبّ الزاحفون ومن بدأ المشي مكعبات الأنشطة وألعاب الدفع ومصنّفات الأشكال التي تتحدّاهم ليكتشفوا الحل.",
+        "مهما كان العمر، افحصي الألعاب بحثًا عن قطع صغيرة قد تنفصل، واختاري مواد متينة وغير سامة. بضع ألعاب جيدة تتبدّل كل أسبوع أو أسبوعين أفضل من غرفة مليئة بها دفعة واحدة.",
+      ),
+      fr: paragraphs(
+        "Pendant les trois premiers mois, les bébés apprennent à fixer leur regard. Les motifs très contrastés, un hochet doux et votre propre visage sont ce qu’il y a de plus fascinant au monde.",
+        "De trois à six mois, les mains prennent le relais. Les anneaux de dentition texturés, les doudous et les jouets qui crissent ou tintent récompensent chaque geste et développent la préhension.",
+        "Vers six à neuf mois, la plupart des bébés tiennent assis et découvrent les causes et les effets. Anneaux à empiler, cubes souples et jouets de bain qui se remplissent et se vident sont des favoris sans cesse repris.",
+        "À la fin de la première année, ceux qui rampent ou font leurs premiers pas adorent les cubes d’activités, les jouets à pousser et les boîtes à formes qui les mettent au défi.",
+        "Quel que soit l’âge, vérifiez qu’aucune petite pièce ne peut se détacher et choisissez des matériaux solides et non toxiques. Quelques bons jouets qui tournent toutes les une ou deux semaines valent mieux qu’une pièce remplie d’un coup.",
+      ),
+    },
+  },
+  "bottle-feeding-basics": {
+    summary: {
+      ar: "سواء أكنتِ ترضعين حليبًا صناعيًا أم حليبًا مشفوطًا، فبعض الأساسيات تجعل الرضاعة بالزجاجة أهدأ وأريح لطفلك.",
+      fr: "Lait infantile ou lait maternel tiré, quelques principes rendent le biberon plus calme et plus confortable pour votre bébé.",
+    },
+    body: {
+      ar: paragraphs(
+        "ابدئي بحلمة بطيئة التدفق. يحتاج المولود إلى وقت ليمصّ ويبلع ويتنفّس، والحلمة السريعة قد تجعله يبتلع الهواء فيشعر بعدم الارتياح.",
+        "احملي طفلك في وضع شبه منتصب مع سند رأسه، وأميلي الزجاجة بما يكفي لملء الحلمة فقط. التوقّف كل بضع دقائق يريح طفلك ويتيح لك مساعدته على التجشّؤ.",
+        "راقبي طفلك لا الزجاجة. الالتفات بعيدًا أو الإبطاء أو دفع الحلمة إلى الخارج علامات على أنه اكتفى، حتى لو بقي حليب.",
+        "نظّفي كل شيء جيدًا بعد كل رضعة. اغسلي الزجاجات والحلمات بماء ساخن وصابون، واشطفيها جيدًا وعقّميها ما دام طفلك صغيرًا، باتباع تعليمات جهاز التعقيم.",
+        "قد تساعد الزجاجات المضادة للمغص ذات فتحة التهوية الأطفال الذين يعانون من الغازات. وإن بدت الرضاعة مزعجة أو لم يكتسب طفلك وزنًا، فتحدّثي إلى الممرضة الزائرة أو الطبيب.",
+      ),
+      fr: paragraphs(
+        "Commencez par une tétine à débit lent. Un nouveau-né a besoin de temps pour téter, avaler et respirer, et une tétine trop rapide peut lui faire avaler de l’air et le rendre inconfortable.",
+        "Tenez votre bébé assez droit, la tête soutenue, et inclinez le biberon juste assez pour remplir la tétine. Une pause toutes les quelques minutes le laisse souffler et permet de lui faire faire son rot.",
+        "Regardez votre bébé plutôt que le biberon. Détourner la tête, ralentir ou repousser la tétine sont des signes qu’il a assez bu, même s’il reste du lait.",
+        "Nettoyez tout soigneusement après chaque repas. Lavez biberons et tétines à l’eau chaude savonneuse, rincez bien et stérilisez-les tant que votre bébé est petit, en suivant les instructions de votre stérilisateur.",
+        "Les biberons anti-coliques munis d’une valve peuvent aider les bébés sujets aux gaz. Si les repas semblent inconfortables ou si votre bébé ne prend pas de poids, parlez-en à votre sage-femme ou à votre médecin.",
+      ),
+    },
+  },
+  "dressing-little-ones-for-winter-walks": {
+    summary: {
+      ar: "الهواء الطلق مفيد للجميع، حتى في البرد. إليك كيف تدفّئين الرضّع والصغار لتبقى نزهات الشتاء ممتعة.",
+      fr: "Le grand air fait du bien à tout le monde, même par temps froid. Voici comment couvrir bébés et tout-petits pour que les balades d’hiver restent un plaisir.",
+    },
+    body: {
+      ar: paragraphs(
+        "الطبقات أفضل من معطف سميك واحد. بدلة داخلية، ثم بيجامة دافئة أو بنطال ضيق مع بلوزة، ثم سترة صوفية أو محبوكة تحبس الهواء الدافئ بينها ويمكن خلعها عند الدخول.",
+        "في العربة، تقي سترة مبطّنة أو كيس قدمين محكم من الريح. لكن اخلعي المعاطف السميكة قبل ربط الطفل في مقعد السيارة، لأنها تمنع الحزام من الإحكام.",
+        "اليدان والقدمان والرأس أول ما يبرد. قبعة محبوكة تغطي الأذنين وقفازات بلا إبهام وجوارب سميكة أو أحذية ناعمة تصنع فرقًا كبيرًا.",
+        "الصغار الذين يمشون ويركضون يدفؤون بسرعة، فتفقّديهم كثيرًا. الوجه المحمرّ أو الظهر المتعرّق يعني أن الوقت حان لفتح سحّاب أو خلع طبقة.",
+        "عند العودة إلى البيت، بدّلي الملابس الرطبة بأخرى جافة فورًا واستمتعا بمشروب دافئ معًا. نزهات الشتاء من أفضل الطرق لإتعاب الأرجل الصغيرة قبل القيلولة.",
+      ),
+      fr: paragraphs(
+        "Plusieurs couches valent mieux qu’un gros manteau. Un body, une grenouillère chaude ou un legging et un haut, puis une polaire ou un gilet en maille retiennent l’air chaud entre eux et s’enlèvent une fois rentré.",
+        "En poussette, une veste matelassée ou une chancelière bien ajustée coupe le vent. Retirez en revanche les manteaux épais avant d’attacher l’enfant dans son siège auto : ils empêchent le harnais d’être bien serré.",
+        "Les mains, les pieds et la tête ont froid en premier. Un bonnet en maille qui couvre les oreilles, des moufles sans pouce et des chaussettes épaisses ou des chaussons souples font une vraie différence.",
+        "Les tout-petits qui marchent et courent se réchauffent vite : vérifiez souvent. Un visage rouge ou un dos moite, c’est le moment d’ouvrir une fermeture ou d’enlever une couche.",
+        "De retour à la maison, changez tout de suite les vêtements humides et partagez une boisson chaude. Les balades d’hiver sont l’un des meilleurs moyens de fatiguer les petites jambes avant la sieste.",
+      ),
+    },
   },
 };

@@ -7,6 +7,7 @@ import type { DemoData } from "./demo-data";
 import {
   BANNER_WORDS,
   BLOG_TITLES,
+  BLOG_WORDS,
   CATALOG_WORDS,
   CATEGORY_NAMES,
   DESCRIPTIONS,
@@ -114,7 +115,7 @@ export function demoTranslations(data: DemoData, ids: StoredIds): TranslationRow
     ...data.blogPosts.flatMap((post) => {
       const id = ids.blogPost(post.slug);
       return BLOG_TITLES[post.slug] && id !== undefined
-        ? rowsOf("blog_post", id, { title: BLOG_TITLES[post.slug] })
+        ? rowsOf("blog_post", id, { title: BLOG_TITLES[post.slug], ...BLOG_WORDS[post.slug] })
         : [];
     }),
     ...blocks("banner", BANNER_WORDS),

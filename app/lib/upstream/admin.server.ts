@@ -3,6 +3,7 @@ import {
   AdminOrderListResponse,
   type AdminOrderQuery,
   AdminOrderResponse,
+  AdminPageListResponse,
   type AdminProductBody,
   AdminProductResponse,
   AdminProductSearchResponse,
@@ -19,6 +20,8 @@ import {
   OkMessage,
   type OrderTransitionBody,
   OrderTransitionResponse,
+  type PageTranslationBody,
+  type ProductTranslationBody,
   type StaffAddBody,
   StaffAddResponse,
   StaffGrantResponse,
@@ -26,6 +29,7 @@ import {
   StaffMeResponse,
   StaffResponse,
   TotpEnrolmentResponse,
+  TranslationsResponse,
 } from "@contract";
 import { z } from "zod";
 
@@ -35,6 +39,7 @@ const staff = true;
 const order = (invoice: string) => `/api/admin/orders/${encodeURIComponent(invoice)}`;
 const product = (id: number) => `/api/admin/products/${id}`;
 type Paged = { page?: number; pageSize?: number };
+const pageTranslations = (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}/translations`;
 
 export const adminCalls = (call: Call) => ({
   admin: {
@@ -77,6 +82,28 @@ export const adminCalls = (call: Call) => ({
         await call(AdminProductResponse, `/api/admin/variants/${encodeURIComponent(sku)}/stock`, {
           method: "PUT",
           body: { stock },
+          staff,
+        })
+      ).data,
+    // Translations of a product and of an information page: read every locale's, replace one's.
+    productTranslations: async (id: number) =>
+      (await call(TranslationsResponse, `${product(id)}/translations`, { staff })).data,
+    translateProduct: async (id: number, locale: string, body: z.input<typeof ProductTranslationBody>) =>
+      (
+        await call(TranslationsResponse, `${product(id)}/translations/${encodeURIComponent(locale)}`, {
+          method: "PUT",
+          body,
+          staff,
+        })
+      ).data,
+    pages: async () => (await call(AdminPageListResponse, "/api/admin/pages", { staff })).data,
+    pageTranslations: async (slug: string) =>
+      (await call(TranslationsResponse, pageTranslations(slug), { staff })).data,
+    translatePage: async (slug: string, locale: string, body: z.input<typeof PageTranslationBody>) =>
+      (
+        await call(TranslationsResponse, `${pageTranslations(slug)}/${encodeURIComponent(locale)}`, {
+          method: "PUT",
+          body,
           staff,
         })
       ).data,

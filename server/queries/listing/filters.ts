@@ -6,11 +6,13 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-import { AGES, type Facets, type ProductListFilters } from "../../contract";
-import { products, productVariants } from "../../db/schema";
+import { AGES, DEFAULT_LOCALE, type Facets, type Locale, type ProductListFilters } from "../../contract";
+import { products, productVariants, translations } from "../../db/schema";
 import { toCents } from "../../lib/money";
+import { searchText } from "../../lib/search-text";
 
-export type ListFilters = ProductListFilters;
+// locale: the request's (the `q` filter matches the titles shown in it); en when not given.
+export type ListFilters = ProductListFilters & { locale?: Locale };
 export type ValueFacet = Exclude<keyof Facets, "price">;
 
 // A filter by value: the product has one of the chosen values.
@@ -139,10 +141,24 @@ export const PRICE_FILTER = {
 // listing's partial indexes (migration 0009) hold exactly the rows it names.
 export const PUBLISHED = sql`${products.published}`;
 
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
 // "Title contains", case-insensitive, as LIKE on lower(title) so the trigram index serves it;
-// % _ and \ in the text are escaped to match themselves.
-export const titleContains = (text: string) =>
-  sql`lower(${products.title}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`;
+// % _ and \ in the text are escaped to match themselves. In another locale, the title shown
+// there matches as search in that locale matches it (translated-search.ts): its stored search
+// text where it is translated, else the English title, against the text normalised the same way
+// (lib/search-text.ts). Written as "a translated title matches, or an untranslated English one
+// does" so that each side can use its trigram index rather than a lookup per product.
+export function titleContains(text: string, locale: Locale = DEFAULT_LOCALE) {
+  if (locale === DEFAULT_LOCALE) return sql`lower(${products.title}) like ${likePattern(text.toLowerCase())}`;
+  const pattern = likePattern(searchText(text));
+  const titles = sql`${translations.kind} = 'product' and ${translations.locale} = ${locale}
+    and ${translations.field} = 'title'`;
+  return sql`(${products.id} in (select ${translations.key}::int from ${translations}
+      where ${titles} and ${translations.searchText} like ${pattern})
+    or (lower(${products.title}) like ${pattern} and not exists (select 1 from ${translations}
+      where ${titles} and ${translations.key} = ${products.id}::text)))`;
+}
 
 // Filters only the database answers (the listing index leaves such listings to it).
 export const DATABASE_FILTERS = [
@@ -154,7 +170,7 @@ export const DATABASE_FILTERS = [
   {
     param: "q",
     isSet: (filters: ListFilters) => Boolean(filters.q?.trim()),
-    where: (filters: ListFilters) => titleContains(filters.q?.trim() ?? ""),
+    where: (filters: ListFilters) => titleContains(filters.q?.trim() ?? "", filters.locale),
   },
 ] as const;
 
