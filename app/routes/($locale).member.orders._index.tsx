@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderList } from "~/components/OrderList";
 import { Pagination } from "~/components/Pagination";
 import { pageParam } from "~/lib/blog-params";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
@@ -13,6 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   return {
     orders: await api.orders.list({ page: pageParam(new URL(request.url).searchParams), pageSize: 10 }),
+    messages: routeMessages(request, ["paging"]),
   };
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
-import { type Member, newMember, settle, webRequest } from "../../tests/setup/routes";
+import { type Member, newMember, settle, shop, webRequest } from "../../tests/setup/routes";
 
 type RouteModule = {
   default: ComponentType;
@@ -20,12 +20,15 @@ type RouteModule = {
 };
 
 // The pages converted to the catalogue so far (the issue converts the rest in the same way).
-// `member`: a page of the member area, seen by a signed-in member inside its layout.
+// `member`: a page of the member area, seen by a signed-in member inside its layout. `query`:
+// the page's search params. `find`: a page whose address depends on the data (a product's).
 type Page = {
   path: string;
   module: () => Promise<RouteModule>;
   params?: Record<string, string>;
+  query?: string;
   member?: boolean;
+  find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
   { path: "/", module: () => import("./($locale)._index") },
@@ -39,6 +42,34 @@ const PAGES: Page[] = [
   { path: "/member/children", module: () => import("./($locale).member.children"), member: true },
   { path: "/member/wishlist", module: () => import("./($locale).member.wishlist"), member: true },
   { path: "/member/alerts", module: () => import("./($locale).member.alerts"), member: true },
+  { path: "/products", module: () => import("./($locale).products._index") },
+  {
+    path: "/products",
+    query: "?c1=CL-001&color=pink&age=6-12m&tag=cotton&minPrice=1&maxPrice=90&sort=low&view=list",
+    module: () => import("./($locale).products._index"),
+  },
+  {
+    path: "/catalog/new-arrival",
+    params: { slug: "new-arrival" },
+    module: () => import("./($locale).catalog.$slug"),
+  },
+  { path: "/search", query: "?q=dress", module: () => import("./($locale).search") },
+  { path: "/search", module: () => import("./($locale).search") },
+  {
+    path: "/products/:slug",
+    module: () => import("./($locale).products.$slug"),
+    // A product with a size sold out, chosen: the stock alert's form shows too.
+    find: async () => {
+      const { slug } = await shop.helpers.variantWithStock(0);
+      return { path: `/products/${slug}`, params: { slug }, query: "?months=7" };
+    },
+  },
+  { path: "/reviews", module: () => import("./($locale).reviews") },
+  {
+    path: "/size-guide/dr-001",
+    params: { category: "dr-001" },
+    module: () => import("./($locale).size-guide.$category"),
+  },
 ];
 
 // One member for every member page (registered on first use).
@@ -56,8 +87,9 @@ async function loaderData(module: RouteModule, request: Request, params: Record<
   return settled.data;
 }
 
-async function render(page: Page) {
-  const path = `/${PSEUDO}${page.path === "/" ? "" : page.path}`;
+async function render(listed: Page) {
+  const page = { ...listed, ...(await listed.find?.()) };
+  const path = `/${PSEUDO}${page.path === "/" ? "" : page.path}${page.query ?? ""}`;
   const params = { locale: PSEUDO, ...page.params };
   const root = (await import("../root")) as unknown as RouteModule;
   const locale = await import("./($locale)");
@@ -150,7 +182,7 @@ function isData(text: string, dataJson: string) {
 
 describe("pages in the pseudo-locale", () => {
   for (const page of PAGES) {
-    it(`${page.path}: every word is from the catalogue or the data`, async () => {
+    it(`${page.path}${page.query ?? ""}: every word is from the catalogue or the data`, async () => {
       // React's warnings for rendering a router on the server, which the real server does not do.
       expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
       const { html, data } = await render(page);
