@@ -11,7 +11,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
 import { type Translate, useLocalizedPath, useT } from "~/lib/i18n/use-t";
-import { colourName } from "~/lib/i18n/vocabulary";
+import { variantName } from "~/lib/i18n/vocabulary";
 
 import { DialogClose } from "./DialogClose";
 
@@ -92,7 +92,7 @@ function SizeSheet({
                       disabled={variant.stock === 0}
                       className="overlay-input"
                     />
-                    {variantName(t, variant, product)}
+                    {choiceName(t, variant, product)}
                     {variant.stock === 0 && <span className="text-xs"> {t("quick.soldOut")}</span>}
                   </label>
                 </li>
@@ -127,7 +127,5 @@ const inOrder = ({ variants, colors }: ProductDetail) =>
   );
 
 // "2-3y", or "Pink, 2-3y" when the product comes in more than one colour.
-function variantName(t: Translate, variant: Variant, product: ProductDetail) {
-  const parts = [product.colors.length > 1 ? colourName(t, variant.color) : null, variant.size];
-  return parts.filter(Boolean).join(", ");
-}
+const choiceName = (t: Translate, variant: Variant, product: ProductDetail) =>
+  variantName(t, product.colors.length > 1 ? variant.color : null, variant.size);

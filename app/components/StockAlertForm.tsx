@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
 import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
-import { colourName } from "~/lib/i18n/vocabulary";
+import { variantName } from "~/lib/i18n/vocabulary";
 import type { action } from "~/routes/($locale).stock-alerts";
 
 import { ErrorList, FormErrors } from "./FormErrors";
@@ -33,7 +33,7 @@ export function StockAlertForm({
   const emailErrors = result?.error?.email ?? undefined;
   const typed = result?.initialValue?.email;
   const id = `stock-alert-${variant.id}`;
-  const choice = [variant.size, colourName(t, variant.color)].filter(Boolean).join(", ");
+  const choice = variantName(t, variant.color, variant.size);
   return (
     <fetcher.Form
       method="post"

@@ -10,8 +10,8 @@ import { swatchOf } from "~/lib/colors";
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { rich } from "~/lib/i18n/rich";
-import { type Translate, useLocale, useT } from "~/lib/i18n/use-t";
-import { colourName } from "~/lib/i18n/vocabulary";
+import { type MessageId, type Translate, useLocale, useT } from "~/lib/i18n/use-t";
+import { colourName, variantName } from "~/lib/i18n/vocabulary";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
@@ -258,9 +258,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
       </button>
       {product.sizes.length > 0 && variant && (
         <p className="w-full text-xs text-slate-500">
-          {t("product.chosen", {
-            choice: [colourName(t, variant.color), variant.size].filter(Boolean).join(", "),
-          })}
+          {t("product.chosen", { choice: variantName(t, variant.color, variant.size) })}
         </p>
       )}
     </CartForm>
@@ -303,7 +301,13 @@ export function countdown(ms: number) {
   return { days, hours, minutes, seconds: seconds % 60 };
 }
 
-const ACCEPTED: PaymentLogoName[] = ["visa", "mastercard", "amex", "bank", "cash"];
+const ACCEPTED: [PaymentLogoName, MessageId][] = [
+  ["visa", "product.pay.visa"],
+  ["mastercard", "product.pay.mastercard"],
+  ["amex", "product.pay.amex"],
+  ["bank", "product.pay.bank"],
+  ["cash", "product.pay.cash"],
+];
 
 export function PaymentIcons() {
   const t = useT();
@@ -311,9 +315,9 @@ export function PaymentIcons() {
     <div className="text-sm">
       <p className="mb-1 font-medium">{t("product.securePayment")}</p>
       <ul className="flex flex-wrap gap-2" aria-label={t("product.paymentMethods")}>
-        {ACCEPTED.map((logo) => (
+        {ACCEPTED.map(([logo, label]) => (
           <li key={logo}>
-            <PaymentLogo name={logo} />
+            <PaymentLogo name={logo} label={t(label)} />
           </li>
         ))}
       </ul>
@@ -415,7 +419,7 @@ function BundlePieceChoice({ item }: { item: BundleItem }) {
         .sort((a, b) => byAge(a.size ?? "", b.size ?? ""))
         .map((variant) => (
           <option key={variant.sku} value={variant.sku} disabled={variant.stock === 0}>
-            {[colours > 1 ? colourName(t, variant.color) : null, variant.size].filter(Boolean).join(", ")}
+            {variantName(t, colours > 1 ? variant.color : null, variant.size)}
             {variant.stock === 0 ? ` ${t("product.chipSoldOut")}` : ""}
           </option>
         ))}

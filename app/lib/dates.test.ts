@@ -14,10 +14,10 @@ describe("formatDate", () => {
 });
 
 describe("formatDate in another locale", () => {
-  it("writes the locale's medium date in UTC, with Latin digits in Arabic", () => {
+  it("writes the locale's day, month and year in UTC, with Latin digits in Arabic", () => {
     expect(formatDate("2019-10-09T09:00:00.000Z", "fr")).toBe("9 oct. 2019");
     expect(formatDate("2026-01-01T23:30:00-05:00", "fr")).toBe("2 janv. 2026");
-    expect(formatDate("2019-10-09T09:00:00.000Z", "ar-u-nu-latn")).toMatch(/^9 \S+ 2019$/);
+    expect(formatDate("2019-10-09T09:00:00.000Z", "ar-u-nu-latn")).toBe("9 أكتوبر 2019");
     expect(formatDate("someday", "fr")).toBe("");
   });
 });

@@ -3,6 +3,7 @@ import { NewReview } from "@contract";
 import { isAge } from "@contract/constants";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Carousel } from "~/components/Carousel";
@@ -33,6 +34,7 @@ import { formatDate } from "~/lib/dates";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { translator } from "~/lib/i18n/translate.server";
 import { type MessageId, useLocale, useLocalizedPath, useT } from "~/lib/i18n/use-t";
+import { listOf } from "~/lib/i18n/rich";
 import { colourName } from "~/lib/i18n/vocabulary";
 import {
   absoluteUrl,
@@ -309,12 +311,14 @@ function ProductSummary() {
 function ProductDetails() {
   const { product } = useLoaderData<typeof loader>();
   const t = useT();
-  const rows: [MessageId, string][] = [
+  const { intl } = useLocale();
+  const list = (items: string[], none: ReactNode = "—") => (items.length ? listOf(intl, items) : none);
+  const rows: [MessageId, ReactNode][] = [
     ["product.brand", product.brand],
-    ["product.category", `${product.parentCategory.name} › ${product.category.name}`],
-    ["product.colours", product.colors.map((colour) => colourName(t, colour)).join(", ") || "—"],
-    ["product.sizes", product.sizes.join(", ") || t("product.oneSize")],
-    ["product.collections", product.collections.join(", ") || "—"],
+    ["product.category", [product.parentCategory.name, " › ", product.category.name]],
+    ["product.colours", list(product.colors.map((colour) => colourName(t, colour)))],
+    ["product.sizes", list(product.sizes, t("product.oneSize"))],
+    ["product.collections", list(product.collections)],
   ];
   return (
     <table className="w-full max-w-xl text-start text-sm">

@@ -147,13 +147,27 @@ async function render(listed: Page) {
 function visibleText(html: string) {
   const body = html
     .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<head>[\s\S]*?<\/head>/, " ");
+    .replace(/<head>[\s\S]*?<\/head>/, " ")
+    // A picture drawn in SVG (role="img") is read out by its label, not by the text it draws.
+    .replace(/(<svg[^>]*role="img"[^>]*>)[\s\S]*?<\/svg>/g, "$1");
   const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const texts = body.replace(/<[^>]+>/g, "\n").split("\n");
+  const texts = messageText(body).split("\n");
   return [...texts, ...attributes]
     .map(decode)
     .map((text) => text.trim())
     .filter(Boolean);
+}
+
+// A message may hold elements (a figure in a <bdi>, a link): the tags inside ⟦…⟧ do not cut
+// its text in pieces, so the message is taken out whole (what the elements hold with it).
+function messageText(body: string) {
+  let depth = 0;
+  return body.replace(/<[^>]+>|⟦|⟧/g, (token) => {
+    if (token === "⟦") depth += 1;
+    else if (token === "⟧") depth = Math.max(0, depth - 1);
+    else return depth > 0 ? " " : "\n";
+    return token;
+  });
 }
 
 const decode = (text: string) =>

@@ -24,3 +24,15 @@ export function rich(t: Translate, id: MessageId, values: Record<string, ReactNo
     index % 2 === 0 ? part : <Fragment key={index}>{elements[Number(part)]}</Fragment>,
   );
 }
+
+// A list of data in the page's words, "0-3m, 3-6m, 6-12m" ("… et 6-12m" in French): Intl's
+// list, each item and separator its own text.
+const lists = new Map<string, Intl.ListFormat>();
+export function listOf(intl: string, items: string[]): ReactNode {
+  let list = lists.get(intl);
+  if (!list) {
+    list = new Intl.ListFormat(intl, { type: "unit", style: "short" });
+    lists.set(intl, list);
+  }
+  return list.formatToParts(items).map((part, index) => <Fragment key={index}>{part.value}</Fragment>);
+}

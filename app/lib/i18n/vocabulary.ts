@@ -22,6 +22,16 @@ export function colourName(t: Translate, colour: string | null | undefined): str
   return Object.hasOwn(COLOUR_NAMES, colour) ? t(COLOUR_NAMES[colour as Color]) : colour;
 }
 
+// A variant as a shopper reads it: "pink, 6-12m", "6-12m" or "pink".
+export function variantName(
+  t: Translate,
+  colour: string | null | undefined,
+  size: string | null | undefined,
+) {
+  if (colour && size) return t("colour.withSize", { colour: colourName(t, colour), size });
+  return colour ? colourName(t, colour) : (size ?? "");
+}
+
 // An age band's figures, in months up to two years and in years after: 6-12m is 6 to 12
 // months, 2-3y is 2 to 3 years.
 export function ageFigures(age: Age) {
