@@ -1,6 +1,5 @@
 import type { Category } from "@contract";
 import { useLocation } from "@remix-run/react";
-
 import type { ReactNode } from "react";
 
 import { rich } from "~/lib/i18n/rich";

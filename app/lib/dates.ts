@@ -12,7 +12,12 @@ export function formatDate(iso: string, intl = "en"): string {
   if (intl === "en") return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   let format = formats.get(intl);
   if (!format) {
-    format = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(intl, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     formats.set(intl, format);
   }
   return format.format(date);

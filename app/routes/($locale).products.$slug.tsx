@@ -32,9 +32,9 @@ import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
 import { formatDate } from "~/lib/dates";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { listOf } from "~/lib/i18n/rich";
 import { translator } from "~/lib/i18n/translate.server";
 import { type MessageId, useLocale, useLocalizedPath, useT } from "~/lib/i18n/use-t";
-import { listOf } from "~/lib/i18n/rich";
 import { colourName } from "~/lib/i18n/vocabulary";
 import {
   absoluteUrl,
@@ -49,7 +49,6 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-
 import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
