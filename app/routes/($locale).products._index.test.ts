@@ -127,6 +127,6 @@ test("in Arabic: the page's own words, and only the namespaces a listing shows",
   expect(result.status).toBe(200);
   expect(result.data.title).toBe("كل المنتجات");
   expect(result.data.crumbs[0]).toEqual({ name: "المنتجات", path: "/products" });
-  const namespaces = new Set(Object.keys(result.data.messages).map((id) => id.split(".")[0]));
+  const namespaces = new Set(Object.keys(JSON.parse(result.data.messages)).map((id) => id.split(".")[0]));
   expect([...namespaces].sort()).toEqual(["colour", "listing", "paging", "quick", "sizes"]);
 });
