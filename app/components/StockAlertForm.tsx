@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
 import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
-import { variantName } from "~/lib/i18n/vocabulary";
+import { colourName } from "~/lib/i18n/vocabulary";
 import type { action } from "~/routes/($locale).stock-alerts";
 
 import { ErrorList, FormErrors } from "./FormErrors";
@@ -33,7 +33,8 @@ export function StockAlertForm({
   const emailErrors = result?.error?.email ?? undefined;
   const typed = result?.initialValue?.email;
   const id = `stock-alert-${variant.id}`;
-  const choice = variantName(t, variant.color, variant.size);
+  // Size first, then colour: "0-3m, pink" (the size is what sold out).
+  const choice = [variant.size, colourName(t, variant.color)].filter(Boolean).join(", ");
   return (
     <fetcher.Form
       method="post"
