@@ -1,16 +1,24 @@
 import type { Category } from "@contract";
 import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 
-import { ageLabel, type ListingParams, PRICE_CURRENCY } from "~/lib/listing";
+import { rich } from "~/lib/i18n/rich";
+import { useT } from "~/lib/i18n/use-t";
+import { ageName, colourName } from "~/lib/i18n/vocabulary";
+import { type ListingParams, PRICE_CURRENCY } from "~/lib/listing";
 import { formatPrice } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
 import { SiteLink } from "./SiteLink";
 
+type Tag = { label: string; shown?: ReactNode; href: string };
+
 // One removable tag per active filter, and a link that clears them all (keeping sort and view).
+// A price bound shows its amount in a <bdi>; the tag's name for a screen reader is plain text.
 export function ActiveFilters({ params, categories }: { params: ListingParams; categories: Category[] }) {
   const { pathname, search } = useLocation();
   const currency = useCurrency();
+  const t = useT();
   const current = new URLSearchParams(search);
   const without = (name: string, value?: string) => {
     const next = new URLSearchParams(current);
@@ -23,18 +31,29 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     return query ? `${pathname}?${query}` : pathname;
   };
   const name = (code: string) => categories.find((c) => c.code === code)?.name ?? code;
-  const tags = [
+  const price = (id: "listing.tag.from" | "listing.tag.upTo", amount: number, href: string): Tag => ({
+    label: t(id, { price: formatPrice(amount, currency) }),
+    shown: rich(t, id, { price: <bdi>{formatPrice(amount, currency)}</bdi> }),
+    href,
+  });
+  const tags: Tag[] = [
     ...(params.c1 ? [{ label: name(params.c1), href: without("c1") }] : []),
     ...(params.c2 ? [{ label: name(params.c2), href: without("c2") }] : []),
     ...params.brand.map((brand) => ({ label: brand, href: without("brand", brand) })),
-    ...params.color.map((color) => ({ label: `Colour: ${color}`, href: without("color", color) })),
-    ...params.tag.map((tag) => ({ label: `Tag: ${tag}`, href: without("tag", tag) })),
-    ...params.age.map((age) => ({ label: `Size: ${ageLabel(age)}`, href: without("age", age) })),
+    ...params.color.map((color) => ({
+      label: t("listing.tag.colour", { colour: colourName(t, color) }),
+      href: without("color", color),
+    })),
+    ...params.tag.map((tag) => ({ label: t("listing.tag.tag", { tag }), href: without("tag", tag) })),
+    ...params.age.map((age) => ({
+      label: t("listing.tag.size", { size: ageName(t, age) }),
+      href: without("age", age),
+    })),
     ...(params.minPrice !== undefined
-      ? [{ label: `From ${formatPrice(params.minPrice, currency)}`, href: without("minPrice") }]
+      ? [price("listing.tag.from", params.minPrice, without("minPrice"))]
       : []),
     ...(params.maxPrice !== undefined
-      ? [{ label: `Up to ${formatPrice(params.maxPrice, currency)}`, href: without("maxPrice") }]
+      ? [price("listing.tag.upTo", params.maxPrice, without("maxPrice"))]
       : []),
   ];
   if (tags.length === 0) return null;
@@ -44,16 +63,16 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
     if (value) clear.set(keep, value);
   }
   return (
-    <nav aria-label="Active filters" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label={t("listing.active")} className="mb-4 flex flex-wrap items-center gap-2 text-sm">
       {tags.map((tag) => (
         <SiteLink
           key={tag.href + tag.label}
           to={tag.href}
           preventScrollReset
-          aria-label={`Remove filter ${tag.label}`}
+          aria-label={t("listing.remove", { label: tag.label })}
           className="inline-flex min-h-11 items-center gap-1 rounded-full bg-slate-100 px-3 py-1 hover:bg-slate-200"
         >
-          {tag.label} <span aria-hidden="true">×</span>
+          {tag.shown ?? tag.label} <span aria-hidden="true">×</span>
         </SiteLink>
       ))}
       <SiteLink
@@ -61,7 +80,7 @@ export function ActiveFilters({ params, categories }: { params: ListingParams; c
         preventScrollReset
         className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
       >
-        Clear all
+        {t("listing.clearAll")}
       </SiteLink>
     </nav>
   );

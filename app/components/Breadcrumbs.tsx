@@ -1,3 +1,4 @@
+import { useT } from "~/lib/i18n/use-t";
 import { breadcrumbList, type Crumb } from "~/lib/seo";
 
 import { JsonLd } from "./JsonLd";
@@ -5,9 +6,10 @@ import { SiteLink } from "./SiteLink";
 
 // The trail from Home to this page (the last crumb), shown and told to search engines.
 export function Breadcrumbs({ crumbs, baseUrl }: { crumbs: Crumb[]; baseUrl: string }) {
-  const trail = [{ name: "Home", path: "/" }, ...crumbs];
+  const t = useT();
+  const trail = [{ name: t("shell.breadcrumbs.home"), path: "/" }, ...crumbs];
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+    <nav aria-label={t("shell.breadcrumbs")} className="mb-4 text-sm text-slate-500">
       <ol className="flex flex-wrap items-center gap-x-2">
         {trail.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-2">

@@ -104,7 +104,7 @@ test("a ticked box applies at once, the sheet staying open on the new count", as
   const { loaded } = renderListing();
   await openSheet(user);
   await user.click(screen.getByRole("checkbox", { name: /Moonbeam/ }));
-  expect(await screen.findByRole("button", { name: "Show 1 products" })).toBeTruthy();
+  expect(await screen.findByRole("button", { name: "Show 1 product" })).toBeTruthy();
   expect(screen.getByRole("dialog", { name: "Filter and sort" })).toBeTruthy();
   await waitFor(() => expect(loaded.at(-1)).toBe("?pageSize=12&brand=Moonbeam"));
 });

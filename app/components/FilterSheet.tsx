@@ -1,6 +1,8 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { keepFocusInside } from "~/lib/dialog";
+import { rich } from "~/lib/i18n/rich";
+import { useT } from "~/lib/i18n/use-t";
 import { formatNumber } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -34,6 +36,7 @@ export function FilterSheet({
   children: ReactNode;
 }) {
   const currency = useCurrency();
+  const t = useT();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (sheet.isOpen) close.current?.focus();
@@ -58,7 +61,7 @@ export function FilterSheet({
     >
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id="filters-title" className="text-lg font-semibold lg:sr-only">
-          Filter and sort
+          {t("listing.filterAndSort")}
         </h2>
         {sheet.isOpen && (
           <button
@@ -67,7 +70,10 @@ export function FilterSheet({
             onClick={sheet.close}
             className="min-h-11 rounded-md bg-theme-strong px-4 font-medium text-white lg:hidden"
           >
-            Show <bdi>{formatNumber(total, currency)}</bdi> products
+            {rich(t, "listing.showProducts", {
+              count: total,
+              total: <bdi>{formatNumber(total, currency)}</bdi>,
+            })}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { Category, Facets } from "@contract";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useRef } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { type ListingParams, PRICE_CURRENCY, priceParamsInBase } from "~/lib/listing";
 import { useCurrency } from "~/lib/use-shop";
 
@@ -16,6 +17,7 @@ type FilterSidebarProps = { params: ListingParams; facets: Facets; categories: C
 export function FilterSidebar({ params, facets, categories, view }: FilterSidebarProps) {
   const { pathname } = useLocation();
   const { form, onSubmit, onChange } = useApplyFilters(pathname);
+  const t = useT();
   return (
     <form
       ref={form}
@@ -23,7 +25,7 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       action={pathname}
       onSubmit={onSubmit}
       onChange={onChange}
-      aria-label="Filters"
+      aria-label={t("listing.filters")}
       className="flex flex-col gap-4 text-sm"
     >
       {params.c1 && <input type="hidden" name="c1" value={params.c1} />}
@@ -31,19 +33,19 @@ export function FilterSidebar({ params, facets, categories, view }: FilterSideba
       {view !== "grid" && <input type="hidden" name="view" value={view} />}
       {params.sort && <input type="hidden" name="sort" value={params.sort} />}
       <input type="hidden" name="pageSize" value={params.pageSize} />
-      <FilterBlock title="Categories">
+      <FilterBlock title={t("listing.categories")}>
         <CategoryTree params={params} facets={facets} categories={categories} />
       </FilterBlock>
       <BrandFilter params={params} facets={facets} />
       <ColourFilter params={params} facets={facets} />
       <SizeFilter params={params} facets={facets} />
-      <FilterBlock title="Price">
+      <FilterBlock title={t("listing.price")}>
         <PriceRange min={params.minPrice} max={params.maxPrice} bounds={facets.price} />
       </FilterBlock>
       <TagFilter params={params} facets={facets} />
       {/* Also with JavaScript: a box ticked before the scripts arrived still needs a way to apply. */}
       <button type="submit" className="min-h-11 rounded-md bg-theme-strong px-4 py-2 font-medium text-white">
-        Apply filters
+        {t("listing.apply")}
       </button>
     </form>
   );

@@ -1,14 +1,26 @@
-import { SORTS } from "@contract/constants";
+import { type Sort, SORTS } from "@contract/constants";
 import { Form, useLocation } from "@remix-run/react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 
-import { listingHref, type ListingParams, PAGE_SIZES, SORT_LABELS, type View, VIEWS } from "~/lib/listing";
+import { rich } from "~/lib/i18n/rich";
+import { type MessageId, useT } from "~/lib/i18n/use-t";
+import { listingHref, type ListingParams, PAGE_SIZES, type View, VIEWS } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
 import { useCurrency } from "~/lib/use-shop";
 
 import { SiteLink } from "./SiteLink";
 
-const VIEW_LABELS: Record<View, string> = { grid: "Grid", list: "List", "grid-5": "Five per row" };
+const VIEW_LABELS: Record<View, MessageId> = {
+  grid: "listing.view.grid",
+  list: "listing.view.list",
+  "grid-5": "listing.view.grid5",
+};
+const SORT_LABELS: Record<Sort, MessageId> = {
+  "a-z": "listing.sort.az",
+  "z-a": "listing.sort.za",
+  low: "listing.sort.low",
+  high: "listing.sort.high",
+};
 const CONTROL = "min-h-11 rounded border border-slate-300 bg-surface px-2";
 // Five per row only where the screen has room for five (xl); narrower, it looks like the grid.
 const VIEW_LINK =
@@ -28,6 +40,7 @@ type ToolbarProps = {
 export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarProps) {
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search);
+  const t = useT();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-slate-200 pb-4 text-sm">
       <p aria-live="polite" className="w-full md:me-auto md:w-auto">
@@ -38,9 +51,9 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
         onClick={onOpenFilters}
         className="inline-flex min-h-11 items-center rounded-md border border-theme px-4 font-medium text-theme-strong lg:hidden"
       >
-        Filter and sort
+        {t("listing.filterAndSort")}
       </a>
-      <nav aria-label="View" className="flex gap-1">
+      <nav aria-label={t("listing.view")} className="flex gap-1">
         {VIEWS.map((option) => (
           <SiteLink
             key={option}
@@ -52,11 +65,11 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
             preventScrollReset
             className={`${option === "grid-5" ? "hidden xl:inline-flex" : "inline-flex"} ${VIEW_LINK}`}
           >
-            {VIEW_LABELS[option]}
+            {t(VIEW_LABELS[option])}
           </SiteLink>
         ))}
       </nav>
-      <ToolbarForm name="pageSize" label="Show" current={current}>
+      <ToolbarForm name="pageSize" label={t("listing.show")} current={current}>
         <select
           name="pageSize"
           onChange={submitOwnForm}
@@ -71,7 +84,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
           ))}
         </select>
       </ToolbarForm>
-      <ToolbarForm name="sort" label="Sort by" current={current}>
+      <ToolbarForm name="sort" label={t("listing.sortBy")} current={current}>
         <select
           name="sort"
           onChange={submitOwnForm}
@@ -79,10 +92,10 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
           key={params.sort}
           className={CONTROL}
         >
-          <option value="">Featured</option>
+          <option value="">{t("listing.featured")}</option>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(SORT_LABELS[sort])}
             </option>
           ))}
         </select>
@@ -94,6 +107,7 @@ export function ListingToolbar({ params, view, count, onOpenFilters }: ToolbarPr
 // A GET form for one menu: the listing's other params ride along (the page goes back to 1).
 function ToolbarForm(props: { name: string; label: string; current: URLSearchParams; children: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useT();
   const kept = [...props.current].filter(([key]) => key !== props.name && key !== "page");
   return (
     <Form method="get" action={pathname} preventScrollReset className="flex items-center gap-2">
@@ -105,7 +119,8 @@ function ToolbarForm(props: { name: string; label: string; current: URLSearchPar
         {props.children}
       </label>
       <button type="submit" className={`${CONTROL} px-3 script:hidden`}>
-        Go<span className="sr-only"> ({props.label})</span>
+        {t("listing.go")}
+        <span className="sr-only"> ({props.label})</span>
       </button>
     </Form>
   );
@@ -115,15 +130,22 @@ function submitOwnForm(event: ChangeEvent<HTMLSelectElement>) {
   event.currentTarget.form?.requestSubmit();
 }
 
-// "Showing 13–24 of 250 products": `count` products shown from position `from`.
+// "Showing 13–24 of 250 products": `count` products shown from position `from`. The figures
+// are grouped as the display currency groups them (app/lib/money.ts), each in a <bdi>.
 export function ResultsCount({ total, from, count }: { total: number; from: number; count: number }) {
   const currency = useCurrency();
+  const t = useT();
   const number = (value: number) => <bdi>{formatNumber(value, currency)}</bdi>;
-  if (total === 0) return <>No products</>;
-  if (count === 0) return <>{number(total)} products</>;
+  if (total === 0) return <>{t("listing.count.none")}</>;
+  if (count === 0) return <>{rich(t, "listing.count.all", { count: total, total: number(total) })}</>;
   return (
     <>
-      Showing {number(from)}–{number(from + count - 1)} of {number(total)} products
+      {rich(t, "listing.count.range", {
+        from: number(from),
+        to: number(from + count - 1),
+        count: total,
+        total: number(total),
+      })}
     </>
   );
 }

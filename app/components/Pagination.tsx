@@ -1,32 +1,38 @@
 import type { Paging } from "@contract";
 import { useLocation } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { listingHref } from "~/lib/listing";
 
 import { SiteLink } from "./SiteLink";
 
+// Its words are the `paging` namespace: a route that shows it asks for it.
 export function Pagination({ paging }: { paging: Paging }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   if (paging.totalPages <= 1) return null;
   const pages = pageWindow(paging.page, paging.totalPages);
   const href = (page: number) => listingHref(pathname, params, { page: page === 1 ? null : String(page) });
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1 text-sm">
+    <nav
+      aria-label={t("paging.label")}
+      className="mt-8 flex flex-wrap items-center justify-center gap-1 text-sm"
+    >
       {paging.page > 1 ? (
         <SiteLink
           to={href(paging.page - 1)}
           rel="prev"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
         >
-          Previous
+          {t("paging.previous")}
         </SiteLink>
       ) : (
         <span
           aria-disabled="true"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 text-slate-400"
         >
-          Previous
+          {t("paging.previous")}
         </span>
       )}
       {pages.map((page, index) =>
@@ -47,7 +53,7 @@ export function Pagination({ paging }: { paging: Paging }) {
             key={page}
             to={href(page)}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
-            aria-label={`Page ${page}`}
+            aria-label={t("paging.page", { page })}
           >
             {page}
           </SiteLink>
@@ -59,14 +65,14 @@ export function Pagination({ paging }: { paging: Paging }) {
           rel="next"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 hover:border-theme"
         >
-          Next
+          {t("paging.next")}
         </SiteLink>
       ) : (
         <span
           aria-disabled="true"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 py-1.5 text-slate-400"
         >
-          Next
+          {t("paging.next")}
         </span>
       )}
     </nav>

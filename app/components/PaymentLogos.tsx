@@ -25,9 +25,9 @@ function Badge({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const LOGOS: Record<PaymentLogoName, () => ReactNode> = {
-  visa: () => (
-    <Badge label="Visa">
+const LOGOS: Record<PaymentLogoName, (label?: string) => ReactNode> = {
+  visa: (label = "Visa") => (
+    <Badge label={label}>
       <text
         x="24"
         y="21"
@@ -42,14 +42,14 @@ const LOGOS: Record<PaymentLogoName, () => ReactNode> = {
       </text>
     </Badge>
   ),
-  mastercard: () => (
-    <Badge label="Mastercard">
+  mastercard: (label = "Mastercard") => (
+    <Badge label={label}>
       <circle cx="19" cy="16" r="8" fill="#eb001b" />
       <circle cx="29" cy="16" r="8" fill="#f79e1b" fillOpacity="0.85" />
     </Badge>
   ),
-  amex: () => (
-    <Badge label="American Express">
+  amex: (label = "American Express") => (
+    <Badge label={label}>
       <rect x="4" y="6" width="40" height="20" rx="2" fill="#016fd0" />
       <text
         x="24"
@@ -64,21 +64,31 @@ const LOGOS: Record<PaymentLogoName, () => ReactNode> = {
       </text>
     </Badge>
   ),
-  bank: () => (
-    <Badge label="Bank transfer">
+  bank: (label = "Bank transfer") => (
+    <Badge label={label}>
       <path d="M14 13 24 7l10 6zM16 14h3v8h-3zM22.5 14h3v8h-3zM29 14h3v8h-3zM13 23h22v2H13z" fill="#334155" />
     </Badge>
   ),
-  cash: () => (
-    <Badge label="Cash">
+  cash: (label = "Cash") => (
+    <Badge label={label}>
       <rect x="9" y="9" width="30" height="14" rx="2" fill="#15803d" />
       <circle cx="24" cy="16" r="4" fill="#fff" />
     </Badge>
   ),
 };
 
-export function PaymentLogo({ name, decorative = false }: { name: PaymentLogoName; decorative?: boolean }) {
-  return <Decorative.Provider value={decorative}>{LOGOS[name]()}</Decorative.Provider>;
+// `label`: the logo's name in the page's words (English without it); `decorative` beside a name
+// that says it all.
+export function PaymentLogo({
+  name,
+  label,
+  decorative = false,
+}: {
+  name: PaymentLogoName;
+  label?: string;
+  decorative?: boolean;
+}) {
+  return <Decorative.Provider value={decorative}>{LOGOS[name](label)}</Decorative.Provider>;
 }
 
 // The marks of a way to pay at checkout.

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { PRICE_CURRENCY, toDisplayPrice } from "~/lib/listing";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
@@ -12,6 +13,7 @@ type PriceRangeProps = { min?: number; max?: number; bounds: { min: number; max:
 export function PriceRange({ min, max, bounds }: PriceRangeProps) {
   const hydrated = useHydrated();
   const currency = useCurrency();
+  const t = useT();
   const shown = (amount?: number) => (amount === undefined ? "" : String(toDisplayPrice(amount, currency)));
   const low = Math.floor(bounds.min * currency.factor);
   const high = Math.max(Math.ceil(bounds.max * currency.factor), low + 1);
@@ -26,14 +28,14 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
         <div className="relative h-6">
           <div className="absolute inset-x-0 top-[13px] h-1 rounded bg-slate-200" />
           <Thumb
-            label="Lowest price"
+            label={t("listing.lowest")}
             low={low}
             high={high}
             value={fromValue}
             onChange={(v) => setFrom(String(Math.min(v, toValue)))}
           />
           <Thumb
-            label="Highest price"
+            label={t("listing.highest")}
             low={low}
             high={high}
             value={toValue}
@@ -44,7 +46,7 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
       <div className="flex items-end gap-2">
         <input type="hidden" name={PRICE_CURRENCY} value={currency.code} />
         <PriceInput
-          label={`Min (${currency.symbol})`}
+          label={t("listing.min", { symbol: currency.symbol })}
           name="minPrice"
           placeholder={low}
           value={from}
@@ -55,7 +57,7 @@ export function PriceRange({ min, max, bounds }: PriceRangeProps) {
           –
         </span>
         <PriceInput
-          label={`Max (${currency.symbol})`}
+          label={t("listing.max", { symbol: currency.symbol })}
           name="maxPrice"
           placeholder={high}
           value={to}

@@ -2,6 +2,7 @@ import type { Currency } from "@contract";
 import { useLocation } from "@remix-run/react";
 
 import { CartForm } from "~/components/CartForm";
+import { useT } from "~/lib/i18n/use-t";
 import type { View } from "~/lib/listing";
 import { cardHref, type CardProduct as Product } from "~/lib/product-card";
 import { WhenHydrated } from "~/lib/use-hydrated";
@@ -113,22 +114,25 @@ export function SliderCard({
 // A product in one size and colour: added at once.
 function AddToCart({ slug, title }: { slug: string; title: string }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   return (
     <CartForm>
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <button type="submit" name="intent" value="add" className="card-add">
-        Add to cart<span className="sr-only"> {title}</span>
+        {t("quick.addToCart")}
+        <span className="sr-only"> {title}</span>
       </button>
     </CartForm>
   );
 }
 
 function Badges({ product }: { product: Pick<Product, "isNew" | "sale" | "stock" | "discountPercent"> }) {
+  const t = useT();
   if (!product.isNew && !product.sale && product.stock > 0) return null;
   return (
     <span className="badges">
-      {product.isNew && <span className="badge-new">New</span>}
+      {product.isNew && <span className="badge-new">{t("card.new")}</span>}
       {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. A sold-out
           product offers no deal, so it has none. */}
       {product.sale && product.stock > 0 && (
@@ -136,7 +140,7 @@ function Badges({ product }: { product: Pick<Product, "isNew" | "sale" | "stock"
           {`-${product.discountPercent}%`}
         </span>
       )}
-      {product.stock === 0 && <span className="badge-out">Sold out</span>}
+      {product.stock === 0 && <span className="badge-out">{t("card.soldOut")}</span>}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { Image } from "@contract";
 import useEmblaCarousel from "embla-carousel-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { DialogClose } from "./DialogClose";
@@ -15,6 +16,7 @@ type GalleryProps = { images: Image[]; selectedId?: number; title: string };
 // picture is a link to the full-size file.
 export function ProductGallery({ images, selectedId, title }: GalleryProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const start = Math.max(
     0,
     images.findIndex((image) => image.id === selectedId),
@@ -42,7 +44,7 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Pictures of ${title}`}
+      aria-label={t("product.pictures", { title })}
       className="flex flex-col gap-3"
     >
       {/* Without JavaScript the row is a plain scroller: focusable, so the keyboard can scroll it too. */}
@@ -60,7 +62,7 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
               id={`picture-${image.id}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-label={t("card.slide", { index: index + 1, count: images.length })}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start"
             >
               <ZoomImage
@@ -94,8 +96,9 @@ function Thumbnails({
   current?: number;
   onPick?: (index: number) => void;
 }) {
+  const t = useT();
   return (
-    <ul className="flex gap-2" aria-label="Choose a picture">
+    <ul className="flex gap-2" aria-label={t("product.choosePicture")}>
       {images.map((image, index) => (
         <li key={image.id}>
           <a
@@ -109,7 +112,7 @@ function Thumbnails({
                 : undefined
             }
             aria-current={current === index ? "true" : undefined}
-            aria-label={`Show ${image.alt}`}
+            aria-label={t("product.showPicture", { alt: image.alt })}
             className="block w-16 overflow-hidden rounded-md border-2 border-transparent aria-[current]:border-theme sm:w-20"
           >
             <img
@@ -140,6 +143,7 @@ const canHover = () => window.matchMedia("(hover: hover) and (pointer: fine)").m
 // the lightbox instead, and a mouse over it zooms where it points.
 function ZoomImage({ image, eager, onEnlarge }: { image: Image; eager: boolean; onEnlarge?: () => void }) {
   const [origin, setOrigin] = useState<string | null>(null);
+  const t = useT();
   const onMove = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!canHover()) return;
     const box = event.currentTarget.getBoundingClientRect();
@@ -150,7 +154,7 @@ function ZoomImage({ image, eager, onEnlarge }: { image: Image; eager: boolean; 
   return (
     <a
       href={`/media/${image.src}`}
-      aria-label={`Enlarge: ${image.alt}`}
+      aria-label={t("product.enlarge", { alt: image.alt })}
       className="block overflow-hidden bg-slate-100"
       onClick={
         onEnlarge
@@ -183,24 +187,25 @@ function ZoomImage({ image, eager, onEnlarge }: { image: Image; eager: boolean; 
 // <dialog>: Escape and the close button shut it, and focus goes back to the picture.
 function Lightbox({ image, onClose }: { image: Image | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
   useEffect(() => {
     if (image && !dialog.current?.open) dialog.current?.showModal();
   }, [image]);
   return (
     <dialog
       ref={dialog}
-      aria-label={image ? `${image.alt}, full size` : "Picture"}
+      aria-label={image ? t("product.fullSize", { alt: image.alt }) : t("product.picture")}
       onClose={onClose}
       className="m-0 h-full max-h-none w-full max-w-none bg-surface p-0 text-slate-900 backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col">
         <div className="flex justify-end p-2">
-          <DialogClose label="Close the picture" />
+          <DialogClose label={t("product.closePicture")} />
         </div>
         {image && (
           <div
             role="region"
-            aria-label="Full-size picture: pinch to zoom"
+            aria-label={t("product.pinch")}
             // Focusable, so the keyboard can scroll it too.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}

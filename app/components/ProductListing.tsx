@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 
+import { useT } from "~/lib/i18n/use-t";
 import { listingHref, loadMoreRange } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
 import type { Crumb } from "~/lib/seo";
@@ -17,7 +18,8 @@ import { SiteLink } from "./SiteLink";
 
 type ProductListingProps = ListingData & { title: string; crumbs: Crumb[] };
 
-// The whole listing screen: sidebar, toolbar, active filters, products, paging.
+// The whole listing screen: sidebar, toolbar, active filters, products, paging. Its words are the
+// namespaces of LISTING_NAMESPACES (lib/listing.server.ts), which the listing routes send.
 export function ProductListing({
   title,
   crumbs,
@@ -31,6 +33,7 @@ export function ProductListing({
   fits,
 }: ProductListingProps) {
   const currency = useCurrency();
+  const t = useT();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const products = data;
@@ -60,7 +63,7 @@ export function ProductListing({
           <ActiveFilters params={params} categories={categories} />
           <FitFilter params={params} facets={facets} fits={fits} />
           {/* The cards' titles are h3: they sit under this heading, not straight under the h1. */}
-          <h2 className="sr-only">Products</h2>
+          <h2 className="sr-only">{t("listing.products")}</h2>
           {products.length > 0 ? (
             <ProductGrid
               products={products}
@@ -70,8 +73,8 @@ export function ProductListing({
             />
           ) : (
             <div className="rounded-lg bg-slate-50 p-10 text-center">
-              <p className="text-lg font-medium">No products match these filters.</p>
-              <p className="mt-2 text-slate-600">Try removing a filter, or widen the price range.</p>
+              <p className="text-lg font-medium">{t("listing.noMatch")}</p>
+              <p className="mt-2 text-slate-600">{t("listing.noMatchHint")}</p>
             </div>
           )}
           <p className="mt-6 text-center text-sm text-slate-600">{count}</p>
@@ -82,7 +85,7 @@ export function ProductListing({
                 to={loadMoreHref}
                 className="inline-flex min-h-11 items-center rounded-md border border-theme px-6 font-medium text-theme-strong hover:bg-theme-strong hover:text-white"
               >
-                {loadingMore ? "Loading…" : "Load more"}
+                {loadingMore ? t("listing.loading") : t("listing.loadMore")}
               </SiteLink>
             </div>
           )}

@@ -1,7 +1,8 @@
 // A card's "Add to cart" for a product that comes in more than one size or colour: it asks
 // which instead of taking the first. Without JavaScript it is a link to the product page,
 // where the choice is made; with it, the same link opens a small sheet of the product's
-// variants, loaded when asked for (a card carries none of them).
+// variants, loaded when asked for (a card carries none of them). Its words are the `quick`
+// namespace (and the colours', `colour`): a route that shows it asks for them.
 import type { ProductDetail, Variant } from "@contract";
 import { byAge } from "@contract/constants";
 import { useFetcher } from "@remix-run/react";
@@ -9,6 +10,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
+import { type Translate, useLocalizedPath, useT } from "~/lib/i18n/use-t";
+import { variantName } from "~/lib/i18n/vocabulary";
 
 import { DialogClose } from "./DialogClose";
 
@@ -20,6 +23,7 @@ export function QuickAdd({ slug, title, href, className = "card-add" }: QuickAdd
   // Mounted at the first tap and kept: closing the sheet must not cancel the add it posted.
   const [asked, setAsked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
   return (
     <>
       <a
@@ -31,7 +35,8 @@ export function QuickAdd({ slug, title, href, className = "card-add" }: QuickAdd
           dialog.current?.showModal();
         }}
       >
-        Add to cart<span className="sr-only"> {title}</span>
+        {t("quick.addToCart")}
+        <span className="sr-only"> {title}</span>
       </a>
       {asked && <SizeSheet dialog={dialog} slug={slug} title={title} />}
     </>
@@ -49,14 +54,17 @@ function SizeSheet({
 }) {
   const fetcher = useFetcher<ProductData>();
   const { load } = fetcher;
+  const t = useT();
+  const localize = useLocalizedPath();
+  const path = localize(`/products/${slug}`);
   const started = useRef(false);
   // Opens at the first tap (the link opens it again after that) and loads the variants once.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     dialog.current?.showModal();
-    load(`/products/${slug}`);
-  }, [dialog, load, slug]);
+    load(path);
+  }, [dialog, load, path]);
   const product = fetcher.data?.product;
   return (
     <dialog
@@ -66,12 +74,12 @@ function SizeSheet({
       className="size-sheet"
     >
       <h2 id={`size-sheet-${slug}`} className="pe-12 text-lg font-semibold">
-        Choose a size: {title}
+        {t("quick.chooseSize", { title })}
       </h2>
       {product ? (
         <CartForm className="mt-3 space-y-4" onSubmit={() => dialog.current?.close()}>
           <fieldset>
-            <legend className="sr-only">Size and colour</legend>
+            <legend className="sr-only">{t("quick.sizeAndColour")}</legend>
             <ul className="flex flex-wrap gap-2">
               {inOrder(product).map((variant) => (
                 <li key={variant.sku}>
@@ -84,8 +92,8 @@ function SizeSheet({
                       disabled={variant.stock === 0}
                       className="overlay-input"
                     />
-                    {variantName(variant, product)}
-                    {variant.stock === 0 && <span className="text-xs"> (sold out)</span>}
+                    {choiceName(t, variant, product)}
+                    {variant.stock === 0 && <span className="text-xs"> {t("quick.soldOut")}</span>}
                   </label>
                 </li>
               ))}
@@ -98,15 +106,15 @@ function SizeSheet({
             value="add"
             className="min-h-11 w-full rounded-md bg-theme-strong px-5 font-medium text-white"
           >
-            Add to cart
+            {t("quick.addToCart")}
           </button>
         </CartForm>
       ) : (
         <p role="status" className="py-6 text-center">
-          Loading sizes…
+          {t("quick.loadingSizes")}
         </p>
       )}
-      <DialogClose label="Close" className="absolute end-2 top-2" />
+      <DialogClose label={t("quick.close")} className="absolute end-2 top-2" />
     </dialog>
   );
 }
@@ -119,7 +127,5 @@ const inOrder = ({ variants, colors }: ProductDetail) =>
   );
 
 // "2-3y", or "Pink, 2-3y" when the product comes in more than one colour.
-function variantName(variant: Variant, product: ProductDetail) {
-  const parts = [product.colors.length > 1 ? variant.color : null, variant.size];
-  return parts.filter(Boolean).join(", ");
-}
+const choiceName = (t: Translate, variant: Variant, product: ProductDetail) =>
+  variantName(t, product.colors.length > 1 ? variant.color : null, variant.size);

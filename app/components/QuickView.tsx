@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import { useCurrency } from "~/lib/use-shop";
 
 import { DialogClose } from "./DialogClose";
@@ -13,12 +14,14 @@ import { Price } from "./Price";
 type QuickViewData = { product: ProductDetail; variant: Variant | null };
 
 // A product's summary in a dialog, loaded when asked for. Only offered with JavaScript;
-// without it the card's link leads to the product page.
+// without it the card's link leads to the product page. Its words are the `quick` namespace.
 export function QuickView({ slug, title }: { slug: string; title: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<QuickViewData>();
+  const t = useT();
+  const localize = useLocalizedPath();
   const open = () => {
-    if (!fetcher.data && fetcher.state === "idle") fetcher.load(`/products/${slug}`);
+    if (!fetcher.data && fetcher.state === "idle") fetcher.load(localize(`/products/${slug}`));
     dialog.current?.showModal();
   };
   // Close on a click on the backdrop (the dialog element itself).
@@ -35,13 +38,14 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
       <button
         type="button"
         onClick={open}
+        aria-label={t("quick.viewOf", { title })}
         className="absolute bottom-2 end-2 inline-flex min-h-11 items-center rounded-full bg-surface/90 px-4 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
       >
-        Quick view<span className="sr-only"> of {title}</span>
+        {t("quick.view")}
       </button>
       <dialog
         ref={dialog}
-        aria-label={`Quick view: ${title}`}
+        aria-label={t("quick.dialog", { title })}
         onKeyDown={keepFocusInside}
         className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50"
       >
@@ -50,11 +54,11 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
             <QuickViewSummary data={data} slug={slug} />
           ) : (
             <p role="status" className="p-10 text-center">
-              Loading…
+              {t("quick.loading")}
             </p>
           )}
         </div>
-        <DialogClose label="Close quick view" className="absolute end-2 top-2" />
+        <DialogClose label={t("quick.closeView")} className="absolute end-2 top-2" />
       </dialog>
     </>
   );
@@ -63,6 +67,7 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
 // The loaded product: its first picture, price, description and an add-to-cart button.
 function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <>
       {data.product.images[0] && (
@@ -85,7 +90,7 @@ function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string })
             to={`/products/${slug}`}
             className="rounded-md bg-theme-strong px-5 py-2 text-center font-medium text-white"
           >
-            Choose a size
+            {t("quick.choose")}
           </LocaleLink>
         ) : data.variant && data.variant.stock > 0 ? (
           <CartForm>
@@ -97,14 +102,14 @@ function QuickViewSummary({ data, slug }: { data: QuickViewData; slug: string })
               value="add"
               className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
             >
-              Add to cart
+              {t("quick.addToCart")}
             </button>
           </CartForm>
         ) : (
-          <p className="font-semibold text-red-700 dark:text-red-300">Out of stock</p>
+          <p className="font-semibold text-red-700 dark:text-red-300">{t("quick.outOfStock")}</p>
         )}
         <LocaleLink to={`/products/${slug}`} className="text-theme-strong underline">
-          View full details
+          {t("quick.details")}
         </LocaleLink>
       </div>
     </>

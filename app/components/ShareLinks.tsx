@@ -1,30 +1,34 @@
-// Plain share links to each network's own share page: no third-party scripts, works without JavaScript.
+import { type MessageId, useT } from "~/lib/i18n/use-t";
+
+// Plain share links to each network's own share page: no third-party scripts, works without
+// JavaScript. Its words are the `share` namespace: a route that shows it asks for it.
 export function ShareLinks({ url, title, image }: { url: string; title: string; image?: string }) {
+  const t = useT();
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  const links = [
-    ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
-    ["X", `https://x.com/intent/post?url=${u}&text=${t}`],
+  const e = encodeURIComponent(title);
+  const links: [MessageId, string][] = [
+    ["share.facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ["share.x", `https://x.com/intent/post?url=${u}&text=${e}`],
     [
-      "Pinterest",
-      `https://pinterest.com/pin/create/button/?url=${u}&description=${t}${image ? `&media=${encodeURIComponent(image)}` : ""}`,
+      "share.pinterest",
+      `https://pinterest.com/pin/create/button/?url=${u}&description=${e}${image ? `&media=${encodeURIComponent(image)}` : ""}`,
     ],
-    ["WhatsApp", `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
-    ["Email", `mailto:?subject=${t}&body=${u}`],
-  ] as const;
+    ["share.whatsapp", `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
+    ["share.email", `mailto:?subject=${e}&body=${u}`],
+  ];
   return (
-    <nav aria-label="Share" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-medium">Share:</span>
+    <nav aria-label={t("share.label")} className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">{t("share.prefix")}</span>
       {links.map(([name, href]) => (
         <a
           key={name}
           href={href}
-          target={name === "Email" ? undefined : "_blank"}
+          target={name === "share.email" ? undefined : "_blank"}
           rel="noopener noreferrer"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 py-1 hover:border-theme hover:text-theme-strong"
         >
-          {name}
-          {name !== "Email" && <span className="sr-only"> (opens in a new tab)</span>}
+          {t(name)}
+          {name !== "share.email" && <span className="sr-only"> {t("share.newTab")}</span>}
         </a>
       ))}
     </nav>

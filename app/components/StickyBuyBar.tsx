@@ -1,6 +1,8 @@
 import type { Currency } from "@contract";
 import { useEffect, useState } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 import { Price } from "./Price";
 
 // The product page's "Add to cart" at the bottom of a phone's screen once the buy box's own
@@ -23,6 +25,7 @@ export function StickyBuyBar({
   currency: Currency;
 }) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   useEffect(() => {
     const button = document.querySelector(`#${formId} button[value=add]`);
     if (!button || !("IntersectionObserver" in window)) return;
@@ -34,7 +37,7 @@ export function StickyBuyBar({
   }, [formId]);
   return (
     <section
-      aria-label="Add to cart"
+      aria-label={t("product.addToCart")}
       hidden={!shown}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-surface px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] md:hidden"
     >
@@ -51,7 +54,7 @@ export function StickyBuyBar({
           disabled={soldOut}
           className="min-h-11 shrink-0 rounded-md bg-theme-strong px-5 font-medium text-white disabled:bg-slate-400"
         >
-          Add to cart
+          {t("product.addToCart")}
         </button>
       </div>
     </section>

@@ -33,8 +33,10 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
               tabIndex={selected === tab.id ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => {
-                if (event.key === "ArrowRight") move(index, 1);
-                if (event.key === "ArrowLeft") move(index, -1);
+                // The next tab is the one after this in reading order: to the left in rtl.
+                const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+                if (event.key === "ArrowRight") move(index, forward);
+                if (event.key === "ArrowLeft") move(index, -forward);
               }}
               className="-mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 font-medium sm:px-4 aria-selected:border-theme aria-selected:text-theme-strong"
             >

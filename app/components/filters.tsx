@@ -1,11 +1,14 @@
 // The blocks of the listing's filter form (FilterSidebar): categories, brand, colour, size, tags.
+// Their words are the `listing` namespace, the colours' `colour` and the sizes' `sizes`.
 import type { Category, Facets } from "@contract";
 import { AGES, COLORS, isAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
-import { ageLabel, listingHref, type ListingParams } from "~/lib/listing";
+import { useT } from "~/lib/i18n/use-t";
+import { ageName, colourName } from "~/lib/i18n/vocabulary";
+import { listingHref, type ListingParams } from "~/lib/listing";
 import type { FitChoice } from "~/lib/size-finder";
 
 import { LabelledChoice } from "./LabelledChoice";
@@ -16,9 +19,10 @@ const MAX_TAGS = 20;
 type BlockProps = { params: ListingParams; facets: Facets };
 
 export function BrandFilter({ params, facets }: BlockProps) {
+  const t = useT();
   if (facets.brands.length === 0) return null;
   return (
-    <FilterBlock title="Brand">
+    <FilterBlock title={t("listing.brand")}>
       {/* Keyed by the chosen values: checkboxes start fresh when the URL changes elsewhere. */}
       <ul key={params.brand.join()} className="max-h-[170px] space-y-1 overflow-y-auto pe-2">
         {facets.brands.map((brand) => (
@@ -39,9 +43,10 @@ export function BrandFilter({ params, facets }: BlockProps) {
 }
 
 export function ColourFilter({ params, facets }: BlockProps) {
+  const t = useT();
   if (facets.colors.length === 0) return null;
   return (
-    <FilterBlock title="Colour">
+    <FilterBlock title={t("listing.colour")}>
       <ul key={params.color.join()} className="flex flex-wrap gap-2">
         {facets.colors.map((color) => (
           <li key={color.value}>
@@ -59,7 +64,7 @@ export function ColourFilter({ params, facets }: BlockProps) {
                 className="h-5 w-5 rounded-full border border-slate-300"
                 style={{ background: swatchOf(color.value) }}
               />
-              <span className="capitalize">{color.value}</span>
+              <span className="capitalize">{colourName(t, color.value)}</span>
               <Count value={color.count} />
             </label>
           </li>
@@ -73,10 +78,11 @@ export function ColourFilter({ params, facets }: BlockProps) {
 // them), never sorted as text. The URL and the API call the filter `age` (its values are the
 // age bands the sizes are cut for); the shopper reads it as the size on the label.
 export function SizeFilter({ params, facets }: BlockProps) {
+  const t = useT();
   const ages = facets.ages.filter((age) => isAge(age.value));
   if (ages.length === 0) return null;
   return (
-    <FilterBlock title="Size">
+    <FilterBlock title={t("listing.size")}>
       <ul key={params.age.join()} className="space-y-1">
         {ages.map((age) => (
           <li key={age.value}>
@@ -86,7 +92,7 @@ export function SizeFilter({ params, facets }: BlockProps) {
               value={age.value}
               checked={(params.age as string[]).includes(age.value)}
             >
-              <Named name={isAge(age.value) ? ageLabel(age.value) : age.value} count={age.count} />
+              <Named name={ageName(t, age.value)} count={age.count} />
             </LabelledChoice>
           </li>
         ))}
@@ -100,11 +106,12 @@ export function SizeFilter({ params, facets }: BlockProps) {
 // so they work without JavaScript; the chosen one is the one whose size alone is filtered.
 export function FitFilter({ params, facets, fits }: BlockProps & { fits: FitChoice[] }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   if (fits.length === 0) return null;
   const current = new URLSearchParams(search);
   const count = (age: string) => facets.ages.find((entry) => entry.value === age)?.count ?? 0;
   return (
-    <nav aria-label="Sizes for your child" className="mb-4">
+    <nav aria-label={t("listing.fits")} className="mb-4">
       <ul className="flex flex-wrap gap-2 text-sm">
         {fits.map((fit) => {
           const chosen = params.age.length === 1 && params.age[0] === fit.age;
@@ -127,9 +134,10 @@ export function FitFilter({ params, facets, fits }: BlockProps & { fits: FitChoi
 }
 
 export function TagFilter({ params, facets }: BlockProps) {
+  const t = useT();
   if (facets.tags.length === 0) return null;
   return (
-    <FilterBlock title="Tags">
+    <FilterBlock title={t("listing.tags")}>
       <ul key={params.tag.join()} className="flex flex-wrap gap-2">
         {popularTags(facets, params.tag).map((tag) => (
           <li key={tag.value}>
@@ -202,6 +210,7 @@ function popularTags(facets: Facets, chosen: string[]) {
 
 export function CategoryTree({ params, facets, categories }: BlockProps & { categories: Category[] }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   const current = new URLSearchParams(search);
   const count = (code: string) => facets.categories.find((c) => c.value === code)?.count;
   const href = (c1: string | null, c2: string | null) => listingHref(pathname, current, { c1, c2 });
@@ -210,7 +219,7 @@ export function CategoryTree({ params, facets, categories }: BlockProps & { cate
     <ul className="space-y-1">
       <li>
         <SiteLink to={href(null, null)} aria-current={!params.c1 ? "page" : undefined} className="tree-link">
-          All products
+          {t("listing.allProducts")}
         </SiteLink>
       </li>
       {tops.map((top) => (

@@ -1,4 +1,5 @@
-// The pieces of the product page's buying column.
+// The pieces of the product page's buying column. Their words are the `product` namespace (and
+// the colours', `colour`).
 import type { Currency, ProductDetail, Variant } from "@contract";
 import { byAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
@@ -8,6 +9,9 @@ import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { rich } from "~/lib/i18n/rich";
+import { type MessageId, type Translate, useLocale, useT } from "~/lib/i18n/use-t";
+import { colourName, variantName } from "~/lib/i18n/vocabulary";
 import { formatPrice } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
@@ -20,8 +24,8 @@ const LOW_STOCK = 5;
 // Colour and size are links (?color=&size=), so choosing works without JavaScript and
 // the chosen variant is in the URL.
 // The size finder's answer, marked on the size chips: the size for now, and the size for a
-// later date ("in 3 months") when one was asked for.
-export type FitMarks = { now: string; later: string | null; when: string };
+// later date ("in 3 months") when one was asked for (`ahead`, in months).
+export type FitMarks = { now: string; later: string | null; ahead: number };
 
 export function VariantPicker({
   colors,
@@ -37,6 +41,7 @@ export function VariantPicker({
   sizeGuide?: string;
 }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   const href = (changes: Record<string, string>) => {
     const params = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) params.set(key, value);
@@ -47,7 +52,9 @@ export function VariantPicker({
       {colors.length > 0 && (
         <div>
           <p className="mb-2 text-sm font-medium">
-            Colour: <span className="capitalize">{chosen?.color}</span>
+            {rich(t, "product.colourChosen", {
+              colour: <span className="capitalize">{colourName(t, chosen?.color)}</span>,
+            })}
           </p>
           <ul className="flex flex-wrap gap-2">
             {colors.map((color) => (
@@ -57,7 +64,11 @@ export function VariantPicker({
                   replace
                   preventScrollReset
                   aria-current={chosen?.color === color.value ? "true" : undefined}
-                  aria-label={`${color.value}${color.available ? "" : " (sold out)"}`}
+                  aria-label={
+                    color.available
+                      ? colourName(t, color.value)
+                      : t("product.soldOutLabel", { name: colourName(t, color.value) })
+                  }
                   className="block h-11 w-11 rounded-full border-2 border-slate-200 p-0.5 aria-[current]:border-theme"
                 >
                   <span
@@ -73,13 +84,13 @@ export function VariantPicker({
       {sizes.length > 0 && (
         <div>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 text-sm">
-            <p className="font-medium">Size: {chosen?.size}</p>
+            <p className="font-medium">{t("product.sizeChosen", { size: chosen?.size ?? "" })}</p>
             {sizeGuide && (
               <LocaleLink
                 to={sizeGuide}
                 className="inline-flex min-h-11 items-center underline underline-offset-4"
               >
-                Size guide
+                {t("product.sizeGuide")}
               </LocaleLink>
             )}
           </div>
@@ -102,43 +113,52 @@ function SizeChips({
   fits: FitMarks | null;
   href: (changes: Record<string, string>) => string;
 }) {
+  const t = useT();
   return (
     <ul className="flex flex-wrap gap-2">
-      {sizes.map((size) => (
-        <li key={size.value}>
-          <LocaleLink
-            to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
-            replace
-            preventScrollReset
-            aria-current={chosen?.size === size.value ? "true" : undefined}
-            aria-label={`${size.value}${size.available ? "" : " (sold out)"}${fitNote(size.value, fits, ", fits ")}`}
-            data-fits={fitNote(size.value, fits, "") || undefined}
-            className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"} ${fitNote(size.value, fits, "") ? "border-2 border-theme" : ""}`}
-          >
-            {size.value}
-            {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
-            {!size.available && <span className="text-xs leading-none">(sold out)</span>}
-            {fitNote(size.value, fits, "") && (
-              <span className="text-xs leading-none">✓ fits {fitNote(size.value, fits, "")}</span>
-            )}
-          </LocaleLink>
-        </li>
-      ))}
+      {sizes.map((size) => {
+        const fit = fitNote(t, size.value, fits);
+        const name = size.available ? size.value : t("product.soldOutLabel", { name: size.value });
+        return (
+          <li key={size.value}>
+            <LocaleLink
+              to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
+              replace
+              preventScrollReset
+              aria-current={chosen?.size === size.value ? "true" : undefined}
+              aria-label={fit ? t("product.fitsLabel", { name, when: fit }) : name}
+              data-fits={fit || undefined}
+              className={`flex min-h-11 min-w-12 flex-col items-center justify-center rounded border px-3 py-1 text-center text-sm aria-[current]:border-theme aria-[current]:bg-theme-strong aria-[current]:text-white ${size.available ? "border-slate-300" : "border-dashed border-slate-300 text-slate-600"} ${fit ? "border-2 border-theme" : ""}`}
+            >
+              {size.value}
+              {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
+              {!size.available && <span className="text-xs leading-none">{t("product.chipSoldOut")}</span>}
+              {fit && <span className="text-xs leading-none">{t("product.chipFits", { when: fit })}</span>}
+            </LocaleLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-// "now", "in 3 months" or "now and in 3 months" when the finder marks this size (after a
-// prefix), else "".
-function fitNote(size: string, fits: FitMarks | null, prefix: string) {
+// "now", "in 3 months" or "now and in 3 months" when the finder marks this size, else "".
+function fitNote(t: Translate, size: string, fits: FitMarks | null) {
   if (!fits) return "";
-  const when = [size === fits.now ? "now" : null, size === fits.later ? fits.when : null].filter(Boolean);
-  return when.length ? `${prefix}${when.join(" and ")}` : "";
+  const now = size === fits.now ? t("product.when", { ahead: 0 }) : "";
+  const later = size === fits.later ? t("product.when", { ahead: fits.ahead }) : "";
+  return now && later ? t("product.whenBoth", { now, later }) : now || later;
 }
 
 export function StockBar({ stock }: { stock: number }) {
+  const t = useT();
   const percent = Math.min(100, Math.round((stock / 60) * 100));
-  const text = stock === 0 ? "Out of stock" : stock <= LOW_STOCK ? `Hurry, only ${stock} left` : "In stock";
+  const text =
+    stock === 0
+      ? t("product.outOfStock")
+      : stock <= LOW_STOCK
+        ? t("product.hurry", { count: stock })
+        : t("product.inStock");
   return (
     <div className="flex flex-col gap-1 text-sm">
       <p
@@ -166,6 +186,7 @@ export const BUY_BOX_ID = "buy-box";
 // is a plain number input; with it, − and + buttons step it.
 export function BuyBox({ product, variant }: { product: ProductDetail; variant: Variant | null }) {
   const hydrated = useHydrated();
+  const t = useT();
   const { pathname, search } = useLocation();
   const available = variant?.stock ?? 0;
   const max = Math.max(1, Math.min(MAX_QUANTITY, available));
@@ -179,13 +200,13 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <div className="flex flex-col gap-1">
         <label htmlFor="quantity" className="text-sm font-medium">
-          Quantity
+          {t("product.quantity")}
         </label>
         <div className="flex items-center">
           {hydrated && (
             <button
               type="button"
-              aria-label="One fewer"
+              aria-label={t("product.fewer")}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
               disabled={soldOut || quantity <= 1}
               className="h-11 w-11 rounded-s-md border border-slate-300 text-lg disabled:opacity-40"
@@ -207,7 +228,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
           {hydrated && (
             <button
               type="button"
-              aria-label="One more"
+              aria-label={t("product.more")}
               onClick={() => setQuantity((q) => Math.min(max, q + 1))}
               disabled={soldOut || quantity >= max}
               className="h-11 w-11 rounded-e-md border border-slate-300 text-lg disabled:opacity-40"
@@ -224,7 +245,7 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         disabled={soldOut}
         className="h-11 rounded-md bg-theme-strong px-6 font-medium text-white disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {soldOut ? "Out of stock" : "Add to cart"}
+        {soldOut ? t("product.outOfStock") : t("product.addToCart")}
       </button>
       <button
         type="submit"
@@ -233,11 +254,11 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
         disabled={soldOut}
         className="h-11 rounded-md border border-slate-900 px-6 font-medium disabled:cursor-not-allowed disabled:opacity-40"
       >
-        Buy now
+        {t("product.buyNow")}
       </button>
       {product.sizes.length > 0 && variant && (
         <p className="w-full text-xs text-slate-500">
-          Chosen: {[variant.color, variant.size].filter(Boolean).join(", ")}
+          {t("product.chosen", { choice: variantName(t, variant.color, variant.size) })}
         </p>
       )}
     </CartForm>
@@ -246,6 +267,8 @@ export function BuyBox({ product, variant }: { product: ProductDetail; variant: 
 
 // Time left on a sale: a server-rendered figure, ticking every second with JavaScript.
 export function SaleCountdown({ endsAt }: { endsAt: string }) {
+  const t = useT();
+  const { intl } = useLocale();
   const end = new Date(endsAt).getTime();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -257,14 +280,15 @@ export function SaleCountdown({ endsAt }: { endsAt: string }) {
   if (left === 0) return null;
   return (
     <p className="text-sm font-medium text-theme-strong">
-      Sale ends{" "}
-      {left === null ? (
-        <time dateTime={endsAt}>{formatDate(endsAt)}</time>
-      ) : (
-        <span role="timer" aria-live="off">
-          in {countdown(left)}
-        </span>
-      )}
+      {left === null
+        ? rich(t, "product.saleEnds", { date: <time dateTime={endsAt}>{formatDate(endsAt, intl)}</time> })
+        : rich(t, "product.saleEndsIn", {
+            left: (
+              <span role="timer" aria-live="off">
+                {t("product.countdown", countdown(left))}
+              </span>
+            ),
+          })}
     </p>
   );
 }
@@ -274,20 +298,26 @@ export function countdown(ms: number) {
   const days = Math.floor(seconds / 86400);
   const hours = Math.floor((seconds % 86400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  return `${days}d ${hours}h ${minutes}m ${rest}s`;
+  return { days, hours, minutes, seconds: seconds % 60 };
 }
 
-const ACCEPTED: PaymentLogoName[] = ["visa", "mastercard", "amex", "bank", "cash"];
+const ACCEPTED: [PaymentLogoName, MessageId][] = [
+  ["visa", "product.pay.visa"],
+  ["mastercard", "product.pay.mastercard"],
+  ["amex", "product.pay.amex"],
+  ["bank", "product.pay.bank"],
+  ["cash", "product.pay.cash"],
+];
 
 export function PaymentIcons() {
+  const t = useT();
   return (
     <div className="text-sm">
-      <p className="mb-1 font-medium">Secure payment</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Payment methods we accept">
-        {ACCEPTED.map((logo) => (
+      <p className="mb-1 font-medium">{t("product.securePayment")}</p>
+      <ul className="flex flex-wrap gap-2" aria-label={t("product.paymentMethods")}>
+        {ACCEPTED.map(([logo, label]) => (
           <li key={logo}>
-            <PaymentLogo name={logo} />
+            <PaymentLogo name={logo} label={t(label)} />
           </li>
         ))}
       </ul>
@@ -310,13 +340,14 @@ export const toBundleItem = (product: ProductDetail): BundleItem => ({
 // This product with two related ones, added to the cart in one go. A piece that comes in more
 // than one size or colour asks which (a required choice, so it works without JavaScript too).
 export function BundleOffer({ items: all, currency }: { items: BundleItem[]; currency: Currency }) {
+  const t = useT();
   const items = all.filter((item) => item.stock > 0);
   if (items.length < 2) return null;
   const bundlePrice = items.reduce((sum, item) => sum + item.price, 0);
   return (
     <section aria-labelledby="bundle-title" className="rounded-xl border border-slate-200 p-6">
       <h2 id="bundle-title" className="mb-4 text-xl font-semibold">
-        Frequently bought together
+        {t("product.bundle")}
       </h2>
       <CartForm>
         <ul className="flex flex-wrap items-start gap-3">
@@ -347,7 +378,13 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
           ))}
         </ul>
         <p className="mt-4">
-          Bundle price: <strong className="text-lg">{formatPrice(bundlePrice, currency)}</strong>
+          {rich(t, "product.bundlePrice", {
+            price: (
+              <strong className="text-lg">
+                <bdi>{formatPrice(bundlePrice, currency)}</bdi>
+              </strong>
+            ),
+          })}
         </p>
         <button
           type="submit"
@@ -355,7 +392,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
           value="bundle"
           className="mt-3 min-h-11 rounded-md bg-slate-900 px-5 py-2 font-medium text-slate-50"
         >
-          Add all {items.length} to cart
+          {t("product.addAll", { count: items.length })}
         </button>
       </CartForm>
     </section>
@@ -363,6 +400,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
 }
 
 function BundlePieceChoice({ item }: { item: BundleItem }) {
+  const t = useT();
   const [only] = item.variants;
   if (item.variants.length === 1) return <input type="hidden" name="sku" value={only.sku} />;
   const colours = new Set(item.variants.map((variant) => variant.color)).size;
@@ -371,18 +409,18 @@ function BundlePieceChoice({ item }: { item: BundleItem }) {
       name="sku"
       required
       defaultValue=""
-      aria-label={`Size of ${item.title}`}
+      aria-label={t("product.sizeOf", { title: item.title })}
       className="min-h-11 w-full rounded border border-slate-300 bg-surface px-1 text-sm"
     >
       <option value="" disabled>
-        Size…
+        {t("product.sizePlaceholder")}
       </option>
       {[...item.variants]
         .sort((a, b) => byAge(a.size ?? "", b.size ?? ""))
         .map((variant) => (
           <option key={variant.sku} value={variant.sku} disabled={variant.stock === 0}>
-            {[colours > 1 ? variant.color : null, variant.size].filter(Boolean).join(", ")}
-            {variant.stock === 0 ? " (sold out)" : ""}
+            {variantName(t, colours > 1 ? variant.color : null, variant.size)}
+            {variant.stock === 0 ? ` ${t("product.chipSoldOut")}` : ""}
           </option>
         ))}
     </select>

@@ -5,12 +5,17 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import { catalogueHeaders } from "./cache.server";
+import { translator } from "./i18n/translate.server";
 import { parseListingParams, parseView, PRICE_CURRENCY, priceParamsInBase } from "./listing";
 import { toCard } from "./product-card";
 import { absoluteUrl } from "./seo.server";
 import { fitChoices } from "./size-finder";
 import { knownChildren } from "./size-finder.server";
 import { orNotFound } from "./upstream.server";
+
+// The message namespaces a listing page shows: its own, the paging, the cards' quick add and
+// view, and the names of colours and sizes (lib/i18n/vocabulary.ts).
+export const LISTING_NAMESPACES = ["listing", "paging", "quick", "colour", "sizes"] as const;
 
 export async function loadListing(request: Request, context: AppLoadContext) {
   return listingFrom(context, request);
@@ -47,7 +52,7 @@ async function listingFrom(context: AppLoadContext, request: Request, fixed: { c
       // Canonical and share links are this base plus the page's path.
       baseUrl: absoluteUrl("/"),
       // "Fits Mia now", "Fits Mia in 3 months": the size filter set to the child's size.
-      fits: fitChoices(children),
+      fits: fitChoices(children, fitLabel(request)),
     },
     headers: catalogueHeaders(request),
   };
@@ -57,6 +62,16 @@ async function listingFrom(context: AppLoadContext, request: Request, fixed: { c
 export async function loadCatalogListing(request: Request, context: AppLoadContext, slug: string) {
   const catalog = await orNotFound(context.api.content.catalog(slug));
   return { catalog, ...(await listingFrom(context, request, { collection: catalog.collection })) };
+}
+
+function fitLabel(request: Request) {
+  const t = translator(request, ["listing", "sizes"]);
+  return (name: string | null, ahead: number) => {
+    const who = name || t("sizes.yourChild");
+    return ahead === 0
+      ? t("listing.fitsNow", { name: who })
+      : t("listing.fitsLater", { name: who, months: ahead });
+  };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["listing"];

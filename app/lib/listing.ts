@@ -17,12 +17,6 @@ import {
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const VIEWS = ["grid", "list", "grid-5"] as const;
 export type View = (typeof VIEWS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  "a-z": "Name, A to Z",
-  "z-a": "Name, Z to A",
-  low: "Price, low to high",
-  high: "Price, high to low",
-};
 
 export type ListingParams = {
   c1?: string;
@@ -148,9 +142,6 @@ export function priceParamsInBase(params: URLSearchParams, currencies: Currency[
   else next.delete(PRICE_CURRENCY);
   return next;
 }
-
-// An age as a shopper reads it: "6-12m" is "6-12 months", "2-3y" "2-3 years".
-export const ageLabel = (age: Age) => age.replace(/m$/, " months").replace(/y$/, " years");
 
 // The URL of the same listing with some params changed (page goes back to 1 unless given).
 export function listingHref(

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { isSignedIn } from "./auth.server";
-import { localeChoices, localeInfo, localeOffer, localeOfUrl, messagesOf } from "./i18n/catalogue.server";
+import { localeChoices, localeInfo, localeOffer, localeOfUrl, sentMessages } from "./i18n/catalogue.server";
 import type { NavEntry } from "./menu";
 import { BASE_CURRENCY } from "./money";
 import { readSeenPopups } from "./popups.server";
@@ -64,7 +64,7 @@ export async function shopContext(request: Request, context: AppLoadContext) {
     offer: localeOffer(request, locale.code),
     // The messages of the shell (header, footer, menu, settings, side cart, search, errors) and
     // of the parts on many pages (a card's rating, a carousel).
-    messages: messagesOf(locale.code, ["shell", "card"]),
+    messages: sentMessages(locale.code, ["shell", "card"]),
   };
 }
 

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     post,
     comments,
     sidebar,
-    messages: routeMessages(request, ["blog"]),
+    messages: routeMessages(request, ["blog", "paging", "share"]),
     seo: {
       title: post.title,
       description: post.summary,

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     tag,
     title,
-    messages: routeMessages(request, ["blog"]),
+    messages: routeMessages(request, ["blog", "paging"]),
     posts: list.data,
     paging: list.paging,
     sidebar,

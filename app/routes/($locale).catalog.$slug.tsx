@@ -3,7 +3,8 @@ import { data, useLoaderData } from "@remix-run/react";
 
 import { ErrorPage } from "~/components/ErrorPage";
 import { ProductListing } from "~/components/ProductListing";
-import { loadCatalogListing } from "~/lib/routes.server";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { LISTING_NAMESPACES, loadCatalogListing } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
 // A curated collection (/catalog/new-arrival, /catalog/best-sellers, …): a listing fixed to it.
@@ -14,6 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       ...listing,
       title: catalog.title,
+      messages: routeMessages(request, LISTING_NAMESPACES),
       crumbs: [{ name: catalog.title, path }],
       seo: {
         title: catalog.title,

@@ -29,7 +29,7 @@ test("not an email: 400 with the field's message, nothing sent", async () => {
 });
 
 test("the page is for visitors: a member goes to the dashboard", async () => {
-  expect((await settle(loader, webRequest("/forget-password"))).data.messages).toHaveProperty([
+  expect(JSON.parse((await settle(loader, webRequest("/forget-password"))).data.messages)).toHaveProperty([
     "account.forgot.title",
   ]);
   const member = await newMember();

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   return {
     orders: await api.orders.list({ page: pageParam(new URL(request.url).searchParams), pageSize: 10 }),
-    messages: routeMessages(request, ["order"]),
+    messages: routeMessages(request, ["order", "paging"]),
   };
 }
 

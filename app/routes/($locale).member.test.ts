@@ -8,7 +8,7 @@ test("a member enters the member area", async () => {
   const member = await newMember();
   const result = await settle(loader, member.request("/member/profile"));
   expect(result.status).toBe(200);
-  expect(result.data.messages).toHaveProperty(["member.menu.dashboard"]);
+  expect(JSON.parse(result.data.messages)).toHaveProperty(["member.menu.dashboard"]);
 });
 
 test("a visitor is sent to sign in, and the path is kept", async () => {

@@ -18,7 +18,10 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { items: await api.wishlist.list(), messages: routeMessages(request, ["wishlist"]) };
+  return {
+    items: await api.wishlist.list(),
+    messages: routeMessages(request, ["wishlist", "quick", "colour"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

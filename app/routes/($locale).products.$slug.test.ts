@@ -190,3 +190,12 @@ test("a member's children: the first by default, another by ?child=", async () =
   const second = await settle(loader, member.request(`/products/${slug}?child=2`), { slug });
   expect(second.data.finder).toMatchObject({ childLabel: "Tom", fit: { now: "2-3y" } });
 });
+
+test("in French: the page's namespaces, and a visitor's child is 'votre enfant'", async () => {
+  const { slug } = await shop.helpers.variantWithStock(5);
+  const result = await settle(loader, webRequest(`/fr/products/${slug}?months=7`), { locale: "fr", slug });
+  expect(result.status).toBe(200);
+  expect(result.data.finder.childLabel).toBe("votre enfant");
+  const namespaces = new Set(Object.keys(JSON.parse(result.data.messages)).map((id) => id.split(".")[0]));
+  expect([...namespaces].sort()).toEqual(["colour", "product", "share", "sizes", "stockAlert"]);
+});

@@ -3,6 +3,7 @@ import { NewReview } from "@contract";
 import { isAge } from "@contract/constants";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { Carousel } from "~/components/Carousel";
@@ -30,7 +31,11 @@ import { StickyBuyBar } from "~/components/StickyBuyBar";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { Tabs } from "~/components/Tabs";
 import { formatDate } from "~/lib/dates";
-import { countOf } from "~/lib/plural";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { listOf } from "~/lib/i18n/rich";
+import { translator } from "~/lib/i18n/translate.server";
+import { type MessageId, useLocale, useLocalizedPath, useT } from "~/lib/i18n/use-t";
+import { colourName } from "~/lib/i18n/vocabulary";
 import {
   absoluteUrl,
   catalogueHeaders,
@@ -44,10 +49,11 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { childName, whenLabel } from "~/lib/size-finder";
 import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
+
+const PRODUCT_NAMESPACES = ["product", "share", "stockAlert", "colour", "sizes"];
 
 // Everything is awaited: streamed (deferred) parts would stay hidden without JavaScript.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -77,8 +83,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     size: searchParams.get("size") ?? fitSize,
   });
   const url = absoluteUrl(`/products/${product.slug}`);
+  const t = translator(request, ["sizes"]);
+  const childName = (child: { name: string | null }) => child.name || t("sizes.yourChild");
   return data(
     {
+      // The page's words, the size finder's and the stock alert's, colours and age bands.
+      messages: routeMessages(request, PRODUCT_NAMESPACES),
       seo: {
         title: `${product.title} · ${product.brand}`,
         description: product.description,
@@ -101,7 +111,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         sent: finder.sent,
         fit,
         childLabel: found.child ? childName(found.child) : null,
-        children: found.children.map((child) => ({ name: child.name })),
+        children: found.children.map((child) => ({ name: childName(child) })),
         childIndex: found.childIndex,
       },
       sizeGuide: `/size-guide/${product.category.code.toLowerCase()}`,
@@ -124,9 +134,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = `/products/${slug}#reviews`;
   try {
     const { message } = await api.products.addReview(slug, submission.value);
+    const t = translator(request, ["product"]);
     return redirectWithToast(
       back,
-      { kind: "success", message: `Thank you for your review! ${message.replace(/^Thank you! /, "")}` },
+      { kind: "success", message: t("product.thanks", { message: message.replace(/^Thank you! /, "") }) },
       session,
     );
   } catch (error) {
@@ -142,6 +153,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function ProductPage() {
   const { product, variant, recommendations, bundle, reviews, baseUrl } = useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
   const selectedImage = product.images.find((image) => image.id === variant?.imageId) ?? product.images[0];
   return (
     <div className="flex flex-col gap-12">
@@ -163,23 +175,25 @@ export default function ProductPage() {
       </div>
 
       <Tabs
-        label="Product information"
+        label={t("product.info")}
         tabs={[
           {
             id: "description",
-            title: "Description",
+            title: t("product.description"),
             content: product.description
               .split(/\n\s*\n/)
               .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
           },
           {
             id: "details",
-            title: "Details",
+            title: t("product.details"),
             content: <ProductDetails />,
           },
           {
             id: "reviews",
-            title: reviews ? `Reviews (${reviews.summary.count})` : "Reviews",
+            title: reviews
+              ? t("product.reviewsCount", { count: reviews.summary.count })
+              : t("product.reviews"),
             content: <Reviews />,
           },
         ]}
@@ -200,9 +214,9 @@ export default function ProductPage() {
       {recommendations.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title" className="mb-4 text-2xl font-semibold">
-            You may also like
+            {t("product.related")}
           </h2>
-          <Carousel label="Related products">
+          <Carousel label={t("product.relatedLabel")}>
             {recommendations.map((related) => (
               <SliderCard key={related.id} product={related} currency={currency} />
             ))}
@@ -218,6 +232,7 @@ function ProductSummary() {
   const { product, variant, colors, sizes, reviews, inCompare, seo, signedIn, finder, sizeGuide } =
     useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
   const inWishlist = useInWishlist(product.id);
   return (
     <div className="flex flex-col gap-4 md:sticky md:top-4 md:self-start">
@@ -228,7 +243,9 @@ function ProductSummary() {
         {reviews && reviews.summary.count > 0 && <Rating value={reviews.summary.average} />}
         {reviews && (
           <a href="#reviews" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline">
-            {reviews.summary.count === 0 ? "No reviews yet" : countOf(reviews.summary.count, "review")}
+            {reviews.summary.count === 0
+              ? t("product.noReviews")
+              : t("product.reviewCount", { count: reviews.summary.count })}
           </a>
         )}
       </div>
@@ -237,7 +254,7 @@ function ProductSummary() {
         {/* A sold-out product offers no deal: no "% off", no countdown to hurry for. */}
         {product.sale && product.stock > 0 && (
           <span className="rounded bg-theme-strong px-2 py-0.5 text-sm font-semibold text-white">
-            {product.discountPercent}% off
+            {t("product.off", { percent: product.discountPercent })}
           </span>
         )}
       </div>
@@ -254,7 +271,7 @@ function ProductSummary() {
           finder.fit && {
             now: finder.fit.now,
             later: finder.fit.ahead ? finder.fit.later : null,
-            when: whenLabel(finder.fit.ahead),
+            ahead: finder.fit.ahead,
           }
         }
       />
@@ -269,15 +286,15 @@ function ProductSummary() {
           list="wishlist"
           productId={product.id}
           active={inWishlist}
-          add="♡ Add to wishlist"
-          remove="♥ In your wishlist"
+          add={t("product.addWishlist")}
+          remove={t("product.inWishlist")}
         />
         <ListToggle
           list="compare"
           productId={product.id}
           active={inCompare}
-          add="Add to compare"
-          remove="In compare list"
+          add={t("product.addCompare")}
+          remove={t("product.inCompare")}
         />
       </div>
       <ShareLinks
@@ -292,12 +309,15 @@ function ProductSummary() {
 
 function ProductDetails() {
   const { product } = useLoaderData<typeof loader>();
-  const rows: [string, string][] = [
-    ["Brand", product.brand],
-    ["Category", `${product.parentCategory.name} › ${product.category.name}`],
-    ["Colours", product.colors.join(", ") || "—"],
-    ["Sizes", product.sizes.join(", ") || "One size"],
-    ["Collections", product.collections.join(", ") || "—"],
+  const t = useT();
+  const { intl } = useLocale();
+  const list = (items: string[], none: ReactNode = "—") => (items.length ? listOf(intl, items) : none);
+  const rows: [MessageId, ReactNode][] = [
+    ["product.brand", product.brand],
+    ["product.category", [product.parentCategory.name, " › ", product.category.name]],
+    ["product.colours", list(product.colors.map((colour) => colourName(t, colour)))],
+    ["product.sizes", list(product.sizes, t("product.oneSize"))],
+    ["product.collections", list(product.collections)],
   ];
   return (
     <table className="w-full max-w-xl text-start text-sm">
@@ -305,7 +325,7 @@ function ProductDetails() {
         {rows.map(([name, value]) => (
           <tr key={name} className="border-b border-slate-200">
             <th scope="row" className="w-40 py-2 pe-4 font-medium">
-              {name}
+              {t(name)}
             </th>
             <td className="py-2 capitalize">{value}</td>
           </tr>
@@ -317,16 +337,18 @@ function ProductDetails() {
 
 function Reviews() {
   const { reviews } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { intl } = useLocale();
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
         {!reviews ? (
-          <p className="text-slate-600">The reviews cannot be shown just now. Please look again later.</p>
+          <p className="text-slate-600">{t("product.reviewsUnavailable")}</p>
         ) : reviews.summary.count > 0 ? (
           <>
             <p className="mb-4 flex items-center gap-2">
-              <Rating value={reviews.summary.average} /> {reviews.summary.average} out of 5, from{" "}
-              {countOf(reviews.summary.count, "review")}
+              <Rating value={reviews.summary.average} />{" "}
+              {t("product.average", { average: reviews.summary.average, count: reviews.summary.count })}
             </p>
             <ul className="space-y-4">
               {reviews.data.map((review) => (
@@ -335,14 +357,15 @@ function Reviews() {
                   <h3 className="mt-1 font-semibold">{review.title}</h3>
                   <p className="mt-1 text-slate-700">{review.body}</p>
                   <p className="mt-2 text-xs text-slate-500">
-                    {review.name}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    {review.name},{" "}
+                    <time dateTime={review.createdAt}>{formatDate(review.createdAt, intl)}</time>
                   </p>
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p className="text-slate-600">No reviews yet. Be the first to tell other parents what you think.</p>
+          <p className="text-slate-600">{t("product.beFirst")}</p>
         )}
       </div>
       <ReviewForm />
@@ -352,17 +375,19 @@ function Reviews() {
 
 function ReviewForm() {
   const { signedIn, product } = useLoaderData<typeof loader>();
+  const t = useT();
+  const localize = useLocalizedPath();
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-2">
-        <h3 className="text-lg font-semibold">Write a review</h3>
+        <h3 className="text-lg font-semibold">{t("product.writeReview")}</h3>
         <p className="text-slate-600">
-          Reviews are written by members.{" "}
+          {t("product.membersWrite")}{" "}
           <a
-            href={`/login?next=${encodeURIComponent(`/products/${product.slug}`)}`}
+            href={`${localize("/login")}?next=${encodeURIComponent(localize(`/products/${product.slug}`))}`}
             className="inline-flex min-h-11 items-center text-theme-strong underline underline-offset-4"
           >
-            Sign in to write one
+            {t("product.signInToWrite")}
           </a>
         </p>
       </div>
@@ -374,6 +399,7 @@ function ReviewForm() {
 function ReviewFormFields() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ id: "review", lastResult, shouldRevalidate: "onInput" });
+  const t = useT();
   return (
     <Form
       method="post"
@@ -384,12 +410,16 @@ function ReviewFormFields() {
       aria-labelledby="review-form-title"
     >
       <h3 id="review-form-title" className="text-lg font-semibold">
-        Write a review
+        {t("product.writeReview")}
       </h3>
       <Honeypot />
-      <Field label="Your name" meta={fields.name} inputProps={{ autoComplete: "name", maxLength: 60 }} />
+      <Field
+        label={t("product.yourName")}
+        meta={fields.name}
+        inputProps={{ autoComplete: "name", maxLength: 60 }}
+      />
       <fieldset aria-describedby={fields.rating.errorId}>
-        <legend className="text-sm font-medium">Rating</legend>
+        <legend className="text-sm font-medium">{t("product.rating")}</legend>
         <div className="mt-1 flex gap-3">
           {[5, 4, 3, 2, 1].map((stars) => (
             <label key={stars} className="flex items-center gap-1 text-sm">
@@ -409,13 +439,13 @@ function ReviewFormFields() {
           </p>
         )}
       </fieldset>
-      <Field label="Title" meta={fields.title} inputProps={{ maxLength: 100 }} />
-      <TextareaField label="Your review" meta={fields.body} textareaProps={{ maxLength: 2000 }} />
+      <Field label={t("product.reviewTitle")} meta={fields.title} inputProps={{ maxLength: 100 }} />
+      <TextareaField label={t("product.yourReview")} meta={fields.body} textareaProps={{ maxLength: 2000 }} />
       <button
         type="submit"
         className="self-start rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
       >
-        Send review
+        {t("product.sendReview")}
       </button>
     </Form>
   );

@@ -121,3 +121,12 @@ test("a member's two children each get their choices", async () => {
     "Fits Tom in 6 months",
   ]);
 });
+
+test("in Arabic: the page's own words, and only the namespaces a listing shows", async () => {
+  const result = await settle(loader, webRequest("/ar/products"), { locale: "ar" });
+  expect(result.status).toBe(200);
+  expect(result.data.title).toBe("كل المنتجات");
+  expect(result.data.crumbs[0]).toEqual({ name: "المنتجات", path: "/products" });
+  const namespaces = new Set(Object.keys(JSON.parse(result.data.messages)).map((id) => id.split(".")[0]));
+  expect([...namespaces].sort()).toEqual(["colour", "listing", "paging", "quick", "sizes"]);
+});

@@ -6,7 +6,10 @@ import { Pagination } from "~/components/Pagination";
 import { Rating } from "~/components/Rating";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { translator } from "~/lib/i18n/translate.server";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 import { absoluteUrl } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -17,12 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context;
   const page = pageParam(new URL(request.url).searchParams);
   const reviews = await api.products.allReviews({ page, pageSize: PAGE_SIZE });
+  const t = translator(request, ["reviews"]);
   return {
     reviews,
     baseUrl: absoluteUrl("/"),
+    messages: routeMessages(request, ["reviews", "paging"]),
     seo: {
-      title: "Reviews",
-      description: "What parents say about our clothing and essentials.",
+      title: t("reviews.title"),
+      description: t("reviews.description"),
       url: absoluteUrl("/reviews"),
     },
   };
@@ -32,12 +37,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export default function Reviews() {
   const { reviews, baseUrl } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { intl } = useLocale();
   return (
     <div className="mx-auto max-w-3xl">
-      <Breadcrumbs baseUrl={baseUrl} crumbs={[{ name: "Reviews", path: "/reviews" }]} />
-      <h1 className="mb-6 text-3xl font-semibold">Reviews</h1>
+      <Breadcrumbs baseUrl={baseUrl} crumbs={[{ name: t("reviews.title"), path: "/reviews" }]} />
+      <h1 className="mb-6 text-3xl font-semibold">{t("reviews.title")}</h1>
       {reviews.data.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center">No reviews yet.</p>
+        <p className="rounded-lg bg-slate-50 p-8 text-center">{t("reviews.empty")}</p>
       ) : (
         <ul className="space-y-4">
           {reviews.data.map((review) => (
@@ -64,7 +71,8 @@ export default function Reviews() {
                   <h2 className="font-semibold">{review.title}</h2>
                   <p className="text-slate-700">{review.body}</p>
                   <p className="text-xs text-slate-500">
-                    {review.name}, <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    {review.name},{" "}
+                    <time dateTime={review.createdAt}>{formatDate(review.createdAt, intl)}</time>
                   </p>
                 </div>
               </article>

@@ -13,7 +13,7 @@ test("titles that contain the words, whatever their case", async () => {
 
 test("empty text asks nothing and finds nothing", async () => {
   const result = await settle(loader, webRequest("/search?q=%20%20"));
-  expect(result.data).toEqual({ q: "", results: null });
+  expect(result.data).toMatchObject({ q: "", title: "Search", results: null });
 });
 
 test("a very long query is cut to 100 characters", async () => {

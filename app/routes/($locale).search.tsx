@@ -4,9 +4,14 @@ import { Form, useLoaderData } from "@remix-run/react";
 
 import { Pagination } from "~/components/Pagination";
 import { ProductGrid } from "~/components/ProductCard";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { rich } from "~/lib/i18n/rich";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import { parseListingParams } from "~/lib/listing";
 import { formatNumber } from "~/lib/money";
 import { toCard } from "~/lib/product-card";
+import { SHOP_NAME } from "~/lib/seo";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,25 +20,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .trim()
     .slice(0, 100);
   const { page, pageSize } = parseListingParams(searchParams);
-  if (!q) return { q, results: null };
+  const t = translator(request, ["search"]);
+  // The cards' quick add and view, their colours, and the paging, beside the page's own words.
+  const messages = routeMessages(request, ["search", "paging", "quick", "colour"]);
+  const title = q ? t("search.titleFor", { q }) : t("search.title");
+  if (!q) return { q, title, results: null, messages };
   const { api } = context;
-  return { q, results: await api.products.search({ q, page, pageSize }) };
+  return { q, title, results: await api.products.search({ q, page, pageSize }), messages };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q} · Little Sprout` : "Search · Little Sprout" },
+  { title: `${data?.title ?? "Search"} · ${SHOP_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Search() {
   const { q, results } = useLoaderData<typeof loader>();
   const currency = useCurrency();
+  const t = useT();
   return (
     <div>
-      <h1 className="mb-4 text-3xl font-semibold">Search</h1>
+      <h1 className="mb-4 text-3xl font-semibold">{t("search.title")}</h1>
       <Form method="get" role="search" className="mb-6 flex max-w-xl">
         <label htmlFor="search-page-q" className="sr-only">
-          Search products
+          {t("search.label")}
         </label>
         <input
           id="search-page-q"
@@ -44,19 +54,21 @@ export default function Search() {
           className="w-full rounded-s-md border border-slate-300 px-3 py-2"
         />
         <button type="submit" className="rounded-e-md bg-theme-strong px-4 font-medium text-white">
-          Search
+          {t("search.submit")}
         </button>
       </Form>
       {results === null ? (
-        <p className="text-slate-600">Type a word from a product's name, such as “dress” or “towel”.</p>
+        <p className="text-slate-600">{t("search.hint")}</p>
       ) : results.data.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center">
-          Nothing matches “{q}”. Try a shorter or different word.
-        </p>
+        <p className="rounded-lg bg-slate-50 p-8 text-center">{t("search.nothing", { q })}</p>
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-            {formatNumber(results.paging.total)} {results.paging.total === 1 ? "result" : "results"} for “{q}”
+            {rich(t, "search.results", {
+              count: results.paging.total,
+              total: <bdi>{formatNumber(results.paging.total, currency)}</bdi>,
+              q: <bdi>{q}</bdi>,
+            })}
           </p>
           <ProductGrid products={results.data.map((product) => toCard(product))} currency={currency} />
           <Pagination paging={results.paging} />

@@ -8,7 +8,12 @@ import { data, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "~/components/Breadcrumbs";
 import { ErrorPage } from "~/components/ErrorPage";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { rich } from "~/lib/i18n/rich";
+import { translator } from "~/lib/i18n/translate.server";
+import { type Translate, useT } from "~/lib/i18n/use-t";
+import { ageFigures } from "~/lib/i18n/vocabulary";
 import { absoluteUrl, catalogueHeaders } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -24,15 +29,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { facets } = await context.api.products.list({ ...scope, pageSize: 1 });
   const sold = facets.ages.map((entry) => entry.value).filter(isAge);
   const path = `/size-guide/${code.toLowerCase()}`;
+  const t = translator(request, ["sizeGuide"]);
   return data(
     {
+      messages: routeMessages(request, ["sizeGuide", "sizes"]),
       category,
       listing: `/products?${new URLSearchParams(scope)}`,
       sizes: sold.length ? sold : [...AGES],
       oneSize: sold.length === 0,
       seo: {
-        title: `Size guide: ${category.name}`,
-        description: `The age, height and weight each size of ${category.name.toLowerCase()} fits, in cm and kg and in inches and pounds.`,
+        title: t("sizeGuide.title", { category: category.name }),
+        description: t("sizeGuide.description", { category: category.name.toLowerCase() }),
         url: absoluteUrl(path),
       },
     },
@@ -44,36 +51,43 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-const range = ([from, to]: readonly [number, number], unit: string) => `${from}–${to} ${unit}`;
-const ageRange = ([from, to]: readonly [number, number]) =>
-  to <= 24 ? `${from}–${to} months` : `${from / 12}–${to / 12} years`;
+type Unit = "sizeGuide.cm" | "sizeGuide.in" | "sizeGuide.kg" | "sizeGuide.lb";
+// "50–56 cm": the figures in a <bdi>, so they keep their order in right-to-left text.
+const range = (t: Translate, [from, to]: readonly [number, number], unit: Unit) =>
+  rich(t, unit, { range: <bdi>{`${from}–${to}`}</bdi> });
+function ageRange(t: Translate, size: Age) {
+  const { unit, from, to } = ageFigures(size);
+  const figures = <bdi>{`${from}–${to}`}</bdi>;
+  return unit === "months"
+    ? rich(t, "sizes.months", { range: figures, to })
+    : rich(t, "sizes.years", { range: figures, to });
+}
 
 export default function SizeGuide() {
   const { category, sizes, oneSize, listing, seo } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="max-w-3xl">
       <Breadcrumbs
         crumbs={[
           { name: category.name, path: listing },
-          { name: "Size guide", path: new URL(seo.url).pathname },
+          { name: t("sizeGuide.crumb"), path: new URL(seo.url).pathname },
         ]}
         baseUrl={seo.url}
       />
-      <h1 className="mb-2 text-3xl font-semibold">Size guide: {category.name}</h1>
+      <h1 className="mb-2 text-3xl font-semibold">{t("sizeGuide.title", { category: category.name })}</h1>
       <p className="mb-6 text-slate-600">
-        {oneSize
-          ? `${category.name} come in one size; this is the shop's size scale for clothing.`
-          : "Choose by height and weight rather than the age on the label: children grow at their own pace."}{" "}
-        Each size fits from the first figure up to the second.
+        {oneSize ? t("sizeGuide.oneSize", { category: category.name }) : t("sizeGuide.advice")}{" "}
+        {t("sizeGuide.figures")}
       </p>
       {/* Four columns, each measure in both units on two lines: it fits a 320 px phone. */}
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">Sizes of {category.name}: age, height and weight</caption>
+        <caption className="sr-only">{t("sizeGuide.caption", { category: category.name })}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {["Size", "Age", "Height", "Weight"].map((heading) => (
+            {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="py-2 pe-3 text-start font-semibold">
-                {heading}
+                {t(heading)}
               </th>
             ))}
           </tr>
@@ -86,30 +100,33 @@ export default function SizeGuide() {
       </table>
       <p className="mt-6">
         <LocaleLink to={listing} className="inline-flex min-h-11 items-center underline underline-offset-4">
-          Back to {category.name}
+          {t("sizeGuide.back", { category: category.name })}
         </LocaleLink>
       </p>
     </div>
   );
 }
 
+const HEADINGS = ["sizeGuide.size", "sizeGuide.age", "sizeGuide.height", "sizeGuide.weight"] as const;
+
 function SizeRow({ size }: { size: Age }) {
-  const { months, heightCm, weightKg } = SIZE_SCALE[size];
+  const { heightCm, weightKg } = SIZE_SCALE[size];
+  const t = useT();
   return (
     <tr className="border-b border-slate-200">
       <th scope="row" className="py-2 pe-3 text-start font-medium">
         {size}
       </th>
-      <td className="py-2 pe-3">{ageRange(months)}</td>
+      <td className="py-2 pe-3">{ageRange(t, size)}</td>
       <td className="py-2 pe-3">
-        {range(heightCm, "cm")}
+        {range(t, heightCm, "sizeGuide.cm")}
         <br />
-        {range([inches(heightCm[0]), inches(heightCm[1])], "in")}
+        {range(t, [inches(heightCm[0]), inches(heightCm[1])], "sizeGuide.in")}
       </td>
       <td className="py-2 pe-3">
-        {range(weightKg, "kg")}
+        {range(t, weightKg, "sizeGuide.kg")}
         <br />
-        {range([pounds(weightKg[0]), pounds(weightKg[1])], "lb")}
+        {range(t, [pounds(weightKg[0]), pounds(weightKg[1])], "sizeGuide.lb")}
       </td>
     </tr>
   );

@@ -80,9 +80,9 @@ test("a size in stock: the API's message on the form, with its status", async ()
 });
 
 test("the page knows whether the shopper is signed in", async () => {
-  expect((await settle(loader, webRequest("/stock-alerts"))).data).toEqual({ signedIn: false });
+  expect((await settle(loader, webRequest("/stock-alerts"))).data).toMatchObject({ signedIn: false });
   const member = await newMember();
-  expect((await settle(loader, member.request("/stock-alerts"))).data).toEqual({ signedIn: true });
+  expect((await settle(loader, member.request("/stock-alerts"))).data).toMatchObject({ signedIn: true });
 });
 
 test("the API down: 503", async () => {

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 
 import { StockAlertForm } from "~/components/StockAlertForm";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import {
   isSignedIn,
@@ -18,7 +19,11 @@ import {
 } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-export const loader = ({ context }: LoaderFunctionArgs) => ({ signedIn: isSignedIn(context.session) });
+// The form's words (the page's own are not in the catalogue yet).
+export const loader = ({ request, context }: LoaderFunctionArgs) => ({
+  signedIn: isSignedIn(context.session),
+  messages: routeMessages(request, ["stockAlert"]),
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session } = context;

@@ -9,7 +9,10 @@ import { useT } from "~/lib/i18n/use-t";
 import { changeList, loadList } from "~/lib/routes.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { products: await loadList(context, "wishlist"), messages: routeMessages(request, ["wishlist"]) };
+  return {
+    products: await loadList(context, "wishlist"),
+    messages: routeMessages(request, ["wishlist", "quick", "colour"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

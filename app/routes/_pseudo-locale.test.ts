@@ -30,13 +30,16 @@ type RouteModule = {
 // The pages converted to the catalogue so far (the issue converts the rest in the same way).
 // `member`: a page of the member area, seen by a signed-in member inside its layout.
 // `shopper`: seen by a member with an item in the cart, a saved address and an order placed;
-// `:invoice` in its path is that order's.
+// `:invoice` in its path is that order's. `query`: the page's search params. `find`: a page whose
+// address depends on the data (a product's).
 type Page = {
   path: string;
   module: () => Promise<RouteModule>;
   params?: Record<string, string>;
+  query?: string;
   member?: boolean;
   shopper?: boolean;
+  find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
   { path: "/", module: () => import("./($locale)._index") },
@@ -76,6 +79,34 @@ const PAGES: Page[] = [
     member: true,
     shopper: true,
   },
+  { path: "/products", module: () => import("./($locale).products._index") },
+  {
+    path: "/products",
+    query: "?c1=CL-001&color=pink&age=6-12m&tag=cotton&minPrice=1&maxPrice=90&sort=low&view=list",
+    module: () => import("./($locale).products._index"),
+  },
+  {
+    path: "/catalog/new-arrival",
+    params: { slug: "new-arrival" },
+    module: () => import("./($locale).catalog.$slug"),
+  },
+  { path: "/search", query: "?q=dress", module: () => import("./($locale).search") },
+  { path: "/search", module: () => import("./($locale).search") },
+  {
+    path: "/products/:slug",
+    module: () => import("./($locale).products.$slug"),
+    // A product with a size sold out, chosen: the stock alert's form shows too.
+    find: async () => {
+      const { slug } = await shop.helpers.variantWithStock(0);
+      return { path: `/products/${slug}`, params: { slug }, query: "?months=7" };
+    },
+  },
+  { path: "/reviews", module: () => import("./($locale).reviews") },
+  {
+    path: "/size-guide/dr-001",
+    params: { category: "dr-001" },
+    module: () => import("./($locale).size-guide.$category"),
+  },
 ];
 
 // One member for every member page (registered on first use).
@@ -106,9 +137,10 @@ async function loaderData(module: RouteModule, request: Request, params: Record<
   return settled.data;
 }
 
-async function render(page: Page) {
+async function render(listed: Page) {
+  const page = { ...listed, ...(await listed.find?.()) };
   const invoice = page.shopper ? (await (shopper ??= newShopper())).invoice : "";
-  const path = `/${PSEUDO}${page.path === "/" ? "" : page.path.replace(":invoice", invoice)}`;
+  const path = `/${PSEUDO}${page.path === "/" ? "" : page.path.replace(":invoice", invoice)}${page.query ?? ""}`;
   const params = { locale: PSEUDO, ...page.params, ...(invoice && { invoice }) };
   const root = (await import("../root")) as unknown as RouteModule;
   const locale = await import("./($locale)");
@@ -170,11 +202,23 @@ function visibleText(html: string) {
     // A logo's lettering (VISA) is a drawing; its name, if it has one, is its aria-label.
     .replace(/<svg([^>]*)>[\s\S]*?<\/svg>/g, "<svg$1></svg>");
   const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
-  const texts = body.replace(/<[^>]+>/g, "\n").split("\n");
+  const texts = messageText(body).split("\n");
   return [...texts, ...attributes]
     .map(decode)
     .map((text) => text.trim())
     .filter(Boolean);
+}
+
+// A message may hold elements (a figure in a <bdi>, a link): the tags inside ⟦…⟧ do not cut
+// its text in pieces, so the message is taken out whole (what the elements hold with it).
+function messageText(body: string) {
+  let depth = 0;
+  return body.replace(/<[^>]+>|⟦|⟧/g, (token) => {
+    if (token === "⟦") depth += 1;
+    else if (token === "⟧") depth = Math.max(0, depth - 1);
+    else return depth > 0 ? " " : "\n";
+    return token;
+  });
 }
 
 const decode = (text: string) =>
@@ -203,7 +247,7 @@ function isData(text: string, dataJson: string) {
 
 describe("pages in the pseudo-locale", () => {
   for (const page of PAGES) {
-    it(`${page.path}: every word is from the catalogue or the data`, async () => {
+    it(`${page.path}${page.query ?? ""}: every word is from the catalogue or the data`, async () => {
       // React's warnings for rendering a router on the server, which the real server does not do.
       expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
       const { html, data } = await render(page);

@@ -6,7 +6,9 @@ import type { Page } from "@playwright/test";
 
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { fillCart, signedIn } from "./members";
+import { api, fillCart, signedIn } from "./members";
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.use({ viewport: PHONE });
 
@@ -48,6 +50,64 @@ test("browse in Arabic: home, a category, a product, the cart and registering ke
     await expect(page).toHaveURL(landing);
     await expectArabicPage(page);
   }
+});
+
+test("filter a listing in Arabic: a size applied, its tag, and clear all", async ({ page }) => {
+  const expected = await api("/api/products?c1=CL-001&age=6-12m");
+  await page.goto("/ar/products?c1=CL-001");
+  await expectArabicPage(page);
+  await page.getByRole("link", { name: "التصفية والترتيب" }).click();
+  const filters = jsOn()
+    ? page.getByRole("dialog", { name: "التصفية والترتيب" })
+    : page.getByRole("complementary", { name: "التصفية والترتيب" });
+  await expect(filters.getByRole("form", { name: "الفلاتر" })).toBeInViewport();
+  // Sizes say their age band in Arabic, the figures in order: "6-12 شهرًا".
+  await filters
+    .getByRole("group", { name: "المقاس" })
+    .getByRole("checkbox", { name: /^6-12 شهرًا/ })
+    .check();
+  if (jsOn()) await filters.getByRole("button", { name: /^عرض .*منتج/ }).click();
+  else await filters.getByRole("button", { name: "تطبيق الفلاتر" }).click();
+  await expect(page).toHaveURL(/:\d+\/ar\/products\?c1=CL-001&.*age=6-12m/);
+  await expectArabicPage(page);
+  await expect(page.getByText(new RegExp(`^عرض 1–\\d+ من ${expected.paging.total} `)).first()).toBeVisible();
+  const active = page.getByRole("navigation", { name: "الفلاتر المطبّقة" });
+  await expect(active.getByRole("link", { name: "إزالة الفلتر المقاس: 6-12 شهرًا" })).toBeVisible();
+  await active.getByRole("link", { name: "مسح الكل" }).click();
+  await expect(page).toHaveURL(/:\d+\/ar\/products(\?pageSize=\d+)?$/);
+  await expect(page.getByRole("navigation", { name: "الفلاتر المطبّقة" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "كل المنتجات" })).toBeVisible();
+  await expectArabicPage(page);
+});
+
+test("a product in Arabic: a member chooses a size and adds it to the cart", async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await signedIn(page, request, testInfo);
+  const { data } = await api<{ data: { slug: string; stock: number; sizes: string[] }[] }>(
+    "/api/products?c1=CL-001&c2=DR-001&pageSize=48&sort=a-z",
+  );
+  const dress = data.filter((product) => product.stock > 20 && product.sizes.length > 1)[jsOn() ? 2 : 3];
+  await page.goto(`/ar/products/${dress.slug}`);
+  await expectArabicPage(page);
+  await expect(
+    page.getByRole("tab", { name: "الوصف" }).or(page.getByRole("heading", { name: "الوصف" })),
+  ).toBeVisible();
+  const size = dress.sizes[1];
+  await page.getByRole("link", { name: size, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+/ar/products/${dress.slug}\\?.*size=${size}`));
+  await expect(page.getByText(`المقاس: ${size}`)).toBeVisible();
+  await expect(page.getByText(/^اختيارك: .*/)).toContainText(size);
+  const sku = await page.locator("#buy-box input[name=sku]").inputValue();
+  await page.getByRole("button", { name: "أضف إلى السلة", exact: true }).click();
+  await expect
+    .poll(async () =>
+      JSON.stringify(await (await fetch(`${API_URL}/api/cart`, { headers: member.headers })).json()),
+    )
+    .toContain(`"${sku}"`);
+  await expect(page).toHaveURL(new RegExp(`:\\d+/ar/products/${dress.slug}\\?`));
+  await expectArabicPage(page);
 });
 
 test("the language switcher is a link to the same page in English", async ({ page }) => {

@@ -1,4 +1,5 @@
-// Screenshots of the home page, a listing, a product page and the cart, taken from the real app
+// Screenshots of the home page, a listing, a product page and the cart (and of the home and a
+// product page in Arabic on a phone), taken from the real app
 // with JavaScript on (the js-off project leaves this file out: the journeys themselves are
 // tested both ways elsewhere). `npm run screenshots` writes them into tests/screenshots/ for the
 // README (SCREENSHOTS_DIR); otherwise they go to the test's output folder. Each picture is taken
@@ -94,5 +95,18 @@ test.describe("on a phone", () => {
     await page.goto("/cart");
     await expect(page.getByText("Subtotal (2 items)")).toBeVisible();
     await shoot(page, "phone-cart");
+  });
+
+  test("the home page and a product page in Arabic, right to left", async ({ page }) => {
+    await page.goto("/ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "تسوّق حسب الفئة" })).toBeAttached();
+    await shoot(page, "phone-home-ar");
+
+    const [product] = await saleProducts();
+    await page.goto(`/ar/products/${product.slug}`);
+    await expect(page.getByRole("button", { name: "أضف إلى السلة", exact: true })).toBeVisible();
+    await expect(page.getByText(`خصم ${product.discountPercent}%`).first()).toBeVisible();
+    await shoot(page, "phone-product-ar");
   });
 });

@@ -10,8 +10,11 @@ export type LocaleInfo = { code: string; intl: string; dir: "ltr" | "rtl" };
 export type LocaleChoice = { code: string; name: string };
 
 // The path with the locale's prefix: "/products?x" in `ar` is "/ar/products?x"; English has none.
+// A path that has it already keeps it as it is: a listing's links are made from the page's own
+// address (useLocation), which has it ("/ar/products?page=2" is not "/ar/ar/products?page=2").
 export function localizedPath(locale: string, path: string) {
   if (locale === DEFAULT_LOCALE) return path;
+  if (unlocalizedPath(locale, path) !== path) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 

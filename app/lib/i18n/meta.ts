@@ -4,7 +4,7 @@
 import { setupI18n } from "@lingui/core";
 
 import type { LocaleInfo } from "./locale";
-import type { MessageId, MessageValues } from "./use-t";
+import { type MessageId, type MessageValues, pageMessages } from "./use-t";
 
 type Match = { id: string; data: unknown };
 
@@ -13,10 +13,7 @@ const SHOP_NAME = "Little Sprout";
 export function pageTitle(matches: readonly Match[], id: MessageId, values?: MessageValues) {
   const root = matches.find((match) => match.id === "root")?.data as { locale?: LocaleInfo } | undefined;
   const locale = root?.locale?.intl ?? "en";
-  const messages = Object.assign(
-    {},
-    ...matches.map((match) => (match.data as { messages?: object } | null)?.messages ?? {}),
-  );
+  const messages = Object.assign({}, ...matches.map((match) => pageMessages(match.data)));
   // A message missing from the page's data (an error page) leaves the shop's name alone.
   if (!(id in messages)) return SHOP_NAME;
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });

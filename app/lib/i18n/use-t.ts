@@ -27,10 +27,17 @@ export const useLocale = () => useContext(LocaleContext);
 
 export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18n>("root")?.locales ?? [];
 
-// One formatter per locale for the life of the process (server) or page (browser); the messages
-// of each loader's answer are added to it once (an answer's data object is new per answer).
+// One formatter per locale for the life of the process (server) or page (browser); each text of
+// messages a loader sends (a JSON text, catalogue.server.ts, sentMessages) is added to it once.
 const instances = new Map<string, I18n>();
-const loaded = new WeakSet<object>();
+const loaded = new Set<string>();
+
+// A route's messages from its data: the JSON text a loader sends, or an object (tests).
+export function pageMessages(data: unknown): Record<string, unknown> {
+  const messages = (data as { messages?: unknown } | null)?.messages;
+  if (typeof messages === "string") return JSON.parse(messages) as Record<string, unknown>;
+  return messages && typeof messages === "object" ? (messages as Record<string, unknown>) : {};
+}
 
 function instanceOf(locale: LocaleInfo) {
   let i18n = instances.get(locale.code);
@@ -51,11 +58,11 @@ export function useT(): Translate {
   const locale = useLocale();
   const i18n = instanceOf(locale);
   for (const { data } of useMatches()) {
-    const messages = (data as { messages?: object } | null)?.messages;
-    if (messages && !loaded.has(messages)) {
-      i18n.load(locale.intl, messages as Record<string, string>);
-      loaded.add(messages);
-    }
+    const text = (data as { messages?: unknown } | null)?.messages;
+    const key = typeof text === "string" ? `${locale.code}\n${text}` : null;
+    if (key === null || loaded.has(key)) continue;
+    i18n.load(locale.intl, pageMessages(data) as Record<string, string>);
+    loaded.add(key);
   }
   return (id, values) => i18n._(id, values);
 }
