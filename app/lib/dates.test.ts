@@ -9,20 +9,13 @@ describe("formatDate", () => {
   });
 
   it("writes another locale's words, in UTC, with Latin digits in Arabic", () => {
-    expect(formatDate("2026-11-28T23:30:00-05:00", "fr")).toBe("29 novembre 2026");
-    expect(formatDate("2026-11-28T10:00:00Z", "ar-u-nu-latn")).toBe("28 نوفمبر 2026");
+    expect(formatDate("2026-11-28T23:30:00-05:00", "fr")).toBe("29 nov. 2026");
+    expect(formatDate("2026-01-01T23:30:00-05:00", "fr")).toBe("2 janv. 2026");
+    expect(formatDate("2019-10-09T09:00:00.000Z", "ar-u-nu-latn")).toBe("9 أكتوبر 2019");
+    expect(formatDate("someday", "fr")).toBe("");
   });
 
   it("gives nothing for a date it cannot read", () => {
     expect(formatDate("someday")).toBe("");
-  });
-});
-
-describe("formatDate in another locale", () => {
-  it("writes the locale's day, month and year in UTC, with Latin digits in Arabic", () => {
-    expect(formatDate("2019-10-09T09:00:00.000Z", "fr")).toBe("9 oct. 2019");
-    expect(formatDate("2026-01-01T23:30:00-05:00", "fr")).toBe("2 janv. 2026");
-    expect(formatDate("2019-10-09T09:00:00.000Z", "ar-u-nu-latn")).toBe("9 أكتوبر 2019");
-    expect(formatDate("someday", "fr")).toBe("");
   });
 });

@@ -5,7 +5,7 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 // `intl`: the page's locale tag (useLocale().intl); other locales than English get their own
-// words from Intl, also in UTC ("28 novembre 2026", "28 نوفمبر 2026" with Latin digits).
+// words from Intl, also in UTC ("9 oct. 2019", "9 أكتوبر 2019" with Latin digits).
 export function formatDate(iso: string, intl = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
@@ -19,7 +19,7 @@ function localDate(intl: string) {
   if (!format) {
     format = new Intl.DateTimeFormat(intl, {
       day: "numeric",
-      month: "long",
+      month: "short",
       year: "numeric",
       timeZone: "UTC",
     });
