@@ -8,6 +8,8 @@ import { howMany } from "./AdminPage";
 test("one, many, and an estimate beyond the exact limit", () => {
   expect(howMany(0, "order", "orders")).toBe("0 orders");
   expect(howMany(1, "order", "orders")).toBe("1 order");
-  expect(howMany(EXACT_COUNT_LIMIT, "order", "orders")).toBe(`${EXACT_COUNT_LIMIT.toLocaleString("en-US")} orders`);
+  expect(howMany(EXACT_COUNT_LIMIT, "order", "orders")).toBe(
+    `${EXACT_COUNT_LIMIT.toLocaleString("en-US")} orders`,
+  );
   expect(howMany(16_700, "order", "orders")).toBe("About 16,700 orders");
 });

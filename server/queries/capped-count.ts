@@ -18,7 +18,10 @@ export const limitedCount = (from: SQL, where: SQL | undefined) =>
 
 // Exact up to EXACT_COUNT_LIMIT, then the planner's estimate.
 export async function countMatching(db: Database, from: SQL, where: SQL | undefined): Promise<number> {
-  const [{ count }] = await queryRows<{ count: number }>(db, sql`select ${limitedCount(from, where)} as count`);
+  const [{ count }] = await queryRows<{ count: number }>(
+    db,
+    sql`select ${limitedCount(from, where)} as count`,
+  );
   return estimateBeyondLimit(db, from, where, count);
 }
 
