@@ -57,14 +57,16 @@ export async function stepsDue(db: Database, minChanges: number): Promise<Omit<S
   const due: (Omit<Step, "ms"> & { changes: number })[] = [];
   for (const row of rows) {
     const vacuum = row.dead + row.insertedSinceVacuum;
+    // A table's steps weigh its most changes, so they stay together, its vacuum first.
+    const changes = Math.max(vacuum, row.changedSinceAnalyze);
     if (vacuum >= minChanges + VACUUM_FRACTION * row.rows) {
-      due.push({ table: row.table, statement: "vacuum", changes: vacuum });
+      due.push({ table: row.table, statement: "vacuum", changes });
     }
     if (row.changedSinceAnalyze >= minChanges + ANALYZE_FRACTION * row.rows) {
-      due.push({ table: row.table, statement: "analyze", changes: row.changedSinceAnalyze });
+      due.push({ table: row.table, statement: "analyze", changes });
     }
   }
-  // Stable: a table's vacuum stays before its analyze.
+  // sort is stable: within a table the vacuum stays before the analyze.
   return due.sort((a, b) => b.changes - a.changes).map(({ table, statement }) => ({ table, statement }));
 }
 
