@@ -78,7 +78,7 @@ const Env = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
     // Vacuum and analyze of the embedded database (server/db/maintenance.ts; PostgreSQL has its
     // own autovacuum): how often the API looks for tables due (off: never), and how many rows of
-    // a table must change (plus 5 % of its rows) before it is due.
+    // a table must change (plus 2 % of its rows for a vacuum, 10 % for an analyze) before it is due.
     DB_MAINTENANCE_EVERY: z
       .string()
       .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (1m, 10m, 1h), or off")

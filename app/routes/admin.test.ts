@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { eq } from "drizzle-orm";
@@ -52,12 +53,11 @@ async function shopLogout(headers: Record<string, string>) {
 test("every back-office action refuses a post from another site, with an owner's session", async () => {
   const owner = await newStaffMember("owner");
   const { invoiceNumber } = await admin().placedOrder("bank_transfer", 1);
-  const routes = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter(
-    (file) => /^admin[._]/.test(file) && file.endsWith(".tsx"),
-  );
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const routes = readdirSync(here).filter((file) => /^admin[._]/.test(file) && file.endsWith(".tsx"));
   let refused = 0;
   for (const file of routes) {
-    const { action } = (await import(`./${file}`)) as { action?: Parameters<typeof settle>[0] };
+    const { action } = (await import(path.join(here, file))) as { action?: Parameters<typeof settle>[0] };
     if (!action) continue;
     const form = { intent: "paid", note: "from elsewhere", email: "x@y.example", password: "x" };
     const request = owner.request(`/admin/orders/${invoiceNumber}`, {
