@@ -11,8 +11,8 @@ import { products } from "../../db/schema";
 import { dollars } from "../../lib/money";
 import {
   countMatching as countMatchingOf,
-  EXACT_COUNT_LIMIT,
   estimateBeyondLimit as estimateOf,
+  EXACT_COUNT_LIMIT,
   limitedCount as limitedCountOf,
 } from "../capped-count";
 import { cardFields, fromJson, toCard } from "../product-cards";
