@@ -94,4 +94,14 @@ describe("readApiConfig", () => {
     expect(readApiConfig({ DEV_OUTBOX: "on" }).devOutbox).toBe(true);
     expect(() => readApiConfig({ DEV_OUTBOX: "on", NODE_ENV: "production" })).toThrow(/DEV_OUTBOX/);
   });
+
+  it("schedules the embedded database's maintenance every 5 minutes unless told otherwise", () => {
+    expect(readApiConfig({}).maintenance).toEqual({ everyMs: 300_000, minChanges: 1_000 });
+    expect(
+      readApiConfig({ DB_MAINTENANCE_EVERY: "1h", DB_MAINTENANCE_MIN_CHANGES: "200" }).maintenance,
+    ).toEqual({ everyMs: 3_600_000, minChanges: 200 });
+    expect(readApiConfig({ DB_MAINTENANCE_EVERY: "off" }).maintenance.everyMs).toBeNull();
+    expect(() => readApiConfig({ DB_MAINTENANCE_EVERY: "5" })).toThrow(/DB_MAINTENANCE_EVERY/);
+    expect(() => readApiConfig({ DB_MAINTENANCE_MIN_CHANGES: "0" })).toThrow(/DB_MAINTENANCE_MIN_CHANGES/);
+  });
 });

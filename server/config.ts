@@ -76,6 +76,14 @@ const Env = z
       .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (30m, 6h, 1d), or off")
       .default("6h"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
+    // Vacuum and analyze of the embedded database (server/db/maintenance.ts; PostgreSQL has its
+    // own autovacuum): how often the API looks for tables due (off: never), and how many rows of
+    // a table must change (plus 2 % of its rows for a vacuum, 10 % for an analyze) before it is due.
+    DB_MAINTENANCE_EVERY: z
+      .string()
+      .regex(/^(off|\d+[mhd])$/, "a number with m, h or d (1m, 10m, 1h), or off")
+      .default("5m"),
+    DB_MAINTENANCE_MIN_CHANGES: z.coerce.number().int().min(1).max(100_000_000).default(1_000),
     LOG_LEVEL: LogEnv.shape.LOG_LEVEL,
     // On SIGTERM, how long the requests under way may take to finish before the process ends.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
@@ -157,6 +165,8 @@ export type ApiConfig = {
   workQueue: WorkQueueOptions;
   // Snapshots of the embedded database: taken every `everyMs` (null: never) into `dir`.
   backup: { dir?: string; everyMs: number | null; keep: number };
+  // Vacuum and analyze of the embedded database: every `everyMs` (null: never), on PGlite only.
+  maintenance: { everyMs: number | null; minChanges: number };
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
 };
@@ -211,6 +221,7 @@ export function readApiConfig(env: Record<string, string | undefined> = process.
       maxWaitMs: e.DB_QUEUE_WAIT_MS,
     },
     backup: { dir: e.BACKUP_DIR, everyMs: every(e.BACKUP_EVERY), keep: e.BACKUP_KEEP },
+    maintenance: { everyMs: every(e.DB_MAINTENANCE_EVERY), minChanges: e.DB_MAINTENANCE_MIN_CHANGES },
     logLevel: logLevelOf(env),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

@@ -9,6 +9,7 @@ import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
 import { type Database, openDatabase, queryRows } from "./db/client";
+import { scheduleMaintenance } from "./db/maintenance";
 import { shareCatalogueChanges } from "./lib/catalogue-events";
 import { drain } from "./lib/drain";
 import { log } from "./lib/log";
@@ -61,6 +62,10 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
     pglite && backupDir && everyMs
       ? scheduleSnapshots(pglite, config.dataDir, { dir: backupDir, everyMs, keep })
       : null;
+  // Vacuum and analyze on PGlite, which has no autovacuum (PostgreSQL runs its own).
+  const { everyMs: maintenanceMs, minChanges } = config.maintenance;
+  const stopMaintenance =
+    pglite && maintenanceMs ? scheduleMaintenance(database.db, { everyMs: maintenanceMs, minChanges }) : null;
   if (await seedIfEmpty(database.db, { products: config.seedProducts })) log.info("[api] demo data loaded");
   if (await ensureCatalogueSummaries(database.db)) log.info("[api] catalogue summaries computed");
   // The listing index is read now rather than by the first listing (seconds at 100,000
@@ -113,6 +118,7 @@ export async function startApi(config: ApiConfig = readApiConfig()) {
       await stopSharing?.();
       await devProvider?.stop();
       await stopSnapshots?.();
+      await stopMaintenance?.();
       await database.close();
     },
   };

@@ -1,3 +1,4 @@
+import { EXACT_COUNT_LIMIT } from "@contract";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
@@ -21,6 +22,14 @@ export function Notice({ children, kind = "info" }: { children: ReactNode; kind?
       {children}
     </p>
   );
+}
+
+// A list's total in words: "1 order", "250 orders", and beyond EXACT_COUNT_LIMIT, where the
+// API's total is the database's estimate, "About 16,700 orders".
+export function howMany(total: number, one: string, many: string) {
+  if (total === 1) return `1 ${one}`;
+  const figure = total.toLocaleString("en-US");
+  return total > EXACT_COUNT_LIMIT ? `About ${figure} ${many}` : `${figure} ${many}`;
 }
 
 // Previous and next under a back-office list, keeping the rest of its address (filters, search).

@@ -58,6 +58,26 @@ test("shipping without a tracking number keeps what was typed and says what is m
   expect(result.data.result.initialValue.carrier).toBe("Post");
 });
 
+test("a tracking number of 10,000 characters, or NUL in the carrier: a 400 by the field that keeps what was typed, the order unchanged", async () => {
+  const member = await newStaffMember();
+  const { invoiceNumber } = await admin().placedOrder("test_card", 1);
+  const path = `/admin/orders/${invoiceNumber}`;
+  const post = (form: Record<string, string>) =>
+    settle(action, member.request(path, { form }), { invoice: invoiceNumber });
+  expect(await post({ intent: "packed" })).toHaveRedirect(path);
+  const long = "9".repeat(10_000);
+  const tooLong = await post({ intent: "shipped", carrier: "Post", trackingNumber: long });
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.data.result.error.trackingNumber[0]).toMatch(/60 characters/);
+  expect(tooLong.data.result.initialValue).toMatchObject({ carrier: "Post", trackingNumber: long });
+  const nul = await post({ intent: "shipped", carrier: "Parcel\u0000Post", trackingNumber: "PP 1" });
+  expect(nul.status).toBe(400);
+  expect(nul.data.result.error.carrier[0]).toBeTruthy();
+  expect(nul.data.result.initialValue).toMatchObject({ trackingNumber: "PP 1" });
+  const order = await settle(loader, member.request(path), { invoice: invoiceNumber });
+  expect(order.data.order).toMatchObject({ status: "packed", tracking: null });
+});
+
 test("a paid order cancelled: refunded, its stock back", async () => {
   const member = await newStaffMember();
   const { invoiceNumber, sku } = await admin().placedOrder("test_card", 2);

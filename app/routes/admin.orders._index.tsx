@@ -2,7 +2,7 @@ import { ADMIN_ORDER_SORTS, ORDER_STATUSES } from "@contract";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { ListPages } from "~/components/AdminPage";
+import { howMany, ListPages } from "~/components/AdminPage";
 import { ADMIN_STATUS_LABELS } from "~/components/AdminStatus";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -35,7 +35,7 @@ export default function AdminOrders() {
       <h1 className="text-3xl font-semibold">Orders</h1>
       <OrderFilters params={params} />
       <p role="status" className="text-sm text-slate-600">
-        {paging.total === 1 ? "1 order" : `${paging.total} orders`}
+        {howMany(paging.total, "order", "orders")}
       </p>
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
         {orders.map((order) => (

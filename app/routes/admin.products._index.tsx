@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 
-import { ListPages, OneFieldSearch } from "~/components/AdminPage";
+import { howMany, ListPages, OneFieldSearch } from "~/components/AdminPage";
 import { formatPrice } from "~/lib/money";
 import { ProductSearchParams, requireStaff, UpstreamError } from "~/lib/routes.server";
 
@@ -53,7 +53,7 @@ function Results({ found }: { found: NonNullable<Loaded["found"]> }) {
   return (
     <>
       <p role="status" className="text-sm text-slate-600">
-        {paging.total === 1 ? "1 product" : `${paging.total} products`}
+        {howMany(paging.total, "product", "products")}
       </p>
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
         {products.map((product) => (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 
-import { ListPages, OneFieldSearch } from "~/components/AdminPage";
+import { howMany, ListPages, OneFieldSearch } from "~/components/AdminPage";
 import { LowStockParams, requireStaff } from "~/lib/routes.server";
 
 const PAGE_SIZE = 48;
@@ -47,7 +47,7 @@ function LowStockList({ low }: { low: Low }) {
   return (
     <>
       <p role="status" className="text-sm text-slate-600">
-        {paging.total === 1 ? "1 variant" : `${paging.total} variants`} with {threshold} or fewer in stock
+        {howMany(paging.total, "variant", "variants")} with {threshold} or fewer in stock
       </p>
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
         {variants.map((variant) => (

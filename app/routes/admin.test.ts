@@ -1,8 +1,12 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { staff } from "../../server/db/schema";
-import { newStaffMember } from "../../tests/setup/admin-routes";
+import { orders, staff } from "../../server/db/schema";
+import { admin, newStaffMember } from "../../tests/setup/admin-routes";
 import { newMember, settle, shop, webRequest } from "../../tests/setup/routes";
 import { loader } from "./admin";
 
@@ -42,3 +46,29 @@ async function shopLogout(headers: Record<string, string>) {
   const answer = await shop.api.request("/api/admin/auth/logout", { method: "POST", headers });
   expect(answer.status).toBe(200);
 }
+
+// CSRF: every back-office action, posted from another site with an owner's session (a real
+// order, product and staff member for the forms to name), is refused with 403, and nothing
+// changes: the order is where it was.
+test("every back-office action refuses a post from another site, with an owner's session", async () => {
+  const owner = await newStaffMember("owner");
+  const { invoiceNumber } = await admin().placedOrder("bank_transfer", 1);
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const routes = readdirSync(here).filter((file) => /^admin[._]/.test(file) && file.endsWith(".tsx"));
+  let refused = 0;
+  for (const file of routes) {
+    const { action } = (await import(path.join(here, file))) as { action?: Parameters<typeof settle>[0] };
+    if (!action) continue;
+    const form = { intent: "paid", note: "from elsewhere", email: "x@y.example", password: "x" };
+    const request = owner.request(`/admin/orders/${invoiceNumber}`, {
+      form,
+      headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    const result = await settle(action, request, { invoice: invoiceNumber, id: "1" });
+    expect(result.status, file).toBe(403);
+    refused++;
+  }
+  expect(refused).toBeGreaterThanOrEqual(9);
+  const [order] = await shop.db.select().from(orders).where(eq(orders.invoiceNumber, invoiceNumber));
+  expect(order.status).toBe("awaiting_transfer");
+});

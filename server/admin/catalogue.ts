@@ -1,9 +1,11 @@
-// The back office's catalogue reads: finding a product among many, and the low-stock view.
-import { asc, count, eq, lte, sql } from "drizzle-orm";
+// The back office's catalogue reads: finding a product among many, and the low-stock view. Their
+// totals are exact up to EXACT_COUNT_LIMIT, then estimated (../queries/capped-count.ts).
+import { asc, eq, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { products, productVariants } from "../db/schema";
 import { dollars } from "../lib/money";
+import { countMatching } from "../queries/capped-count";
 import { paging } from "../queries/listing/database";
 
 type Page = { page: number; pageSize: number };
@@ -16,7 +18,7 @@ export async function findProducts(db: Database, { q, ...page }: Page & { q: str
     .where(sql`upper(${productVariants.sku}) = ${q.toUpperCase()}`);
   const asId = /^\d{1,9}$/.test(q) ? Number(q) : null;
   const where = sql`(${products.id} = ${asId} or ${products.id} in (${bySku}) or lower(${products.title}) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const total = await countMatching(db, sql`${products}`, where);
   const rows = await db
     .select({
       id: products.id,
@@ -38,7 +40,7 @@ export async function findProducts(db: Database, { q, ...page }: Page & { q: str
 
 export async function lowStock(db: Database, { threshold, ...page }: Page & { threshold: number }) {
   const where = lte(productVariants.stock, threshold);
-  const [{ total }] = await db.select({ total: count() }).from(productVariants).where(where);
+  const total = await countMatching(db, sql`${productVariants}`, where);
   const rows = await db
     .select({
       sku: productVariants.sku,

@@ -47,6 +47,9 @@ export const MAX_PAGE_SIZE = 48;
 // URLs per file of the sitemap (the sitemaps protocol allows at most 50,000).
 export const SITEMAP_PAGE_SIZE = 50_000;
 export const DEFAULT_PAGE_SIZE = 12;
+// A list's paging.total is exact up to this many matches; beyond it, the database's estimate
+// (server/queries/capped-count.ts): a page that shows such a total says "about".
+export const EXACT_COUNT_LIMIT = 1_000;
 
 // The lookbook's groups of looks, in the order of its filter buttons.
 export const LOOK_GROUPS = ["everyday", "party", "baby", "accessories"] as const;

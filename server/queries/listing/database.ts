@@ -9,6 +9,12 @@ import type { Facets, Paging, ProductCard, Sort } from "../../contract";
 import { type Database, queryRows } from "../../db/client";
 import { products } from "../../db/schema";
 import { dollars } from "../../lib/money";
+import {
+  countMatching as countMatchingOf,
+  estimateBeyondLimit as estimateOf,
+  EXACT_COUNT_LIMIT,
+  limitedCount as limitedCountOf,
+} from "../capped-count";
 import { cardFields, fromJson, toCard } from "../product-cards";
 import {
   chosen,
@@ -47,9 +53,7 @@ const ORDER: Record<Sort | "id", [PgColumn, boolean][]> = {
 const orderBy = (sort: Sort | undefined, reversed: boolean) =>
   ORDER[sort ?? "id"].map(([column, ascending]) => (ascending !== reversed ? asc(column) : desc(column)));
 
-// Beyond this many matches a total is the planner's estimate: counting them all would read
-// every matching row on every request. Smaller results are counted exactly.
-export const EXACT_COUNT_LIMIT = 1_000;
+export { EXACT_COUNT_LIMIT } from "../capped-count";
 
 export async function listProductsFromDatabase(db: Database, filters: ListFilters) {
   const scope = scopeOf(filters);
@@ -124,25 +128,11 @@ export function paging({ page, pageSize }: { page: number; pageSize: number }, t
   return { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-// The matches counted up to one beyond EXACT_COUNT_LIMIT: a scalar subquery.
-const limitedCount = (where: SQL | undefined) =>
-  sql<number>`(select count(*)::int from (select 1 from ${products} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) as limited)`;
-
-// Exact up to EXACT_COUNT_LIMIT, then the planner's estimate (never less than what was seen).
-async function countMatching(db: Database, where: SQL | undefined): Promise<number> {
-  const [{ count }] = await queryRows<{ count: number }>(db, sql`select ${limitedCount(where)} as count`);
-  return estimateBeyondLimit(db, where, count);
-}
-
-async function estimateBeyondLimit(db: Database, where: SQL | undefined, count: number): Promise<number> {
-  if (count <= EXACT_COUNT_LIMIT) return count;
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`explain (format json) select 1 from ${products} where ${where ?? sql`true`}`,
-  );
-  const [{ Plan }] = fromJson(Object.values(row)[0]) as { Plan: { "Plan Rows": number } }[];
-  return Math.max(count, Math.round(Plan["Plan Rows"]));
-}
+// The catalogue's capped count (../capped-count.ts) over the products table.
+const limitedCount = (where: SQL | undefined) => limitedCountOf(sql`${products}`, where);
+const countMatching = (db: Database, where: SQL | undefined) => countMatchingOf(db, sql`${products}`, where);
+const estimateBeyondLimit = (db: Database, where: SQL | undefined, count: number) =>
+  estimateOf(db, sql`${products}`, where, count);
 
 // One statement for the page: the ids of the page first (from an index, reading only the sort
 // key and id), then those rows as cards: a deep page skips index entries, not whole rows.
