@@ -37,7 +37,7 @@ test("a one-letter comment: 400 with the field's message, what was typed kept, n
   const form = { name: "Robin", email: "robin@example.com", body: "x" };
   const result = await settle(action, webRequest(`/blog/${post.slug}`, { form }), { slug: post.slug });
   expect(result.status).toBe(400);
-  expect(result.data.error.body).toEqual(["Please enter a comment (at least 2 characters)"]);
+  expect(result.data.error.body).toEqual(["Use at least 2 characters"]);
   expect(result.data.initialValue.name).toBe("Robin");
   expect(await commentCount(post.slug)).toBe(before);
 });

@@ -43,7 +43,7 @@ test("a message too short: 400 with the field's message, nothing stored", async 
   const form = { name: "Robin", email: "robin@example.com", subject: "Sizes", message: "Hi" };
   const result = await settle(action, webRequest("/page/contact-us", { form }), { slug: "contact-us" });
   expect(result.status).toBe(400);
-  expect(result.data.error.message).toEqual(["Please enter a message (at least 10 characters)"]);
+  expect(result.data.error.message).toEqual(["Use at least 10 characters"]);
   expect(await messages()).toBe(before);
 });
 

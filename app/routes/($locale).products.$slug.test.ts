@@ -108,7 +108,7 @@ test("no rating: 400 with the field's message, what was typed kept, nothing stor
   const before = (await page(slug)).data.reviews.summary.count;
   const result = await settle(action, member.request(`/products/${slug}`, { form }), { slug });
   expect(result.status).toBe(400);
-  expect(result.data.error.rating).toEqual(["Please choose a rating"]);
+  expect(result.data.error.rating).toEqual(["Choose a rating"]);
   expect(result.data.initialValue.title).toBe("Soft");
   expect((await page(slug)).data.reviews.summary.count).toBe(before);
 });

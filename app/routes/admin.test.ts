@@ -64,7 +64,7 @@ test("every back-office action refuses a post from another site, with an owner's
       form,
       headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
     });
-    const result = await settle(action, request, { invoice: invoiceNumber, id: "1" });
+    const result = await settle(action, request, { invoice: invoiceNumber, id: "1", slug: "about-us" });
     expect(result.status, file).toBe(403);
     refused++;
   }

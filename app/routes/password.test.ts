@@ -13,7 +13,7 @@ test("an open shop sends the visitor on to where they were going (on this site o
 test("no password typed: 400 with the field's message", async () => {
   const result = await settle(action, webRequest("/password", { form: { password: "" } }));
   expect(result.status).toBe(400);
-  expect(result.data.error.password).toEqual(["Enter the password"]);
+  expect(result.data.error.password).toEqual(["Enter a password"]);
 });
 
 test("any password is wrong when there is none: 401, nothing typed sent back", async () => {

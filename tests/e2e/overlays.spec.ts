@@ -73,7 +73,7 @@ test("subscribing from the newsletter popup confirms it and answers the popup", 
   // A wrong address: the form says why and keeps what was typed; in the popup with JavaScript,
   // on the newsletter page without it.
   const form = jsOn() ? box : page.getByRole("main");
-  await expect(form.getByText(/valid email/i)).toBeVisible();
+  await expect(form.getByText(/email address such as/i)).toBeVisible();
   await expect(form.getByLabel("Email for news and offers")).toHaveValue("not an address");
   if (!jsOn()) await page.goto("/blog");
 
