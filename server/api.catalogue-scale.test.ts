@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListQuery, SITEMAP_PAGE_SIZE } from "./contract";
 import { queryRows } from "./db/client";
 import { explainAnalyze } from "./db/explain";
-import { catalogueSummaries, categories, products } from "./db/schema";
+import { catalogueSummaries, categories, products, productVariants } from "./db/schema";
 import { listingIndex, listProductsFromDatabase, searchProductsFromDatabase } from "./queries/listing";
 import { countOnIndex } from "./queries/listing/memory";
 import { scopeOfKey } from "./queries/listing/product-summaries";
@@ -277,6 +277,32 @@ describe(`${PRODUCTS} products`, () => {
     expect(second.data).toHaveLength(PRODUCTS - SITEMAP_PAGE_SIZE);
     expect(new Set([...first.data, ...second.data].map((p: { slug: string }) => p.slug)).size).toBe(PRODUCTS);
   });
+
+  it("finds a product for the back office by SKU in any case, by id or by title, through indexes only", async () => {
+    const staff = await adminHelpers(api).newStaff();
+    const [{ sku }] = await api.db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, 77_777))
+      .limit(1);
+    for (const q of [sku.toLowerCase(), "77777", "no such product"]) {
+      capturing = [];
+      const answer = await api.request(`/api/admin/products?q=${encodeURIComponent(q)}`, {
+        headers: staff.headers,
+      });
+      const statements = capturing.filter(({ query }) => /"product(s|_variants)"/.test(query));
+      capturing = null;
+      expect(answer.status, q).toBe(200);
+      const ids = answer.body.data.map((p: { id: number }) => p.id);
+      if (q === "no such product") expect(ids).toEqual([]);
+      else expect(ids, q).toContain(77_777);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const { query, params } of statements)
+        expect(await explainAnalyze(api.db, query, params), q).not.toMatch(
+          /Seq Scan on (products|product_variants)\b/,
+        );
+    }
+  }, 120_000);
 
   it("leaves out an unpublished product in both engines, still reading through indexes only", async () => {
     const staff = await adminHelpers(api).newStaff();

@@ -1,6 +1,6 @@
 // The back office's catalogue reads: finding a product among many, and the low-stock view. Their
 // totals are exact up to EXACT_COUNT_LIMIT, then estimated (../queries/capped-count.ts).
-import { asc, eq, lte, sql } from "drizzle-orm";
+import { asc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import { products, productVariants } from "../db/schema";
@@ -10,14 +10,21 @@ import { paging } from "../queries/listing/database";
 
 type Page = { page: number; pageSize: number };
 
-// An id, a SKU (exactly, any case) or part of the title (the title's trigram index).
+// An id, a SKU (exactly, any case: its upper(sku) index) or part of the title (the title's
+// trigram index). The SKU's products are looked up first, so that each arm of the OR has an index
+// and the planner can combine them (an IN subquery there would scan every product).
 export async function findProducts(db: Database, { q, ...page }: Page & { q: string }) {
-  const bySku = db
+  const bySku = await db
     .select({ id: productVariants.productId })
     .from(productVariants)
     .where(sql`upper(${productVariants.sku}) = ${q.toUpperCase()}`);
-  const asId = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  const where = sql`(${products.id} = ${asId} or ${products.id} in (${bySku}) or lower(${products.title}) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+  const ids = [...new Set(bySku.map(({ id }) => id))];
+  if (/^\d{1,9}$/.test(q)) ids.push(Number(q));
+  const title = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where =
+    ids.length > 0
+      ? sql`(${inArray(products.id, ids)} or lower(${products.title}) like ${title})`
+      : sql`lower(${products.title}) like ${title}`;
   const total = await countMatching(db, sql`${products}`, where);
   const rows = await db
     .select({

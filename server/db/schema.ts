@@ -177,6 +177,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex("product_variants_sku_idx").on(t.sku),
+    // The back office finds a product by its SKU typed in any case.
+    index("product_variants_sku_upper_idx").on(sql`upper(${t.sku})`),
     index("product_variants_product_idx").on(t.productId),
     // The colour filter and facet.
     index("product_variants_color_idx").on(t.color, t.productId),

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_sku_upper_idx" ON "product_variants" USING btree (upper("sku"));
