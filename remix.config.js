@@ -9,6 +9,11 @@ export default {
     v3_throwAbortReason: true,
     // Also keeps Node's own fetch/Request/Response in remix-serve (docs/decisions/000-stack.md).
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the browser gets every route from the manifest module (38 KB, 3.4 KB gzipped, cached
+    // for good once loaded) instead of each page inlining the routes it matched and asking
+    // /__manifest for those behind its links. Both cost the server a React Router match of the
+    // whole route table per path (0.3-0.6 ms each here): 6 % of an uncached listing's CPU inline,
+    // and one match per link in view for /__manifest. docs/performance/web-cpu-2026-11-28.md
+    v3_lazyRouteDiscovery: false,
   },
 };

@@ -45,6 +45,25 @@ describe("reading and changing the cart", () => {
     expect(removed.body.data).toEqual({ items: [], qty: 0, totalPrice: 0 });
   });
 
+  it("answers 204 without the cart when asked for return=minimal, the change made all the same", async () => {
+    const shopper = await shop.signUp();
+    const variant = await shop.variantWithStock(20);
+    const put = (json: unknown, prefer: string) =>
+      api.request("/api/cart", { method: "PUT", headers: { ...shopper.headers, Prefer: prefer }, json });
+
+    const added = await put({ sku: variant.sku, qty: 2, mode: "add" }, "return=minimal");
+    expect(added.status).toBe(204);
+    expect(added.body).toBe("");
+    expect((await cartOf(shopper)).items).toMatchObject([{ sku: variant.sku, qty: 2 }]);
+    // Any other preference is the usual answer.
+    const full = await put({ sku: variant.sku, qty: 1, mode: "add" }, "return=representation");
+    expect(CartResponse.parse(full.body).data.qty).toBe(3);
+    // A refusal is the usual error either way.
+    const tooMany = await put({ sku: variant.sku, qty: 99, mode: "add" }, "return=minimal");
+    expect(tooMany.status).toBe(400);
+    expect(ErrorBody.parse(tooMany.body).errorCode).toBe("VALIDATION_ERROR");
+  });
+
   it("describes each line with the product, variant, server prices and stock", async () => {
     const shopper = await shop.signUp();
     const variant = await shop.variantWithStock(12);

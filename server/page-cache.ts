@@ -119,8 +119,10 @@ export function createPageCache({ maxAgeSeconds, maxBytes, now = Date.now, varia
 }
 
 // Stored pages by key, at most maxBytes of them (as each entry weighs itself), the least
-// recently used dropped first; expired pages go as soon as anything new is stored, not only
-// when the bound is reached.
+// recently used dropped first; expired pages go when something new is stored (at most once a
+// second: a sweep walks every entry, and a burst of one-off pages, such as a new price range
+// each, stores hundreds), not only when the bound is reached.
+const SWEEP_EVERY_MS = 1_000;
 function createStore(maxBytes: number, now: () => number) {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
@@ -128,9 +130,13 @@ function createStore(maxBytes: number, now: () => number) {
     perf: { now },
     ttlResolution: 0,
   });
+  let sweptAt = -Infinity;
   return {
     put(key: string, entry: Entry) {
-      entries.purgeStale();
+      if (now() - sweptAt >= SWEEP_EVERY_MS) {
+        sweptAt = now();
+        entries.purgeStale();
+      }
       // lru-cache serves an entry while its age is at most ttl; HTTP's freshness ends at
       // s-maxage itself.
       entries.set(key, entry, { ttl: entry.expiresAt - entry.storedAt - 1 });

@@ -33,6 +33,7 @@ import { catalogCalls } from "./upstream/catalog.server";
 import { contentCalls } from "./upstream/content.server";
 import { memberCalls } from "./upstream/member.server";
 import { cacheTtlOf, catalogueCache, type ResponseCache } from "./upstream-cache.server";
+import { type Answer, exchange } from "./upstream-http.server";
 
 export class UpstreamError extends Error {
   constructor(
@@ -177,7 +178,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   ): Promise<z.output<S>> {
     const url = urlOf(baseUrl, path, options.query);
     const exchange = async () =>
-      outcomeOf(await fetchApi(request, sessions, url, options), schema, path, options.text);
+      outcomeOf(await exchangeWithApi(request, sessions, url, options), schema, path, options.text);
     const ttl =
       (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
@@ -220,7 +221,31 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   return { call, send };
 }
 
-// One request to the API with the shopper's headers and the timeout, timed until its head.
+// A call's exchange with the API (upstream-http.server.ts), its answer read whole, timed until
+// its head.
+async function exchangeWithApi(request: RouteRequest, sessions: Sessions, url: URL, options: CallOptions) {
+  const method = options.method ?? "GET";
+  const timer = upstreamRequests.startTimer({ resource: resourceOf(url.pathname), method });
+  let timed = false;
+  try {
+    return await exchange(url, {
+      method,
+      headers: Object.fromEntries(headersOf(request, sessions, options)),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      timeoutMs: config.upstreamTimeoutMs,
+      onHead: (status) => {
+        timed = true;
+        timer({ status: String(status) });
+      },
+    });
+  } catch (error) {
+    if (!timed) timer({ status: "error" });
+    throw error;
+  }
+}
+
+// An answer as it comes (a picture streamed through, /readyz): fetch, with the shopper's headers
+// and the timeout, timed until its head.
 async function fetchApi(request: RouteRequest, sessions: Sessions, url: URL, options: CallOptions) {
   const headers = headersOf(request, sessions, options);
   const method = options.method ?? "GET";
@@ -262,17 +287,10 @@ function headersOf(request: RouteRequest, { session, staffSession }: Sessions, o
 
 // An answer read whole (its size weighs it in the cache) and parsed with its schema (as JSON, or
 // as text when the call says so; a refusal is JSON either way).
-async function outcomeOf(
-  response: Response,
-  schema: z.ZodType,
-  path: string,
-  asText = false,
-): Promise<Outcome> {
-  const text = await response.text();
+function outcomeOf(answer: Answer, schema: z.ZodType, path: string, asText = false): Outcome {
+  const { text } = answer;
   const json = parseJson(text);
-  if (!response.ok) {
-    return { ok: false, status: response.status, json, retryAfter: response.headers.get("Retry-After") };
-  }
+  if (!answer.ok) return { ok: false, status: answer.status, json, retryAfter: answer.retryAfter };
   const parsed = schema.safeParse(asText ? text : json);
   if (parsed.success) return { ok: true, data: parsed.data, bytes: text.length };
   const issues = parsed.error.issues.slice(0, 3).map(({ path: at, message }) => ({ at, message }));

@@ -62,3 +62,15 @@ export const UpdateCartBody = z
       "sent: they are always the server's. Answers the whole cart.",
   });
 export type UpdateCartBody = z.input<typeof UpdateCartBody>;
+
+// `Prefer: return=minimal` (RFC 7240): the change answered 204 without the cart, for a caller
+// that reads the cart later anyway (the web's cart form redirects to a page that reads it).
+export const CART_RETURN_MINIMAL = "return=minimal";
+export const CartChangeHeaders = z.object({
+  // Header names reach the validator in lower case.
+  prefer: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "`return=minimal`: answer 204 without the cart" }),
+});

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 
-import { CartResponse, UpdateCartBody } from "../contract";
+import { CART_RETURN_MINIMAL, CartChangeHeaders, CartResponse, UpdateCartBody } from "../contract";
 import type { Database } from "../db/client";
 import { requireMember } from "../lib/auth";
 import { readCart, updateCartLine } from "../queries/cart";
@@ -35,11 +35,13 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
       method: "put",
       path: "/api/cart",
       tags: ["Cart"],
-      summary: "Set, add to or remove (qty 0) one line; answers the cart",
+      summary:
+        "Set, add to or remove (qty 0) one line; answers the cart (204 without it: Prefer: return=minimal)",
       security: authHeadersSecurity,
-      request: jsonBody(UpdateCartBody),
+      request: { headers: CartChangeHeaders, ...jsonBody(UpdateCartBody) },
       responses: {
         200: ok(CartResponse),
+        204: { description: "Changed; the cart is not sent (Prefer: return=minimal)" },
         ...badInput,
         ...unauthorized,
         ...notFoundError,
@@ -49,6 +51,7 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
       await updateCartLine(db, member.id, c.req.valid("json"));
+      if (c.req.valid("header").prefer?.includes(CART_RETURN_MINIMAL)) return c.body(null, 204);
       return c.json({ data: await readCart(db, member.id, c.get("locale")) }, 200);
     },
   );

@@ -54,16 +54,19 @@ export async function startApi({
   port,
   products,
   env = {},
+  nodeFlags = [],
 }: {
   port: number;
   products?: number;
   env?: Record<string, string>;
+  // Node flags before the script (tests/bench/ab.ts profiles with --cpu-prof).
+  nodeFlags?: string[];
 }) {
   const apiUrl = `http://127.0.0.1:${port}`;
   const mail = env.SMTP_URL ? undefined : await startTestSmtp();
   if (mail) mailServers.push(mail);
   const api = track(
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
@@ -96,17 +99,21 @@ export async function startWeb({
   nodeFlags = webNodeFlags(),
   env = {},
   probe = false,
+  cwd,
 }: {
   port: number;
   apiUrl: string;
   nodeFlags?: string[];
   env?: Record<string, string>;
   probe?: boolean;
+  // Another checkout's build (tests/bench/ab.ts compares two).
+  cwd?: string;
 }) {
   const webUrl = `http://127.0.0.1:${port}`;
   const probeArgs = probe ? ["--expose-gc", "--import", "./tests/bench/memory-probe.ts"] : [];
   const web = track(
     spawn(process.execPath, [...nodeFlags, "--import", "tsx", ...probeArgs, "server/web-server.ts"], {
+      cwd,
       stdio: probe ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,

@@ -56,10 +56,19 @@ export const localeChoices = (): LocaleChoice[] =>
 export type Messages = Record<string, ReturnType<typeof compileMessageOrThrow>>;
 const compiled = new Map<string, Messages>();
 
-// The compiled messages of these namespaces in this locale (kept once compiled).
-export function messagesOf(code: string, namespaces: readonly string[]): Messages {
-  const messages: Messages = {};
-  for (const namespace of namespaces) Object.assign(messages, namespaceOf(code, namespace));
+// The compiled messages of these namespaces in this locale (kept once compiled). The same
+// object for the same namespaces every time, frozen: a page's formatter loads each answer's
+// messages once (use-t.ts), so a page of the same namespaces adds nothing to it again.
+const merged = new Map<string, Readonly<Messages>>();
+export function messagesOf(code: string, namespaces: readonly string[]): Readonly<Messages> {
+  const key = `${code} ${namespaces.join(" ")}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    const all: Messages = {};
+    for (const namespace of namespaces) Object.assign(all, namespaceOf(code, namespace));
+    messages = Object.freeze(all);
+    merged.set(key, messages);
+  }
   return messages;
 }
 

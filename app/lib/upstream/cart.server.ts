@@ -1,5 +1,6 @@
 // Cart and checkout calls.
 import {
+  CART_RETURN_MINIMAL,
   CartResponse,
   type CheckoutBody,
   IDEMPOTENCY_HEADER,
@@ -9,14 +10,22 @@ import {
   ShippingOptionsResponse,
   type UpdateCartBody,
 } from "@contract";
+import { z } from "zod";
 
 import type { Call } from "../upstream.server";
 
 export const cartCalls = (call: Call) => ({
   cart: {
     get: async () => (await call(CartResponse, "/api/cart", { auth: true })).data,
-    update: async (body: UpdateCartBody) =>
-      (await call(CartResponse, "/api/cart", { method: "PUT", body, auth: true })).data,
+    // Every change in the shop redirects to a page that reads the cart: the API does not send it.
+    update: async (body: UpdateCartBody) => {
+      await call(z.undefined(), "/api/cart", {
+        method: "PUT",
+        body,
+        auth: true,
+        headers: { Prefer: CART_RETURN_MINIMAL },
+      });
+    },
   },
   checkout: {
     shippingOptions: async (subtotal: number) =>
