@@ -9,7 +9,7 @@
 //   3. else the issue's code alone (too long, too short, not one of the options…).
 // readForm (forms.server.ts) applies it to every shop form; the back office keeps the schemas'
 // English words (readStaffForm).
-import { CHILD_LIMITS, MAX_LINE_QTY, ONE_LINE } from "@contract";
+import { CHILD_LIMITS, GIFT_MESSAGE_MAX, MAX_LINE_QTY, ONE_LINE } from "@contract";
 import type { z } from "zod";
 
 import { translator } from "./translate.server";
@@ -60,6 +60,7 @@ const FIELDS: Record<string, FieldWords> = {
   "card.expiry": { invalid: "fields.card.expiry", rule: "fields.card.expired" },
   "card.cvc": { invalid: "fields.card.cvc" },
   "card.name": { invalid: "fields.card.name" },
+  giftMessage: { invalid: ["fields.giftMessage", { max: GIFT_MESSAGE_MAX }] },
 };
 
 // The field's name as FIELDS knows it: ["card", "number"] is "card.number", ["sku", 0] is "sku[]".
