@@ -44,28 +44,31 @@ type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 async function weighPage(browser: Browser, url: string): Promise<PageWeight> {
   const page = await browser.newPage();
-  let hydrated = false;
-  const scripts: { body: Promise<Buffer>; ahead: boolean }[] = [];
+  const scripts: { path: string; body: Promise<Buffer> }[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script")
-      scripts.push({ body: response.body(), ahead: hydrated });
+      scripts.push({ path: new URL(response.url()).pathname, body: response.body() });
   });
   const answer = await page.goto(url, { waitUntil: "load" });
   await page.waitForSelector("body[data-hydrated]", { state: "attached" });
-  hydrated = true;
   // The idle prefetch starts once the page is idle (2 s at the latest) and hands on what is in view.
   await page.evaluate(
     () => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(done), { timeout: 2000 })),
   );
   await page.waitForLoadState("networkidle");
+  // The page's own modules: those its document lists to preload for hydration (late-hydration.ts).
+  const markup = (await answer?.text()) ?? "";
+  const preloaded = new Set(
+    Array.from(markup.matchAll(/rel="x-modulepreload-after-load" href="([^"]+)"/g), (m) => m[1]),
+  );
   const bodies = await Promise.all(
-    scripts.map(async ({ body, ahead }) => ({
+    scripts.map(async ({ path, body }) => ({
       size: (await body).length,
       gzip: gzipSync(await body).length,
-      ahead,
+      ahead: !preloaded.has(path),
     })),
   );
-  const html = (await answer?.body())?.length ?? 0;
+  const html = Buffer.byteLength(markup);
   const counts = await page.evaluate(() => ({
     forms: document.forms.length,
     images: document.images.length,
