@@ -13,7 +13,8 @@ export default {
     // for good once loaded) instead of each page inlining the routes it matched and asking
     // /__manifest for those behind its links. Both cost the server a React Router match of the
     // whole route table per path (0.3-0.6 ms each here): 6 % of an uncached listing's CPU inline,
-    // and one match per link in view for /__manifest. docs/performance/web-cpu-2026-11-28.md
+    // and one match per link in view for /__manifest; in the browser it also watched the whole
+    // document for new links. docs/performance/web-cpu-2026-11-28.md, phone-main-thread-*.md
     v3_lazyRouteDiscovery: false,
   },
 };

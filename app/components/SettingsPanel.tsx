@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { type FetcherWithComponents, Form, useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, useRef } from "react";
 
 import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
@@ -68,7 +68,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
               </h2>
               <DialogClose label={t("shell.settings.close")} />
             </div>
-            <SettingsForm preferences={preferences} />
+            <LiveSettingsForm preferences={preferences} />
           </div>
         </dialog>
       )}
@@ -76,17 +76,32 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
   );
 }
 
+// In the panel, each choice applies at once through a fetcher.
+function LiveSettingsForm({ preferences }: { preferences: Preferences }) {
+  return <SettingsForm preferences={preferences} fetcher={useFetcher()} />;
+}
+
 // The choices themselves, posted to /preferences (at once with JavaScript, "Save" without).
-function SettingsForm({ preferences, className = "" }: { preferences: Preferences; className?: string }) {
-  const fetcher = useFetcher();
+// The form under the disclosure, which hydration replaces by the panel, is a plain <Form>: a
+// fetcher that goes away makes the router re-render the whole page, a task as long as hydration.
+function SettingsForm({
+  preferences,
+  className = "",
+  fetcher,
+}: {
+  preferences: Preferences;
+  className?: string;
+  fetcher?: FetcherWithComponents<unknown>;
+}) {
   const { pathname, search } = useLocation();
   const t = useT();
+  const PostForm = fetcher?.Form ?? Form;
   return (
-    <fetcher.Form
+    <PostForm
       method="post"
       action="/preferences"
       aria-label={t("shell.settings.title")}
-      onChange={(event) => fetcher.submit(event.currentTarget)}
+      onChange={(event) => fetcher?.submit(event.currentTarget)}
       className={`flex flex-col gap-4 bg-surface text-sm text-slate-800 ${className}`}
     >
       <input type="hidden" name="redirectTo" value={pathname + search} />
@@ -128,7 +143,7 @@ function SettingsForm({ preferences, className = "" }: { preferences: Preference
       >
         {t("shell.settings.save")}
       </button>
-    </fetcher.Form>
+    </PostForm>
   );
 }
 

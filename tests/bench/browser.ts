@@ -13,10 +13,15 @@ const require = createRequire(import.meta.url);
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
 
+// What a page needs to render and hydrate (its scripts up to hydration), apart from what the idle
+// link prefetch fetches ahead for the pages its links open (app/lib/prefetch.ts), which the
+// page itself never runs.
 export type PageWeight = {
   scripts: number;
   jsGzipKb: number;
   smallScripts: number;
+  prefetchScripts: number;
+  prefetchJsGzipKb: number;
   htmlKb: number;
   inlineScriptKb: number;
   forms: number;
@@ -27,38 +32,66 @@ export async function weighPages(baseUrl: string, paths: Record<string, string>)
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   const weights: Record<string, PageWeight> = {};
   try {
-    for (const [name, pagePath] of Object.entries(paths)) {
-      const page = await browser.newPage();
-      const scripts: Promise<Buffer>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.body());
-      });
-      const answer = await page.goto(baseUrl + pagePath, { waitUntil: "networkidle" });
-      const bodies = await Promise.all(scripts);
-      const html = (await answer?.body())?.length ?? 0;
-      const counts = await page.evaluate(() => ({
-        forms: document.forms.length,
-        images: document.images.length,
-        inline: Array.from(document.querySelectorAll("script:not([src])")).reduce(
-          (sum, script) => sum + (script.textContent?.length ?? 0),
-          0,
-        ),
-      }));
-      weights[name] = {
-        scripts: bodies.length,
-        jsGzipKb: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024,
-        smallScripts: bodies.filter((body) => body.length < 1024).length,
-        htmlKb: html / 1024,
-        inlineScriptKb: counts.inline / 1024,
-        forms: counts.forms,
-        images: counts.images,
-      };
-      await page.close();
-    }
+    for (const [name, pagePath] of Object.entries(paths))
+      weights[name] = await weighPage(browser, baseUrl + pagePath);
   } finally {
     await browser.close();
   }
   return weights;
+}
+
+type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+
+async function weighPage(browser: Browser, url: string): Promise<PageWeight> {
+  const page = await browser.newPage();
+  const scripts: { path: string; body: Promise<Buffer> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push({ path: new URL(response.url()).pathname, body: response.body() });
+  });
+  const answer = await page.goto(url, { waitUntil: "load" });
+  await page.waitForSelector("body[data-hydrated]", { state: "attached" });
+  // The idle prefetch starts once the page is idle (2 s at the latest) and hands on what is in view.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(done), { timeout: 2000 })),
+  );
+  await page.waitForLoadState("networkidle");
+  // The page's own modules: those its document lists to preload for hydration (late-hydration.ts).
+  const markup = (await answer?.text()) ?? "";
+  const preloaded = new Set(
+    Array.from(markup.matchAll(/rel="x-modulepreload-after-load" href="([^"]+)"/g), (m) => m[1]),
+  );
+  const bodies = await Promise.all(
+    scripts.map(async ({ path, body }) => ({
+      size: (await body).length,
+      gzip: gzipSync(await body).length,
+      ahead: !preloaded.has(path),
+    })),
+  );
+  const html = Buffer.byteLength(markup);
+  const counts = await page.evaluate(() => ({
+    forms: document.forms.length,
+    images: document.images.length,
+    inline: Array.from(document.querySelectorAll("script:not([src])")).reduce(
+      (sum, script) => sum + (script.textContent?.length ?? 0),
+      0,
+    ),
+  }));
+  await page.close();
+  const own = bodies.filter((body) => !body.ahead);
+  const ahead = bodies.filter((body) => body.ahead);
+  const kb = (list: typeof bodies) => list.reduce((sum, body) => sum + body.gzip, 0) / 1024;
+  return {
+    scripts: own.length,
+    jsGzipKb: kb(own),
+    smallScripts: own.filter((body) => body.size < 1024).length,
+    prefetchScripts: ahead.length,
+    prefetchJsGzipKb: kb(ahead),
+    htmlKb: html / 1024,
+    inlineScriptKb: counts.inline / 1024,
+    forms: counts.forms,
+    images: counts.images,
+  };
 }
 
 export type Audit = {
@@ -72,20 +105,25 @@ export type Audit = {
   fcpMs: number;
 };
 
-// Lighthouse's default CPU slowdown (4×) takes a high-end desktop (benchmarkIndex 1500-2000,
-// about 1,750) to a mid-tier phone; the same phone on any host is its index over this one
-// (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
-const PHONE_BENCHMARK_INDEX = 1750 / 4;
+// The CPU slowdown that makes this host a mid-tier phone, from the benchmarkIndex Lighthouse
+// measures at every run: Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") send
+// you to its CPU throttling calculator, which is piecewise linear: 150 → 1×, 800 → 2×, 1300 → 3×,
+// then 1× more per 233 (2000 → 6×). Its default 4× is for a high-end desktop of about 1,530.
+// A host of 2,594 is 8.6× (the bench used index / 437.5 until 2026-11-28: 5.9×, a faster phone).
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.min(20, Math.max(1, Math.round(multiplier * 10) / 10));
+}
 
-// The host's benchmarkIndex (Lighthouse measures it at every run) and the CPU slowdown that
-// makes the host that phone, from one audit of `url`: between 1× and 20×, to one decimal.
+// The host's benchmarkIndex and its CPU slowdown, from one audit of `url`.
 export async function calibrate(url: string): Promise<Calibration> {
   const { benchmarkIndex } = await lighthouseOnce(url);
-  const multiplier = Math.min(
-    20,
-    Math.max(1, Math.round((10 * benchmarkIndex) / PHONE_BENCHMARK_INDEX) / 10),
-  );
-  return { benchmarkIndex, multiplier };
+  return { benchmarkIndex, multiplier: cpuSlowdownFor(benchmarkIndex) };
 }
 export type Calibration = { benchmarkIndex: number; multiplier: number };
 

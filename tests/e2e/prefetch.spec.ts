@@ -89,6 +89,13 @@ test("once idle, the data of the links in view is fetched ahead, marked as a pre
     expect(purpose).toBe("prefetch");
     expect(setsCookie).toBe(false);
   }
+  // The pages' modules are fetched ahead but not run: only this page's routes are loaded
+  // (app/components/IdlePrefetch.tsx).
+  await expect.poll(() => page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  const loaded = await page.evaluate(() =>
+    Object.keys((window as { __remixRouteModules?: object }).__remixRouteModules ?? {}),
+  );
+  expect(loaded.sort()).toEqual(["root", "routes/($locale)", "routes/($locale)._index"]);
   const footerLink = page.getByRole("contentinfo").locator("a[data-discover]").last();
   const footerPage = new URL((await footerLink.evaluate((link: HTMLAnchorElement) => link.href)) as string)
     .pathname;
