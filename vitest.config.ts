@@ -8,11 +8,16 @@ const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
-// The fuzzers, the import tests, and the tests that start processes or time work under load:
-// most of the suite's time, in their own project so that the fast loop (npm run test:fast:
-// every project but this one) leaves them out.
+// The fuzzers and the attack matrices, the import tests, the tests that start processes or
+// time work under load, and the sign-in limits (dozens of real password hashes each): most of
+// the suite's time, in their own project so that the fast loop (npm run test:fast: every
+// project but this one) leaves them out. CI runs them all.
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
+  "app/lib/safe-redirect.sinks.test.ts", // 59 redirect attacks against each of 9 forms
+  "server/api.sign-in-limits.test.ts",
+  "server/observability.test.ts", // a web and an API in their own processes
+  "server/web-node-flags.test.ts", // starts node to read its heap limit
   "server/import/**/*.test.ts",
   "server/api.import.test.ts",
   "server/crash-loop.test.ts",
