@@ -32,6 +32,16 @@ const SLOW_TESTS = [
   "server/web-server.test.ts",
   "server/topology.test.ts", // nginx, two webs and two APIs: PostgreSQL only (excluded below without it)
 ];
+// Slow tests that check nothing of the database engine, run on PGlite only (left out when
+// TEST_DATABASE_URL names a PostgreSQL server, as in npm run test:postgres): the contract's
+// fuzzer (what it finds is validation; each route's statements run on PostgreSQL in its own API
+// test), and the sign-in abuse tests, whose work is password hashing and timers (the limits'
+// counting under concurrency is api.sign-in-limits.test.ts, run on both).
+const PGLITE_ONLY_TESTS = [
+  "server/api.openapi-fuzz.test.ts",
+  "server/api.auth-load.test.ts",
+  "server/api.sign-in-lockout.test.ts",
+];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 // Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
@@ -96,7 +106,7 @@ export default defineConfig({
         test: {
           name: "slow",
           include: SLOW_TESTS,
-          exclude: process.env.TEST_DATABASE_URL ? [] : ["server/topology.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],
         },
