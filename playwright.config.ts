@@ -65,6 +65,7 @@ export default defineConfig({
   },
   // Every browser test runs twice: with JavaScript on a desktop screen, and without it on a
   // phone's (390×844, touch), so both layouts are covered without running everything four times.
+  // A check that opens no page runs once (grepInvert below).
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     {
@@ -79,6 +80,9 @@ export default defineConfig({
       // The README's pictures are taken once, with JavaScript; the "Place order" speed test
       // makes its own browsers, with and without JavaScript.
       testIgnore: /(screenshots|place-order-speed)\.spec\.ts/,
+      // Checks that open no page (HTTP requests, a process of the shop) are the same in both
+      // projects: tagged @no-browser, they run once, in js-on.
+      grepInvert: /@no-browser/,
     },
   ],
   webServer: [

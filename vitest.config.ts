@@ -8,11 +8,16 @@ const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
-// The fuzzers, the import tests, and the tests that start processes or time work under load:
-// most of the suite's time, in their own project so that the fast loop (npm run test:fast:
-// every project but this one) leaves them out.
+// The fuzzers and the attack matrices, the import tests, the tests that start processes or
+// time work under load, and the sign-in limits (dozens of real password hashes each): most of
+// the suite's time, in their own project so that the fast loop (npm run test:fast: every
+// project but this one) leaves them out. CI runs them all.
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
+  "app/lib/safe-redirect.sinks.test.ts", // 59 redirect attacks against each of 9 forms
+  "server/api.sign-in-limits.test.ts",
+  "server/observability.test.ts", // a web and an API in their own processes
+  "server/web-node-flags.test.ts", // starts node to read its heap limit
   "server/import/**/*.test.ts",
   "server/api.import.test.ts",
   "server/crash-loop.test.ts",
@@ -26,6 +31,16 @@ const SLOW_TESTS = [
   "server/api.admin-orders-scale.test.ts",
   "server/web-server.test.ts",
   "server/topology.test.ts", // nginx, two webs and two APIs: PostgreSQL only (excluded below without it)
+];
+// Slow tests that check nothing of the database engine, run on PGlite only (left out when
+// TEST_DATABASE_URL names a PostgreSQL server, as in npm run test:postgres): the contract's
+// fuzzer (what it finds is validation; each route's statements run on PostgreSQL in its own API
+// test), and the sign-in abuse tests, whose work is password hashing and timers (the limits'
+// counting under concurrency is api.sign-in-limits.test.ts, run on both).
+const PGLITE_ONLY_TESTS = [
+  "server/api.openapi-fuzz.test.ts",
+  "server/api.auth-load.test.ts",
+  "server/api.sign-in-lockout.test.ts",
 ];
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
@@ -91,7 +106,7 @@ export default defineConfig({
         test: {
           name: "slow",
           include: SLOW_TESTS,
-          exclude: process.env.TEST_DATABASE_URL ? [] : ["server/topology.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],
         },

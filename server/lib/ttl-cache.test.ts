@@ -56,6 +56,16 @@ test("answers a load under way at clear() but does not keep it", async () => {
   expect(await loadsOf(cache, "a")).toBe(1);
 });
 
+// A load slower than the time to live (a sitemap of 100,000 products on a busy database): its entry
+// expires while it runs, and lru-cache then aborts the fetch ("deleted"), which answered 500.
+test("answers a load that outlives its time to live", async () => {
+  const cache = createTtlCache<Answer>({ maxEntries: 10, ttlMs: 20 });
+  const slow = () => new Promise<Answer>((resolve) => setTimeout(() => resolve({ key: "slow" }), 80));
+  expect(await cache.get("a", slow)).toEqual({ key: "slow" });
+  const [first, second] = await Promise.all([cache.get("b", slow), cache.get("b", slow)]);
+  expect([first, second]).toEqual([{ key: "slow" }, { key: "slow" }]);
+});
+
 test("is off with no time to live", async () => {
   const cache = createTtlCache<Answer>({ maxEntries: 10, ttlMs: 0 });
   expect(await loadsOf(cache, "a")).toBe(1);

@@ -32,6 +32,9 @@ export function createTtlCache<V extends object>({
       ttlResolution: 0,
       perf: Date,
       fetchMethod: (_key, _stale, { context: load }) => load(),
+      // A load that outlives its entry's time to live (expired while it ran) still answers its
+      // callers; lru-cache would otherwise reject them with its abort reason, "deleted".
+      ignoreFetchAbort: true,
     });
   let cache = ttlMs > 0 && maxEntries > 0 ? create() : null;
   return {

@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures";
 
 for (const path of ["/", "/products?c1=CL-001", "/_root.data", "/products.data?c1=CL-001"]) {
-  test(`${path} answers 304 to its own ETag`, async ({ request }) => {
+  test(`${path} answers 304 to its own ETag`, { tag: "@no-browser" }, async ({ request }) => {
     const first = await request.get(path);
     expect(first.status()).toBe(200);
     const etag = first.headers()["etag"];
@@ -19,8 +19,12 @@ for (const path of ["/", "/products?c1=CL-001", "/_root.data", "/products.data?c
   });
 }
 
-test("a catalogue page without a session keeps s-maxage for a CDN", async ({ request }) => {
-  const response = await request.get("/products?c1=CL-001");
-  expect(response.headers()["cache-control"]).toContain("s-maxage=60");
-  expect(response.headers()["set-cookie"]).toBeUndefined();
-});
+test(
+  "a catalogue page without a session keeps s-maxage for a CDN",
+  { tag: "@no-browser" },
+  async ({ request }) => {
+    const response = await request.get("/products?c1=CL-001");
+    expect(response.headers()["cache-control"]).toContain("s-maxage=60");
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  },
+);

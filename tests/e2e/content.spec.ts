@@ -305,42 +305,43 @@ test.describe("static pages", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml lists product, listing, blog and page URLs; robots.txt points at it", async ({
-    request,
-    baseURL,
-  }) => {
-    const [product] = (await apiJson(request, "/api/products?pageSize=1&sort=z-a")).data;
-    const locsIn = async (path: string) => {
-      const answer = await request.get(path);
-      expect(answer.status(), path).toBe(200);
-      expect(answer.headers()["content-type"]).toContain("application/xml");
-      const xml = await answer.text();
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
-    };
-    // A sitemap index, whose files hold the URLs.
-    const files = await locsIn("/sitemap.xml");
-    expect(files[0]).toBe(`${baseURL}/sitemaps/pages.xml`);
-    const locs = (await Promise.all(files.map((file) => locsIn(new URL(file).pathname)))).flat();
-    const { paging } = await apiJson(request, "/api/products?pageSize=1");
-    expect(locs.filter((loc) => loc.startsWith(`${baseURL}/products/`))).toHaveLength(paging.total);
-    for (const path of [
-      `/products/${product.slug}`,
-      "/",
-      "/products?c1=CL-001",
-      "/products?c1=CL-001&c2=DR-001",
-      "/catalog/new-arrival",
-      "/blog",
-      "/page/refund-policy",
-      "/faq",
-    ]) {
-      expect(locs, path).toContain(`${baseURL}${path}`);
-    }
+  test(
+    "sitemap.xml lists product, listing, blog and page URLs; robots.txt points at it",
+    { tag: "@no-browser" },
+    async ({ request, baseURL }) => {
+      const [product] = (await apiJson(request, "/api/products?pageSize=1&sort=z-a")).data;
+      const locsIn = async (path: string) => {
+        const answer = await request.get(path);
+        expect(answer.status(), path).toBe(200);
+        expect(answer.headers()["content-type"]).toContain("application/xml");
+        const xml = await answer.text();
+        return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll("&amp;", "&"));
+      };
+      // A sitemap index, whose files hold the URLs.
+      const files = await locsIn("/sitemap.xml");
+      expect(files[0]).toBe(`${baseURL}/sitemaps/pages.xml`);
+      const locs = (await Promise.all(files.map((file) => locsIn(new URL(file).pathname)))).flat();
+      const { paging } = await apiJson(request, "/api/products?pageSize=1");
+      expect(locs.filter((loc) => loc.startsWith(`${baseURL}/products/`))).toHaveLength(paging.total);
+      for (const path of [
+        `/products/${product.slug}`,
+        "/",
+        "/products?c1=CL-001",
+        "/products?c1=CL-001&c2=DR-001",
+        "/catalog/new-arrival",
+        "/blog",
+        "/page/refund-policy",
+        "/faq",
+      ]) {
+        expect(locs, path).toContain(`${baseURL}${path}`);
+      }
 
-    const robots = await request.get("/robots.txt");
-    expect(robots.headers()["content-type"]).toContain("text/plain");
-    const text = await robots.text();
-    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of ["/cart", "/checkout", "/member", "/login-callback", "/search"])
-      expect(text).toContain(`Disallow: ${path}\n`);
-  });
+      const robots = await request.get("/robots.txt");
+      expect(robots.headers()["content-type"]).toContain("text/plain");
+      const text = await robots.text();
+      expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+      for (const path of ["/cart", "/checkout", "/member", "/login-callback", "/search"])
+        expect(text).toContain(`Disallow: ${path}\n`);
+    },
+  );
 });

@@ -101,7 +101,7 @@ test("anonymous pages set no cookie, may be cached, and show no API address", as
   expect(html).not.toContain(new URL(API_URL).host);
 });
 
-test("the health check reports the API", async ({ request }) => {
+test("the health check reports the API", { tag: "@no-browser" }, async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", api: "ok" });

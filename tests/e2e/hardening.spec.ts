@@ -189,7 +189,7 @@ function raw(options: { method: string; path: string; headers?: Record<string, s
   });
 }
 
-test("odd requests are answered with a clear 4xx, never a 500", async () => {
+test("odd requests are answered with a clear 4xx, never a 500", { tag: "@no-browser" }, async () => {
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   const site = `http://127.0.0.1:${WEB_PORT}`; // the Host these requests carry
   const cases: [string, Parameters<typeof raw>[0], number, RegExp][] = [
@@ -258,13 +258,12 @@ test("odd requests are answered with a clear 4xx, never a 500", async () => {
   }
 });
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
-test("kill -9 of npm start takes the web with it", async ({}, testInfo) => {
+test("kill -9 of npm start takes the web with it", { tag: "@no-browser" }, async () => {
   test.setTimeout(90_000);
-  // A port of its own, one per project, beside the browser tests' servers. The web ties itself
-  // to npm start alike with the bundled API or another one: this one uses the tests' API, so
-  // it does not migrate and seed a database of its own first.
-  const port = WEB_PORT + 2 + (testInfo.project.name.length % 2);
+  // A port of its own beside the browser tests' servers (the test runs once: @no-browser). The
+  // web ties itself to npm start alike with the bundled API or another one: this one uses the
+  // tests' API, so it does not migrate and seed a database of its own first.
+  const port = WEB_PORT + 2;
   const shop = spawn(process.execPath, ["build/server/start.js"], {
     env: {
       ...process.env,

@@ -118,19 +118,21 @@ test("the language switcher is a link to the same page in English", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("a first visit preferring Arabic is offered it, not redirected; other first segments are 404", async ({
-  request,
-}) => {
-  const offered = await request.get("/faq", { headers: { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.5" } });
-  expect(offered.status()).toBe(200);
-  expect(offered.url()).toMatch(/\/faq$/);
-  expect(await offered.text()).toMatch(/<a href="\/ar\/faq"[^>]*>تصفّح هذا المتجر بالعربية<\/a>/);
-  expect(offered.headers()["vary"]).toContain("Accept-Language");
-  const plain = await request.get("/faq", { headers: { "Accept-Language": "en" } });
-  expect(await plain.text()).not.toContain("data-locale-offer");
-  expect((await request.get("/xyz/products")).status()).toBe(404);
-  expect((await request.get("/en/products")).status()).toBe(404);
-});
+test(
+  "a first visit preferring Arabic is offered it, not redirected; other first segments are 404",
+  { tag: "@no-browser" },
+  async ({ request }) => {
+    const offered = await request.get("/faq", { headers: { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.5" } });
+    expect(offered.status()).toBe(200);
+    expect(offered.url()).toMatch(/\/faq$/);
+    expect(await offered.text()).toMatch(/<a href="\/ar\/faq"[^>]*>تصفّح هذا المتجر بالعربية<\/a>/);
+    expect(offered.headers()["vary"]).toContain("Accept-Language");
+    const plain = await request.get("/faq", { headers: { "Accept-Language": "en" } });
+    expect(await plain.text()).not.toContain("data-locale-offer");
+    expect((await request.get("/xyz/products")).status()).toBe(404);
+    expect((await request.get("/en/products")).status()).toBe(404);
+  },
+);
 
 // "media" is not a locale: /media/products/… is a picture, not the ($locale).products.$slug page
 // (it was, and every product picture answered 404 and dropped the session's flash message).

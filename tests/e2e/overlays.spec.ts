@@ -200,23 +200,30 @@ test("the popups have no accessibility violations, as dialogs (JS) and as cards 
   }
 });
 
-test("a popup answer that makes no sense is refused with a 4xx, and remembers nothing", async ({ page }) => {
-  await page.goto("/");
-  const bad = await page.request.post("/popups", { form: { id: "first", answer: "maybe" }, maxRedirects: 0 });
-  expect(bad.status()).toBe(400);
-  const unknown = await page.request.post("/popups", {
-    form: { id: "999999", answer: "close" },
-    maxRedirects: 0,
-  });
-  expect(unknown.status()).toBe(404);
-  for (const response of [bad, unknown])
-    expect(response.headers()["set-cookie"] ?? "").not.toContain("popups-seen");
-  // Only on this site: the answer goes back to a path of the shop, never elsewhere.
-  const newsletter = await popupOf("newsletter");
-  const away = await page.request.post("/popups", {
-    form: { id: String(newsletter.id), answer: "close", redirectTo: "//evil.example/" },
-    maxRedirects: 0,
-  });
-  expect(away.status()).toBe(302);
-  expect(away.headers().location).toBe("/");
-});
+test(
+  "a popup answer that makes no sense is refused with a 4xx, and remembers nothing",
+  { tag: "@no-browser" },
+  async ({ page }) => {
+    await page.goto("/");
+    const bad = await page.request.post("/popups", {
+      form: { id: "first", answer: "maybe" },
+      maxRedirects: 0,
+    });
+    expect(bad.status()).toBe(400);
+    const unknown = await page.request.post("/popups", {
+      form: { id: "999999", answer: "close" },
+      maxRedirects: 0,
+    });
+    expect(unknown.status()).toBe(404);
+    for (const response of [bad, unknown])
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("popups-seen");
+    // Only on this site: the answer goes back to a path of the shop, never elsewhere.
+    const newsletter = await popupOf("newsletter");
+    const away = await page.request.post("/popups", {
+      form: { id: String(newsletter.id), answer: "close", redirectTo: "//evil.example/" },
+      maxRedirects: 0,
+    });
+    expect(away.status()).toBe(302);
+    expect(away.headers().location).toBe("/");
+  },
+);

@@ -25,56 +25,62 @@ async function shareablePages() {
   ];
 }
 
-test("two anonymous renders of a page differ only by the nonce, and a cached copy is the same page", async ({
-  request,
-}) => {
-  for (const path of await shareablePages()) {
-    // A cookie that names no one: the page is rendered anew, as for a visitor without one.
-    const render = async () => {
-      const response = await request.get(path, { headers: { Cookie: "probe=1" } });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["age"], path).toBeUndefined();
-      expect(response.headers()["cache-control"], path).toContain("s-maxage=");
-      return withoutNonce(await response.text(), response.headers()["content-security-policy"]);
-    };
-    const first = await render();
-    expect(first, path).not.toContain("probe");
-    expect(await render(), path).toBe(first);
+test(
+  "two anonymous renders of a page differ only by the nonce, and a cached copy is the same page",
+  { tag: "@no-browser" },
+  async ({ request }) => {
+    for (const path of await shareablePages()) {
+      // A cookie that names no one: the page is rendered anew, as for a visitor without one.
+      const render = async () => {
+        const response = await request.get(path, { headers: { Cookie: "probe=1" } });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["age"], path).toBeUndefined();
+        expect(response.headers()["cache-control"], path).toContain("s-maxage=");
+        return withoutNonce(await response.text(), response.headers()["content-security-policy"]);
+      };
+      const first = await render();
+      expect(first, path).not.toContain("probe");
+      expect(await render(), path).toBe(first);
 
-    // From the cache: the page again, with a nonce of its own in the header and on every script.
-    await request.get(path);
-    const cached = await request.get(path);
-    expect(cached.headers()["age"], path).toMatch(/^\d+$/);
-    const csp = cached.headers()["content-security-policy"];
-    const body = await cached.text();
-    expect(body, path).toContain(`nonce="${nonceOf(csp)}"`);
-    expect(withoutNonce(body, csp), path).toBe(first);
-  }
-});
+      // From the cache: the page again, with a nonce of its own in the header and on every script.
+      await request.get(path);
+      const cached = await request.get(path);
+      expect(cached.headers()["age"], path).toMatch(/^\d+$/);
+      const csp = cached.headers()["content-security-policy"];
+      const body = await cached.text();
+      expect(body, path).toContain(`nonce="${nonceOf(csp)}"`);
+      expect(withoutNonce(body, csp), path).toBe(first);
+    }
+  },
+);
 
-test("a copy's nonce is never used twice", async ({ request }) => {
+test("a copy's nonce is never used twice", { tag: "@no-browser" }, async ({ request }) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 5; i++)
     nonces.add(nonceOf((await request.get("/")).headers()["content-security-policy"]));
   expect(nonces.size).toBe(5);
 });
 
-test("a member or any visitor with a cookie never gets a cached page", async ({ request }) => {
-  await request.get("/");
-  expect((await request.get("/")).headers()["age"]).toMatch(/^\d+$/);
+test(
+  "a member or any visitor with a cookie never gets a cached page",
+  { tag: "@no-browser" },
+  async ({ request }) => {
+    await request.get("/");
+    expect((await request.get("/")).headers()["age"]).toMatch(/^\d+$/);
 
-  const member = await registerMember(API_URL, "Robin Cached");
-  const { name, value } = await memberSessionCookie(member.grant, SESSION_SECRET);
-  const signedIn = await request.get("/", { headers: { Cookie: `${name}=${value}` } });
-  expect(signedIn.headers()["age"]).toBeUndefined();
-  expect(signedIn.headers()["cache-control"]).toContain("private");
-  expect(await signedIn.text()).toContain("Robin");
+    const member = await registerMember(API_URL, "Robin Cached");
+    const { name, value } = await memberSessionCookie(member.grant, SESSION_SECRET);
+    const signedIn = await request.get("/", { headers: { Cookie: `${name}=${value}` } });
+    expect(signedIn.headers()["age"]).toBeUndefined();
+    expect(signedIn.headers()["cache-control"]).toContain("private");
+    expect(await signedIn.text()).toContain("Robin");
 
-  const visitor = await request.get("/", { headers: { Cookie: "__session=someone-elses" } });
-  expect(visitor.headers()["age"]).toBeUndefined();
-});
+    const visitor = await request.get("/", { headers: { Cookie: "__session=someone-elses" } });
+    expect(visitor.headers()["age"]).toBeUndefined();
+  },
+);
 
-test("a cached page still answers 304 to its ETag", async ({ request }) => {
+test("a cached page still answers 304 to its ETag", { tag: "@no-browser" }, async ({ request }) => {
   await request.get("/products?c1=CL-001");
   const cached = await request.get("/products?c1=CL-001");
   const etag = cached.headers()["etag"];
@@ -84,14 +90,18 @@ test("a cached page still answers 304 to its ETag", async ({ request }) => {
   expect(again.headers()["etag"]).toBe(etag);
 });
 
-test("a data request refused for too many sign-ins says when to try again", async ({ request }, testInfo) => {
-  const email = `nobody-data-${testInfo.project.name}-${Date.now()}@example.com`;
-  const headers = {
-    "X-Forwarded-For": `10.99.${testInfo.workerIndex}.${1 + Math.floor(Math.random() * 250)}`,
-  };
-  const attempt = () => request.post("/login.data", { form: { email, password: "wrong-pass-1" }, headers });
-  for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401);
-  const limited = await attempt();
-  expect(limited.status()).toBe(429);
-  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-});
+test(
+  "a data request refused for too many sign-ins says when to try again",
+  { tag: "@no-browser" },
+  async ({ request }, testInfo) => {
+    const email = `nobody-data-${testInfo.project.name}-${Date.now()}@example.com`;
+    const headers = {
+      "X-Forwarded-For": `10.99.${testInfo.workerIndex}.${1 + Math.floor(Math.random() * 250)}`,
+    };
+    const attempt = () => request.post("/login.data", { form: { email, password: "wrong-pass-1" }, headers });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status()).toBe(401);
+    const limited = await attempt();
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  },
+);

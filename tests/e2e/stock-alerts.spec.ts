@@ -161,7 +161,7 @@ test("a mistyped address is said, and what was typed is kept", async ({ page }, 
   await expect(form.getByLabel("Your email")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("bad addresses get a 400 and no mail", async ({ request }, testInfo) => {
+test("bad addresses get a 400 and no mail", { tag: "@no-browser" }, async ({ request }, testInfo) => {
   const handle = unique("e2e-bad-alert", testInfo);
   await importDungarees(handle, 0);
   const { data } = await (await fetch(`${API_URL}/api/products/${handle}/summary`)).json();

@@ -1,12 +1,13 @@
-// Vitest global setup: the demo database is migrated and seeded once per run; each test
-// file's API opens a copy of it. On PGlite it is saved to a file, which a copy loads in about
-// a second, against ten or more for migrating and seeding again; the projects name the same
-// file: the first makes it, the others reuse it. The unit and slow projects' API tests on
+// Vitest global setup: the demo database is migrated and seeded once (see SAVED below); each
+// test file's API opens a copy of it. On PGlite it is saved to a file, which a copy loads in
+// about a second, against ten or more for migrating and seeding again; the projects name the
+// same file: the first makes it, the others reuse it. The unit and slow projects' API tests on
 // PostgreSQL (TEST_DATABASE_URL) copy a template database instead, in a fraction of a second.
-import { existsSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import type { TestProject } from "vitest/node";
 
@@ -36,11 +37,34 @@ export default async function setup(project: TestProject) {
       if (--templateUsers === 0) await drop();
     };
   }
-  const path = join(tmpdir(), `little-sprout-seeded-${process.pid}.tar`);
+  const path = join(SAVED, `seeded-${sourcesHash()}.tar`);
   if (!existsSync(path)) {
-    await writeFile(`${path}.part`, Buffer.from(await (await seededSnapshot()).arrayBuffer()));
-    await rename(`${path}.part`, path);
+    await mkdir(SAVED, { recursive: true });
+    // Older copies are of other sources; one made in the last hour may still be in use by a run
+    // that started before the change.
+    for (const old of await readdir(SAVED)) {
+      const file = join(SAVED, old);
+      if (statSync(file).mtimeMs < Date.now() - 3_600_000) await rm(file, { force: true });
+    }
+    await writeFile(`${path}.${process.pid}.part`, Buffer.from(await (await seededSnapshot()).arrayBuffer()));
+    await rename(`${path}.${process.pid}.part`, path);
   }
   project.provide("seededDatabase", path);
-  return () => rm(path, { force: true });
+}
+
+// The saved database is kept between runs (7.5 CPU-seconds of seeding, on one core, before any
+// test file starts): named after the API's sources (the migrations, the schema and the seed are
+// among them; the seed imports nothing from app/) and the lockfile, so a change to any of them
+// seeds again, while a change to the web alone reuses it.
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const SAVED = join(ROOT, ".cache/test-database");
+
+function sourcesHash() {
+  const server = join(ROOT, "server");
+  const hash = createHash("sha256").update(readFileSync(join(ROOT, "package-lock.json")));
+  const files = readdirSync(server, { recursive: true, encoding: "utf8" })
+    .filter((file) => !file.endsWith(".test.ts") && statSync(join(server, file)).isFile())
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(server, file)));
+  return hash.digest("hex").slice(0, 16);
 }
