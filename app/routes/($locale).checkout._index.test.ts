@@ -196,7 +196,7 @@ test("a gift: the order keeps its message and hides the slip's prices; unticked,
 
 test.each([
   ["a NUL", "Happy\u0000birthday", "Remove the control characters"],
-  ["10,000 characters", "a".repeat(10_000), "Use at most 300 characters"],
+  ["10,000 characters", "a".repeat(10_000), "Keep the gift message to 300 characters"],
 ])(
   "a gift message with %s: 400 saying why beside it, what was typed kept, nothing ordered",
   async (_, message, why) => {
