@@ -41,6 +41,49 @@ const product = (id: number) => `/api/admin/products/${id}`;
 type Paged = { page?: number; pageSize?: number };
 const pageTranslations = (slug: string) => `/api/admin/pages/${encodeURIComponent(slug)}/translations`;
 
+// The catalogue: finding a product (id, SKU or part of the title), editing it, low stock, and the
+// translations of products and information pages.
+const catalogueCalls = (call: Call) => ({
+  // The catalogue: finding a product (id, SKU or part of the title), editing it, low stock.
+  products: (query: { q: string } & Paged) =>
+    call(AdminProductSearchResponse, "/api/admin/products", { query, staff }),
+  product: async (id: number) => (await call(AdminProductResponse, product(id), { staff })).data,
+  updateProduct: async (id: number, body: z.input<typeof AdminProductBody>) =>
+    (await call(AdminProductResponse, product(id), { method: "PATCH", body, staff })).data,
+  setStock: async (sku: string, stock: number) =>
+    (
+      await call(AdminProductResponse, `/api/admin/variants/${encodeURIComponent(sku)}/stock`, {
+        method: "PUT",
+        body: { stock },
+        staff,
+      })
+    ).data,
+  // Translations of a product and of an information page: read every locale's, replace one's.
+  productTranslations: async (id: number) =>
+    (await call(TranslationsResponse, `${product(id)}/translations`, { staff })).data,
+  translateProduct: async (id: number, locale: string, body: z.input<typeof ProductTranslationBody>) =>
+    (
+      await call(TranslationsResponse, `${product(id)}/translations/${encodeURIComponent(locale)}`, {
+        method: "PUT",
+        body,
+        staff,
+      })
+    ).data,
+  pages: async () => (await call(AdminPageListResponse, "/api/admin/pages", { staff })).data,
+  pageTranslations: async (slug: string) =>
+    (await call(TranslationsResponse, pageTranslations(slug), { staff })).data,
+  translatePage: async (slug: string, locale: string, body: z.input<typeof PageTranslationBody>) =>
+    (
+      await call(TranslationsResponse, `${pageTranslations(slug)}/${encodeURIComponent(locale)}`, {
+        method: "PUT",
+        body,
+        staff,
+      })
+    ).data,
+  lowStock: (query: { threshold: number } & Paged) =>
+    call(LowStockResponse, "/api/admin/stock/low", { query, staff }),
+});
+
 export const adminCalls = (call: Call) => ({
   admin: {
     // A wrong password or code is the form's message, not a redirect to sign in.
@@ -71,44 +114,7 @@ export const adminCalls = (call: Call) => ({
     addNote: async (invoice: string, note: string) =>
       (await call(AdminOrderResponse, `${order(invoice)}/notes`, { method: "POST", body: { note }, staff }))
         .data,
-    // The catalogue: finding a product (id, SKU or part of the title), editing it, low stock.
-    products: (query: { q: string } & Paged) =>
-      call(AdminProductSearchResponse, "/api/admin/products", { query, staff }),
-    product: async (id: number) => (await call(AdminProductResponse, product(id), { staff })).data,
-    updateProduct: async (id: number, body: z.input<typeof AdminProductBody>) =>
-      (await call(AdminProductResponse, product(id), { method: "PATCH", body, staff })).data,
-    setStock: async (sku: string, stock: number) =>
-      (
-        await call(AdminProductResponse, `/api/admin/variants/${encodeURIComponent(sku)}/stock`, {
-          method: "PUT",
-          body: { stock },
-          staff,
-        })
-      ).data,
-    // Translations of a product and of an information page: read every locale's, replace one's.
-    productTranslations: async (id: number) =>
-      (await call(TranslationsResponse, `${product(id)}/translations`, { staff })).data,
-    translateProduct: async (id: number, locale: string, body: z.input<typeof ProductTranslationBody>) =>
-      (
-        await call(TranslationsResponse, `${product(id)}/translations/${encodeURIComponent(locale)}`, {
-          method: "PUT",
-          body,
-          staff,
-        })
-      ).data,
-    pages: async () => (await call(AdminPageListResponse, "/api/admin/pages", { staff })).data,
-    pageTranslations: async (slug: string) =>
-      (await call(TranslationsResponse, pageTranslations(slug), { staff })).data,
-    translatePage: async (slug: string, locale: string, body: z.input<typeof PageTranslationBody>) =>
-      (
-        await call(TranslationsResponse, `${pageTranslations(slug)}/${encodeURIComponent(locale)}`, {
-          method: "PUT",
-          body,
-          staff,
-        })
-      ).data,
-    lowStock: (query: { threshold: number } & Paged) =>
-      call(LowStockResponse, "/api/admin/stock/low", { query, staff }),
+    ...catalogueCalls(call),
     staff: async () => (await call(StaffListResponse, "/api/admin/staff", { staff })).data,
     addStaff: async (body: z.input<typeof StaffAddBody>) =>
       (await call(StaffAddResponse, "/api/admin/staff", { method: "POST", body, staff })).data,
