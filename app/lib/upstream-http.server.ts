@@ -24,7 +24,30 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true }),
 };
 
-export function exchange(url: URL, { method, headers, body, timeoutMs, onHead }: Exchange): Promise<Answer> {
+// A request that may be sent twice: it asks, or puts what it puts (not a POST or a PATCH).
+const REPEATABLE = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+// A kept-open connection can be closed by the API just as a call is sent on it (its idle time-out
+// meets the call): the call fails with ECONNRESET ("socket hang up") before any answer. Node's
+// documentation says to send such a call again, on a new connection; only once, and only a call
+// that may be repeated.
+export async function exchange(url: URL, call: Exchange): Promise<Answer> {
+  try {
+    return await exchangeOnce(url, call);
+  } catch (error) {
+    const dropped = error instanceof DroppedConnection;
+    if (!dropped || !REPEATABLE.has(call.method)) throw dropped ? error.cause : error;
+    return exchangeOnce(url, call);
+  }
+}
+
+class DroppedConnection extends Error {
+  constructor(readonly cause: Error) {
+    super(cause.message);
+  }
+}
+
+function exchangeOnce(url: URL, { method, headers, body, timeoutMs, onHead }: Exchange): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -68,7 +91,9 @@ export function exchange(url: URL, { method, headers, body, timeoutMs, onHead }:
       () => request.destroy(new Error(`the API did not answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
-    request.on("error", fail);
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      fail(request.reusedSocket && error.code === "ECONNRESET" ? new DroppedConnection(error) : error),
+    );
     request.end(body);
   });
 }
