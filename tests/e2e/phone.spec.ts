@@ -222,6 +222,11 @@ test.describe("offline", () => {
   test("following a link offline says so, and opens the page once back online", async ({ page, context }) => {
     // The wishlist's scripts are already here (a page that needs new scripts is reloaded by
     // Remix, and the browser shows its own offline page); its data is not.
+    // Nothing fetched ahead: a prefetched wishlist would open offline from the browser's
+    // prefetch cache (prefetch.spec.ts), and this is about a page that was not.
+    await page.route("**/*", (route) =>
+      route.request().headers()["sec-purpose"]?.includes("prefetch") ? route.abort() : route.fallback(),
+    );
     await page.goto("/wishlist");
     await page.getByRole("banner").getByRole("link", { name: "Little Sprout" }).click();
     await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
