@@ -13,6 +13,33 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
   );
 }
 
+// The head of one item's page (a product, an information page): the way back to its list, which
+// item it is, its title, and what else belongs up there (a link to it in the shop).
+export function AdminItemHeading({
+  back,
+  item,
+  title,
+  children,
+}: {
+  back: { to: string; label: string };
+  item: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <p className="text-sm text-slate-600">
+        <Link to={back.to} className="inline-flex min-h-11 items-center underline">
+          {back.label}
+        </Link>{" "}
+        · {item}
+      </p>
+      <h1 className="break-words text-3xl font-semibold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
 // A message from the last action, read aloud when it appears.
 export function Notice({ children, kind = "info" }: { children: ReactNode; kind?: "info" | "error" }) {
   const style =

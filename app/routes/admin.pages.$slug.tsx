@@ -2,6 +2,7 @@ import { PageTranslationBody } from "@contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 
+import { AdminItemHeading } from "~/components/AdminPage";
 import { AdminTranslations, languageName } from "~/components/AdminTranslations";
 import { ErrorPage } from "~/components/ErrorPage";
 import {
@@ -57,20 +58,17 @@ export default function AdminPageTranslations() {
   const answer = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm text-slate-600">
-          <Link to="/admin/pages" className="inline-flex min-h-11 items-center underline">
-            Pages
-          </Link>{" "}
-          · {slug}
-        </p>
-        <h1 className="break-words text-3xl font-semibold">{translated.english.title}</h1>
+      <AdminItemHeading
+        back={{ to: "/admin/pages", label: "Pages" }}
+        item={slug}
+        title={translated.english.title}
+      >
         <p className="text-sm">
           <Link to={`/page/${slug}`} className="inline-flex min-h-11 items-center underline">
             The page in the shop
           </Link>
         </p>
-      </div>
+      </AdminItemHeading>
       <AdminTranslations
         what="page"
         {...translation}

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 
+import { AdminItemHeading } from "~/components/AdminPage";
 import { AdminTranslations, languageName } from "~/components/AdminTranslations";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Checkbox, Field, FormErrors, SubmitButton } from "~/components/forms";
@@ -89,15 +90,11 @@ export default function AdminProductPage() {
   const answer = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm text-slate-600">
-          <Link to="/admin/products" className="inline-flex min-h-11 items-center underline">
-            Products
-          </Link>{" "}
-          · #{product.id}
-        </p>
-        <h1 className="break-words text-3xl font-semibold">{product.title}</h1>
-      </div>
+      <AdminItemHeading
+        back={{ to: "/admin/products", label: "Products" }}
+        item={`#${product.id}`}
+        title={product.title}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Keyed on the saved values: a save shows them afresh in the fields. */}
         <PriceForm
