@@ -76,6 +76,8 @@ export async function startApi({
         // As `npm start` and the container run it (package.json, Dockerfile).
         MALLOC_ARENA_MAX: "2",
         NODE_ENV: "production",
+        // Production on PostgreSQL needs its own (server/config.ts); the mixed bench runs so.
+        TOTP_ENCRYPTION_SECRET: "bench-totp-encryption-secret-0123456789abcdef",
         ...(products ? { SEED_PRODUCTS: String(products) } : {}),
         ...(mail ? { SMTP_URL: mail.url } : {}),
         ...env,
