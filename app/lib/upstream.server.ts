@@ -19,7 +19,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
-import { apiErrorMessage } from "./i18n/api-errors.server";
+import { localizedErrorBody } from "./i18n/api-errors.server";
 import { apiLocaleOfUrl, localeOfUrl } from "./i18n/catalogue.server";
 import { DEFAULT_LOCALE, localizedPath } from "./i18n/locale";
 import { log } from "./log.server";
@@ -208,8 +208,8 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
       throw signInFirst(request, session);
     }
     const error = ErrorBody.safeParse(outcome.json);
-    // The refusal's message in the page's locale (its error code's catalogue message).
-    const body = error.success && { ...error.data, message: apiErrorMessage(request, error.data) };
+    // The refusal in the page's locale (its error code's and its fields' catalogue messages).
+    const body = error.success && localizedErrorBody(request, error.data);
     if (outcome.status < 500 && body) throw new UpstreamError(outcome.status, body, outcome.retryAfter);
     log.error(
       { reqId: requestIdOf(request), path, status: outcome.status },

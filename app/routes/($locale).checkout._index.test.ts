@@ -92,16 +92,20 @@ test("no address chosen: 400 with the field's message, nothing ordered", async (
   expect(orders.body.data).toEqual([]);
 });
 
-test("a saved address whose district no longer fits its city: the API's word beside the address, nothing ordered", async () => {
-  const { member, address } = await memberReadyToPay();
-  // The regions were changed since the address was saved: its district now lies in another city.
-  const [saved] = await shop.db.select().from(addresses).where(eq(addresses.id, address.id));
+// The regions were changed since the address was saved: its district now lies in another city.
+async function moveDistrictElsewhere(addressId: number) {
+  const [saved] = await shop.db.select().from(addresses).where(eq(addresses.id, addressId));
   const [elsewhere] = await shop.db
     .select()
     .from(regions)
     .where(and(eq(regions.level, "district"), ne(regions.parentId, saved.cityId)))
     .limit(1);
-  await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, address.id));
+  await shop.db.update(addresses).set({ districtId: elsewhere.id }).where(eq(addresses.id, addressId));
+}
+
+test("a saved address whose district no longer fits its city: the API's word beside the address, nothing ordered", async () => {
+  const { member, address } = await memberReadyToPay();
+  await moveDistrictElsewhere(address.id);
   const form = await checkoutForm(member, { addressId: address.id, note: "Ring twice" });
   const result = await settle(action, member.request("/checkout", { form }));
   expect(result.status).toBe(400);
@@ -110,6 +114,16 @@ test("a saved address whose district no longer fits its city: the API's word bes
     addressId: ["This district is not in the city chosen", "This subdistrict is not in the district chosen"],
   });
   expect(result.data.initialValue.note).toBe("Ring twice");
+  expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
+});
+
+test("the same refusal on an Arabic page reads in Arabic, field by field", async () => {
+  const { member, address } = await memberReadyToPay();
+  await moveDistrictElsewhere(address.id);
+  const form = await checkoutForm(member, { addressId: address.id });
+  const result = await settle(action, member.request("/ar/checkout", { form }));
+  expect(result.status).toBe(400);
+  expect(result.data.error).toEqual({ addressId: ["اختر المنطقة", "اختر الحي"] });
   expect((await shop.helpers.getCart(member)).body.data.qty).toBe(2);
 });
 

@@ -1,8 +1,9 @@
 // The API's refusals in the shopper's words: each error code's catalogue message, in one place.
-// A field's own message (a validation error) stays the API's until it sends codes per field.
+// The messages of the fields the API refused come from the field's name (field-messages.server.ts).
 import type { ErrorCode } from "@contract";
 
 import { localeOfUrl, translatorOf } from "./catalogue.server";
+import { apiFieldMessage } from "./field-messages.server";
 import { DEFAULT_LOCALE } from "./locale";
 import type { MessageId } from "./use-t";
 
@@ -34,12 +35,18 @@ const MESSAGES: Record<ErrorCode, MessageId> = {
   INTERNAL_ERROR: "errors.INTERNAL_ERROR",
 };
 
-// The message for a refusal: the catalogue's in Arabic, French, …; in English the API's own
-// words for now (its tests and mails read them; issue 24 aligns the two in one voice).
-export function apiErrorMessage(
+// A refusal in the page's locale: the catalogue's words in Arabic, French, …, for the refusal and
+// for each field it names; in English the API's own words for now (its tests and mails read
+// them; issue 24 aligns the two in one voice).
+export function localizedErrorBody<Body extends { errorCode: ErrorCode; message: string; fields?: Fields }>(
   request: Pick<Request, "url">,
-  body: { errorCode: ErrorCode; message: string },
-) {
-  if (localeOfUrl(request.url) === DEFAULT_LOCALE) return body.message;
-  return translatorOf(request)(MESSAGES[body.errorCode]);
+  body: Body,
+): Body {
+  if (localeOfUrl(request.url) === DEFAULT_LOCALE) return body;
+  const t = translatorOf(request);
+  const fields =
+    body.fields &&
+    Object.fromEntries(Object.keys(body.fields).map((field) => [field, [apiFieldMessage(field, t)]]));
+  return { ...body, message: t(MESSAGES[body.errorCode]), ...(fields ? { fields } : {}) };
 }
+type Fields = Record<string, string[]>;

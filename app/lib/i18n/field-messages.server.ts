@@ -117,6 +117,18 @@ export function fieldMessage(issue: Issue, t: Translate): string {
   return typeof words === "string" ? t(words) : t(...words);
 }
 
+// What a shopper reads beside a field the API refused after the form passed its schema (a
+// district not of the city chosen, a card number the gateway's check fails): the field's own
+// rule first, since the value was there and well formed. A field inside a list ("lines.0.sku")
+// reads as its last name ("sku"); one the table does not know reads the general words.
+export function apiFieldMessage(apiField: string, t: Translate): string {
+  const path = apiField.split(".").map((part) => (/^\d+$/.test(part) ? 0 : part));
+  const leaf = path.filter((part) => part !== 0).at(-1);
+  const own = FIELDS[fieldName(path)] ?? FIELDS[String(leaf)] ?? {};
+  const words = own.rule ?? own.invalid ?? own.missing ?? "fields.format";
+  return typeof words === "string" ? t(words) : t(...words);
+}
+
 // conform's formatError for a shop form: each field's messages in the request's locale, each once
 // (a short password that also lacks a digit reads one message, not two).
 export function shopperFieldMessages(request: Pick<Request, "url">) {
