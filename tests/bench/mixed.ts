@@ -95,45 +95,86 @@ function checkoutForm(html: string) {
   return form;
 }
 
-// One shopper's next request (or two or three, for a checkout), timed each.
-async function step(baseUrl: string, cookie: string, material: Material, record: (sample: Sample) => void) {
-  const timed = async (kind: Kind, path: string, init: RequestInit = {}, ok = [200]) => {
+type Timed = (kind: Kind, path: string, init?: RequestInit, ok?: number[]) => Promise<string>;
+type Visit = { cookie: string; material: Material; timed: Timed };
+
+// What shoppers do, each with its share of the day (percent) and the kind its requests count as.
+const ACTIONS: { name: string; share: number; run: (visit: Visit) => Promise<unknown> }[] = [
+  {
+    name: "product page",
+    share: 30,
+    run: ({ material, timed }) => timed("page", `/products/${pick(material.products).slug}`),
+  },
+  {
+    name: "listing page",
+    share: 30,
+    run: ({ material, timed }) => {
+      const page = 1 + Math.floor(Math.random() * 40);
+      return timed("page", `/products?c1=${pick(material.categories)}&page=${page}`);
+    },
+  },
+  {
+    name: "search",
+    share: 15,
+    run: ({ material, timed }) => timed("search", `/search?q=${pick(material.words)}`),
+  },
+  {
+    name: "member's product page",
+    share: 7,
+    run: ({ cookie, material, timed }) =>
+      timed("member", `/products/${pick(material.products).slug}`, { headers: { Cookie: cookie } }),
+  },
+  {
+    name: "member's cart",
+    share: 8,
+    run: ({ cookie, timed }) => timed("member", "/cart", { headers: { Cookie: cookie } }),
+  },
+  { name: "add to cart", share: 5, run: addToCart },
+  {
+    name: "add to cart and check out",
+    share: 5,
+    run: async (visit) => {
+      await addToCart(visit);
+      const page = await visit.timed("checkout", "/checkout", { headers: { Cookie: visit.cookie } });
+      const headers = { "Content-Type": "application/x-www-form-urlencoded", Cookie: visit.cookie };
+      await visit.timed(
+        "checkout",
+        "/checkout",
+        { method: "POST", headers, body: checkoutForm(page) },
+        [302, 303],
+      );
+    },
+  },
+];
+
+function addToCart({ cookie, material, timed }: Visit) {
+  const product = pick(material.products);
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
+  const body = new URLSearchParams({
+    intent: "add",
+    sku: product.sku,
+    product: product.slug,
+    redirectTo: "/",
+  });
+  return timed("add-to-cart", "/cart", { method: "POST", headers, body }, [302, 303]);
+}
+
+// A request timed, its answer read whole.
+const timer =
+  (baseUrl: string, record: (sample: Sample) => void): Timed =>
+  async (kind, path, init = {}, ok = [200]) => {
     const started = performance.now();
     const response = await fetch(baseUrl + path, { redirect: "manual", ...init }).catch(() => null);
     const body = response ? await response.text().catch(() => null) : null;
     record({ kind, ms: performance.now() - started, ok: Boolean(response && ok.includes(response.status)) });
     return body ?? "";
   };
-  const asMember = { headers: { Cookie: cookie } };
-  const roll = Math.random() * 100;
-  const product = pick(material.products);
-  if (roll < 30) return void (await timed("page", `/products/${product.slug}`));
-  if (roll < 60) {
-    const page = 1 + Math.floor(Math.random() * 40);
-    return void (await timed("page", `/products?c1=${pick(material.categories)}&page=${page}`));
-  }
-  if (roll < 75) return void (await timed("search", `/search?q=${pick(material.words)}`));
-  if (roll < 90) {
-    const path = roll < 82 ? `/products/${product.slug}` : "/cart";
-    return void (await timed("member", path, asMember));
-  }
-  const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
-  const added = new URLSearchParams({
-    intent: "add",
-    sku: product.sku,
-    product: product.slug,
-    redirectTo: "/",
-  });
-  await timed("add-to-cart", "/cart", { method: "POST", headers: form, body: added }, [302, 303]);
-  // Every other time the member goes on to pay (the cart holds one or two lines).
-  if (roll < 95) return;
-  const page = await timed("checkout", "/checkout", asMember);
-  await timed(
-    "checkout",
-    "/checkout",
-    { method: "POST", headers: form, body: checkoutForm(page) },
-    [302, 303],
-  );
+
+// One shopper's next action (one request, or three for a checkout), drawn by its share.
+async function step(baseUrl: string, cookie: string, material: Material, record: (sample: Sample) => void) {
+  let roll = Math.random() * 100;
+  const action = ACTIONS.find(({ share }) => (roll -= share) < 0) ?? ACTIONS[0];
+  await action.run({ cookie, material, timed: timer(baseUrl, record) });
 }
 
 export type MixedResult = {
@@ -182,6 +223,62 @@ async function run(
     errors: samples.filter((sample) => !sample.ok).length,
   };
 }
+
+// Each action alone, one shopper, one request at a time: the CPU of the web, the API and the
+// PostgreSQL backends serving the database (pg_stat_activity), per action. What the day's p99
+// comes from: 16 shoppers on 2 cores wait for about 16 × CPU per request ÷ 2.
+async function costOfEachAction(
+  baseUrl: string,
+  cookie: string,
+  material: Material,
+  shop: { web: Watched; api: Watched; databaseUrl: string },
+  actions: number,
+) {
+  const database = await openDatabase({ databaseUrl: shop.databaseUrl, dataDir: "" });
+  const name = new URL(shop.databaseUrl).pathname.slice(1);
+  const backends = async () => {
+    const { rows } = (await database.db.execute(
+      sql`select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: { pid: number }[] };
+    return rows.map(({ pid }) => ({ pid }));
+  };
+  const postgresCpu = async () => {
+    const cpu = new Map<number, number>();
+    for (const backend of await backends()) cpu.set(backend.pid, cpuOrZero(backend));
+    return cpu;
+  };
+  try {
+    const costs: ActionCost[] = [];
+    for (const action of ACTIONS) {
+      const visit = { cookie, material, timed: timer(baseUrl, () => {}) };
+      await action.run(visit); // warm-up
+      const [web, api, postgres] = [cpuMs(shop.web), cpuMs(shop.api), await postgresCpu()];
+      for (let i = 0; i < actions; i++) await action.run(visit);
+      let postgresMs = 0;
+      for (const [pid, after] of await postgresCpu()) postgresMs += after - (postgres.get(pid) ?? 0);
+      const per = (ms: number) => Math.round((ms / actions) * 10) / 10;
+      costs.push({
+        name: action.name,
+        share: action.share,
+        webMs: per(cpuMs(shop.web) - web),
+        apiMs: per(cpuMs(shop.api) - api),
+        postgresMs: per(postgresMs),
+      });
+    }
+    return costs;
+  } finally {
+    await database.close();
+  }
+}
+export type ActionCost = { name: string; share: number; webMs: number; apiMs: number; postgresMs: number };
+
+const cpuOrZero = (process: Watched) => {
+  try {
+    return cpuMs(process);
+  } catch {
+    return 0; // ended
+  }
+};
 
 // nginx's CPU is its master's and its workers' (children listed by the kernel).
 function withChildren(pid: number | undefined): Watched[] {
@@ -239,6 +336,14 @@ export async function benchMixed({
     };
     console.error("[bench] mixed: one web + one API");
     const single = await measure(shop.webUrl, () => [web, api]);
+    console.error("[bench] mixed: each action alone");
+    const costs = await costOfEachAction(
+      shop.webUrl,
+      cookies[0],
+      material,
+      { web, api, databaseUrl: database.url },
+      seconds >= 30 ? 30 : 10,
+    );
     await Promise.all([stop(web), stop(api)]);
     console.error("[bench] mixed: two webs + two APIs behind nginx");
     // The members' cookies stay good: the webs share the single web's secret.
@@ -253,7 +358,7 @@ export async function benchMixed({
         ...members.map((name) => topology.process(name).child),
         ...withChildren(topology.nginx.pid),
       ]);
-      return { products, seconds, connections: MIXED_CONNECTIONS, single, replicas };
+      return { products, seconds, connections: MIXED_CONNECTIONS, single, replicas, costs };
     } finally {
       await topology.stop();
     }
@@ -306,5 +411,27 @@ export function renderMixed(report: MixedReport & { when: string; machine: strin
     "",
     ...table("One web + one API", report.single),
     ...table("nginx, two webs, two APIs", report.replicas),
+    ...costTable(report.costs),
   ].join("\n");
+}
+
+// Each action's CPU alone, and the day's mix of them weighted by share.
+function costTable(costs: ActionCost[]) {
+  const total = (cost: ActionCost) => cost.webMs + cost.apiMs + cost.postgresMs;
+  const weighted = (pick: (cost: ActionCost) => number) =>
+    (costs.reduce((sum, cost) => sum + cost.share * pick(cost), 0) / 100).toFixed(1);
+  return [
+    "### CPU per action, each alone (one web + one API)",
+    "",
+    "One shopper, one action at a time; CPU of the web, the API and the PostgreSQL backends serving the bench's database. A checkout is three requests (add, the form, the post). When the cores are the bottleneck, 16 shoppers on 2 cores take about 16 × the mix's CPU ÷ 2 per action on average (the load generator's own CPU besides), and a p99 some 2 to 3 times that mean: a p99 of 250 ms needs a mix near 10 ms.",
+    "",
+    "| action | share % | web ms | API ms | PostgreSQL ms | all ms |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...costs.map(
+      (cost) =>
+        `| ${cost.name} | ${cost.share} | ${cost.webMs} | ${cost.apiMs} | ${cost.postgresMs} | ${total(cost).toFixed(1)} |`,
+    ),
+    `| the day's mix | 100 | ${weighted((c) => c.webMs)} | ${weighted((c) => c.apiMs)} | ${weighted((c) => c.postgresMs)} | ${weighted(total)} |`,
+    "",
+  ];
 }
