@@ -1,9 +1,10 @@
 // `npm run import -- <file> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]`
-// Imports a catalogue (the spec's JSON, or a Shopify product CSV) into the shop's database
+// Imports a catalogue (the spec's JSON, or a Shopify product CSV), or the products' translations
+// of Shopify's translation CSV, into the shop's database
 // (DATABASE_URL, or the embedded one in DATA_DIR; with the embedded one, stop the shop first
 // or use the operator API: only one process can open it).
 import { constants, createReadStream, existsSync } from "node:fs";
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, open, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -17,8 +18,10 @@ import { seedIfEmpty } from "../seed";
 import { CategoryMap } from "./category-map";
 import type { PictureSource } from "./pictures";
 import { ImportFileError } from "./product";
+import { isTranslationHeader } from "./read-shopify-csv";
 import { formatReport } from "./report";
 import { importCatalogue, type ImportPhase, readCatalogue } from "./run";
+import { formatTranslationReport, importShopifyTranslations } from "./shopify-translations";
 
 const USAGE =
   "Usage: npm run import -- <catalogue.json|catalogue.csv> [--dry-run] [--report report.json] [--categories map.json] [--sku-policy suffix|reject]";
@@ -40,6 +43,7 @@ async function main() {
   await access(file, constants.R_OK).catch(() => {
     throw new UsageError(`Cannot read ${file}`);
   });
+  if (await isTranslationFile(file)) return importTranslations(file, values["dry-run"]);
   const { categories, sizes } = values.categories
     ? await readCategoryMap(values.categories)
     : { categories: {}, sizes: {} };
@@ -73,6 +77,38 @@ async function main() {
 }
 
 class UsageError extends Error {}
+
+// A CSV whose first line is Shopify's translation file's header.
+async function isTranslationFile(file: string) {
+  if (!/\.csv$/i.test(file)) return false;
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    return isTranslationHeader(buffer.subarray(0, bytesRead).toString("utf8").split("\n")[0]);
+  } finally {
+    await handle.close();
+  }
+}
+
+// Products' titles and descriptions in other locales, from Shopify's translation CSV.
+async function importTranslations(file: string, dryRun: boolean) {
+  const config = readApiConfig();
+  const database = await openDatabase(config);
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
+    : null;
+  try {
+    // The shop's products (the demo's, on a new shop) are what the file translates.
+    await seedIfEmpty(database.db);
+    const report = await importShopifyTranslations(database.db, path.basename(file), createReadStream(file), {
+      dryRun,
+    });
+    console.info(formatTranslationReport(report));
+  } finally {
+    await stopSharing?.();
+    await database.close();
+  }
+}
 
 async function readCategoryMap(file: string) {
   const parsed = CategoryMap.safeParse(JSON.parse(await readFile(file, "utf8")));

@@ -89,6 +89,15 @@ describe("npm run import", { timeout: 180_000 }, () => {
     expect(report).toMatchObject({ dryRun: true, totals: { records: 14, created: 9 } });
   });
 
+  it("imports Shopify's translation CSV, told apart by its header", async () => {
+    const { stdout } = await cli("docs/import/shopify-translations.csv", "--dry-run");
+    expect(stdout).toContain(
+      "Dry run (nothing written): shopify-translations.csv (Shopify translations), 14 rows",
+    );
+    expect(stdout).toContain("4 translations to store, 6 rows left out");
+    expect(stdout).toContain("left out 1: no product at /products/no-such-product (line 13)");
+  });
+
   it("stops with a clear message on a malformed file", async () => {
     const bad = path.join(dir, "bad.csv");
     await writeFile(bad, "Handle,Title\nx,X\n");

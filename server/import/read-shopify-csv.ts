@@ -76,27 +76,12 @@ export async function readShopifyCsv(
   pieces: AsyncIterable<string>,
   limits: ImportLimits,
 ): Promise<ImportProduct[]> {
-  const rows: Row[] = [];
-  try {
-    const reader = Readable.from(pieces).pipe(
-      parse({ columns: true, skip_empty_lines: true, bom: true, trim: false }),
-    );
-    for await (const row of reader as AsyncIterable<Row>) {
-      rows.push(row);
-    }
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    const where = error instanceof CsvError && "lines" in error ? ` (line ${error.lines})` : "";
-    throw new ImportFileError(`The CSV cannot be read${where}: ${(error as Error).message}`);
-  }
-  const header = Object.keys(rows[0] ?? {});
-  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (rows.length === 0) throw new ImportFileError("The CSV has no product rows");
-  if (missing.length > 0) {
+  const rows = await readCsvRows(pieces, "product");
+  if (isTranslationHeader(Object.keys(rows[0]).join(",")))
     throw new ImportFileError(
-      `The CSV lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`,
+      "This is a Shopify translation file, not a catalogue: import it with `npm run import -- <file.csv>` (docs/operating.md)",
     );
-  }
+  requireColumns(rows, REQUIRED_COLUMNS);
   // Rows of one handle, in the order the handles first appear. Line 1 is the header.
   const groups = new Map<string, Line[]>();
   rows.forEach((row, index) => {
@@ -109,6 +94,38 @@ export async function readShopifyCsv(
     count(record);
     return record;
   });
+}
+
+// A CSV's rows as objects by column name; a file that is no CSV or has no rows stops the import
+// with what is wrong.
+export async function readCsvRows(pieces: AsyncIterable<string>, what: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  try {
+    const reader = Readable.from(pieces).pipe(
+      parse({ columns: true, skip_empty_lines: true, bom: true, trim: false }),
+    );
+    for await (const row of reader as AsyncIterable<Row>) rows.push(row);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    const where = error instanceof CsvError && "lines" in error ? ` (line ${error.lines})` : "";
+    throw new ImportFileError(`The CSV cannot be read${where}: ${(error as Error).message}`);
+  }
+  if (rows.length === 0) throw new ImportFileError(`The CSV has no ${what} rows`);
+  return rows;
+}
+
+// Whether a CSV's header (its first line) is Shopify's translation file's (shopify-translations.ts).
+export const isTranslationHeader = (firstLine: string) =>
+  firstLine.includes("Identification") && firstLine.includes("Translated content");
+
+export function requireColumns(rows: Row[], required: readonly string[]) {
+  const header = Object.keys(rows[0] ?? {});
+  const missing = required.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    throw new ImportFileError(
+      `The CSV lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`,
+    );
+  }
 }
 
 function fromRows(lines: Line[]): ImportProduct {

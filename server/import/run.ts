@@ -52,7 +52,7 @@ export async function readCatalogue(
 }
 
 // Imports never run side by side: each sees the catalogue the one before it left.
-const IMPORT_LOCK = 20240602;
+export const IMPORT_LOCK = 20240602;
 
 export async function importCatalogue(
   db: Database,
