@@ -40,16 +40,18 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferIns
 
 // The ids the database gave the demo's blog posts and content blocks, which their translations name.
 async function storedIds(tx: Tx): Promise<StoredIds> {
-  const [posts, blocks] = await Promise.all([
-    tx.select({ id: schema.blogPosts.id, slug: schema.blogPosts.slug }).from(schema.blogPosts),
-    tx
-      .select({
-        id: schema.contentBlocks.id,
-        kind: schema.contentBlocks.kind,
-        position: schema.contentBlocks.position,
-      })
-      .from(schema.contentBlocks),
-  ]);
+  // One after the other: a transaction is one connection, and node-postgres deprecates a second
+  // query sent on it before the first has answered.
+  const posts = await tx
+    .select({ id: schema.blogPosts.id, slug: schema.blogPosts.slug })
+    .from(schema.blogPosts);
+  const blocks = await tx
+    .select({
+      id: schema.contentBlocks.id,
+      kind: schema.contentBlocks.kind,
+      position: schema.contentBlocks.position,
+    })
+    .from(schema.contentBlocks);
   const postIds = new Map(posts.map((post) => [post.slug, post.id]));
   const blockIds = new Map(blocks.map((block) => [`${block.kind} ${block.position}`, block.id]));
   return {

@@ -2,7 +2,7 @@
 // category, each collection (catalog pages, home sliders), each tag, brand and colour. They are refreshed
 // when the catalogue is loaded or changed, so opening those listings reads one row instead of
 // counting the whole table. Other filter combinations are counted live.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import { COLORS, type Facets, type ProductListFilters } from "../../contract";
 import { type Database, queryRows } from "../../db/client";
@@ -72,22 +72,18 @@ function storedSummaries(db: Database): Promise<Summaries> {
 // its top category, as the menu links it), each collection, tag, brand and colour in use by a
 // published product.
 async function scopesInUse(db: Database): Promise<Scope[]> {
-  const [subs, collections, tags, brands, colors] = await Promise.all([
-    db.select({ code: categories.code, parentCode: categories.parentCode }).from(categories),
+  // One after the other: refreshSummaries runs inside a transaction, one connection, where
+  // node-postgres deprecates a query sent before the one before it has answered.
+  const subs = await db.select({ code: categories.code, parentCode: categories.parentCode }).from(categories);
+  const distinct = (expression: SQL) =>
     queryRows<{ value: string }>(
       db,
-      sql`select distinct unnest(collections) as value from products where published`,
-    ),
-    queryRows<{ value: string }>(
-      db,
-      sql`select distinct unnest(tags) as value from products where published`,
-    ),
-    queryRows<{ value: string }>(db, sql`select distinct brand as value from products where published`),
-    queryRows<{ value: string }>(
-      db,
-      sql`select distinct unnest(colors) as value from products where published`,
-    ),
-  ]);
+      sql`select distinct ${expression} as value from products where published`,
+    );
+  const collections = await distinct(sql`unnest(collections)`);
+  const tags = await distinct(sql`unnest(tags)`);
+  const brands = await distinct(sql`brand`);
+  const colors = await distinct(sql`unnest(colors)`);
   const values = (rows: { value: string }[]) => rows.map((row) => row.value);
   return [
     {},
