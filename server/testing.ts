@@ -94,8 +94,12 @@ const snapshots = new Map<string, Promise<Blob>>();
 async function savedSnapshot(): Promise<Blob | undefined> {
   const file = process.env.TEST_SEEDED_DATABASE;
   if (!file || process.env.TEST_DATABASE_URL) return undefined;
-  if (!snapshots.has(file)) snapshots.set(file, readFile(file).then((bytes) => new Blob([bytes])));
-  return snapshots.get(file);
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = readFile(file).then((bytes) => new Blob([bytes]));
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
 }
 
 // The bundled API as `npm start` runs it, listening on a free loopback port, on an in-memory

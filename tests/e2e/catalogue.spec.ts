@@ -67,6 +67,9 @@ test.describe("listing filters", () => {
       await page.getByRole("link", { name: "Remove filter Size: 6-12 months" }).click();
       await expect(page).not.toHaveURL(/age=/);
       await expect(page).toHaveURL(/c1=CL-001/);
+      // With JavaScript the address changes a moment before the page is drawn again: the next
+      // step acts on the page without the filter, not on the one before.
+      await expect(page.getByRole("link", { name: /^Remove filter Size/ })).toHaveCount(0);
     });
 
     await test.step("by brand", async () => {
@@ -82,6 +85,7 @@ test.describe("listing filters", () => {
         await expect(card).toContainText(brand.value, { ignoreCase: true });
       await page.getByRole("link", { name: "Clear all" }).click();
       await expect(page).not.toHaveURL(/brand=|c1=/);
+      await expect(page.getByRole("navigation", { name: "Active filters" })).toHaveCount(0);
     });
 
     await test.step("by colour", async () => {
@@ -93,6 +97,7 @@ test.describe("listing filters", () => {
       await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
       await page.getByRole("link", { name: "Remove filter Colour: red" }).click();
       await expect(page).not.toHaveURL(/color=/);
+      await expect(page.getByRole("navigation", { name: "Active filters" })).toHaveCount(0);
     });
 
     await test.step("by tag", async () => {
@@ -103,6 +108,7 @@ test.describe("listing filters", () => {
       await expect(titles(page)).toHaveText(expected.data.map((p: { title: string }) => p.title));
       await page.getByRole("link", { name: "Clear all" }).click();
       await expect(page).not.toHaveURL(/tag=/);
+      await expect(page.getByRole("navigation", { name: "Active filters" })).toHaveCount(0);
     });
 
     await test.step("by price, both bounds inclusive", async () => {
