@@ -87,11 +87,19 @@ export async function seededSnapshot(): Promise<Blob> {
 }
 
 // The vitest run saves the seeded demo database once and names the file here
-// (tests/setup/seeded-database.ts): an in-memory test database is then a copy of it.
+// (tests/setup/seeded-database.ts): an in-memory test database is then a copy of it. Its 45 MB
+// are read once per process (a Blob cannot change): the test files of one worker share this
+// module, and most of them open a copy.
+const snapshots = new Map<string, Promise<Blob>>();
 async function savedSnapshot(): Promise<Blob | undefined> {
   const file = process.env.TEST_SEEDED_DATABASE;
   if (!file || process.env.TEST_DATABASE_URL) return undefined;
-  return new Blob([await readFile(file)]);
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = readFile(file).then((bytes) => new Blob([bytes]));
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
 }
 
 // The bundled API as `npm start` runs it, listening on a free loopback port, on an in-memory
