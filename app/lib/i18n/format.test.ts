@@ -35,7 +35,7 @@ describe("the page's formatter", () => {
       let compared = 0;
       for (const [id, message] of Object.entries(sent)) {
         const names = placeholders(message);
-        const counted = [...names].some(([, type]) => type === "plural");
+        const counted = [...names].some(([, type]) => type !== undefined);
         for (const count of counted ? COUNTS : [1]) {
           const values = Object.fromEntries(
             [...names].map(([name, type]) => [name, type ? count : `‹${name}›`]),

@@ -32,12 +32,10 @@ export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18
 const instances = new Map<string, ReturnType<typeof createFormatter>>();
 const loaded = new Set<string>();
 
-// A route's messages from its data: the text a loader sends (format.ts, messagesText), a JSON
-// text, or an object (tests).
+// A route's messages from its data: the text a loader sends (format.ts, messagesText), or an
+// object (tests).
 export function pageMessages(data: unknown): Record<string, unknown> {
   const messages = (data as { messages?: unknown } | null)?.messages;
-  if (typeof messages === "string" && messages.startsWith("{"))
-    return JSON.parse(messages) as Record<string, unknown>;
   if (typeof messages === "string") return parseMessages(messages);
   return messages && typeof messages === "object" ? (messages as Record<string, unknown>) : {};
 }
