@@ -46,7 +46,7 @@ describe("the page's formatter", () => {
           compared += 1;
         }
       }
-      expect(compared).toBeGreaterThan(Object.keys(en).length);
+      expect(compared).toBeGreaterThan(Object.keys(sent).length);
     });
   }
 
