@@ -107,7 +107,3 @@ function AccountLabel({ memberName }: { memberName: string }) {
     </>
   );
 }
-
-// Said the same way here and beside the delivery options at checkout, in the shopper's currency.
-export const freeDeliveryText = (currency: Currency, from: number = FREE_DELIVERY_FROM) =>
-  `Free delivery on orders of ${formatPrice(from, currency)} or more`;
