@@ -1,6 +1,5 @@
 import type { Cart, Currency } from "@contract";
 import { FREE_DELIVERY_FROM } from "@contract/constants";
-import { Form } from "@remix-run/react";
 
 import { useT } from "~/lib/i18n/use-t";
 import type { NavEntry } from "~/lib/menu";
@@ -11,6 +10,7 @@ import { CartPreview } from "./CartPreview";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { HeaderLink } from "./HeaderLink";
 import { CompareIcon, HeartIcon, UserIcon } from "./icons";
+import { LogoutForm } from "./LogoutForm";
 import { MainMenu, MenuToggle } from "./MainMenu";
 import { SearchBox } from "./SearchBox";
 import { SettingsPanel } from "./SettingsPanel";
@@ -66,11 +66,11 @@ export function Header(props: HeaderProps) {
             label={memberName ? <AccountLabel memberName={memberName} /> : t("shell.header.signIn")}
           />
           {memberName && (
-            <Form method="post" action="/logout" className="hidden lg:block">
+            <LogoutForm className="hidden lg:block">
               <button type="submit" className="min-h-11 px-1 underline underline-offset-4">
                 {t("shell.header.signOut")}
               </button>
-            </Form>
+            </LogoutForm>
           )}
           <HeaderLink
             to="/wishlist"
@@ -107,7 +107,3 @@ function AccountLabel({ memberName }: { memberName: string }) {
     </>
   );
 }
-
-// Said the same way here and beside the delivery options at checkout, in the shopper's currency.
-export const freeDeliveryText = (currency: Currency, from: number = FREE_DELIVERY_FROM) =>
-  `Free delivery on orders of ${formatPrice(from, currency)} or more`;

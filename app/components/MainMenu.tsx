@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { unlocalizedPath } from "~/lib/i18n/locale";
@@ -7,6 +7,7 @@ import { isCurrentPath, type NavEntry } from "~/lib/menu";
 import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { CloseIcon, MenuIcon } from "./icons";
+import { LogoutForm } from "./LogoutForm";
 import { SiteLink } from "./SiteLink";
 
 // One main menu for every screen, the same markup with JavaScript or without: on a wide screen a
@@ -106,9 +107,9 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
         </li>
         {memberName && (
           <li className="lg:hidden">
-            <Form method="post" action="/logout">
+            <LogoutForm>
               <button type="submit">{t("shell.header.signOut")}</button>
-            </Form>
+            </LogoutForm>
           </li>
         )}
       </ul>

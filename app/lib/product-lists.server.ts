@@ -6,14 +6,36 @@ import { z } from "zod";
 
 import { isSignedIn } from "./auth.server";
 import { readForm } from "./forms.server";
+import { localeOfUrl } from "./i18n/catalogue.server";
+import { localizedPath } from "./i18n/locale";
+import { translatorForPath } from "./i18n/translate.server";
 import { safeRedirectPath } from "./safe-redirect";
 import type { ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
 export const LISTS = {
-  wishlist: { max: 50, page: "/wishlist", name: "wishlist" },
-  compare: { max: 4, page: "/compare", name: "compare list" },
+  wishlist: { max: 50, page: "/wishlist" },
+  compare: { max: 4, page: "/compare" },
+} as const;
+
+// What a change says, per list (ids written out for the catalogue check), in the locale of the
+// page it returns to: the toggles post from any page, with or without the locale.
+const NOTICES = {
+  wishlist: {
+    failed: "notice.wishlist.failed",
+    removed: "notice.wishlist.removed",
+    already: "notice.wishlist.already",
+    full: "notice.wishlist.full",
+    added: "notice.wishlist.added",
+  },
+  compare: {
+    failed: "notice.compare.failed",
+    removed: "notice.compare.removed",
+    already: "notice.compare.already",
+    full: "notice.compare.full",
+    added: "notice.compare.added",
+  },
 } as const;
 export type ListName = keyof typeof LISTS;
 
@@ -54,45 +76,35 @@ export async function listIds(context: Context, list: ListName) {
 
 export async function changeList(request: Request, context: AppLoadContext, list: ListName) {
   const { session, api } = context;
-  const { max, page, name } = LISTS[list];
+  const { max, page } = LISTS[list];
   const submission = await readForm(request, ListChange);
-  const back = safeRedirectPath(submission.payload.redirectTo, page);
+  const back = safeRedirectPath(submission.payload.redirectTo, localizedPath(localeOfUrl(request.url), page));
+  const t = translatorForPath(request, back, ["notice"]);
+  const notice = NOTICES[list];
   if (submission.status !== "success") {
-    return redirectWithToast(
-      back,
-      { kind: "error", message: `That product could not be changed in your ${name}.` },
-      session,
-    );
+    return redirectWithToast(back, { kind: "error", message: t(notice.failed) }, session);
   }
   const { intent, productId } = submission.value;
   const store = storeOf(context, list);
   try {
     if (intent === "remove") {
       await store.remove(productId);
-      return redirectWithToast(back, { kind: "info", message: `Removed from your ${name}.` }, session);
+      return redirectWithToast(back, { kind: "info", message: t(notice.removed) }, session);
     }
     const { data: found } = await api.products.list({ ids: [productId] });
     if (found.length === 0) {
-      return redirectWithToast(
-        back,
-        { kind: "error", message: "That product is no longer available." },
-        session,
-      );
+      return redirectWithToast(back, { kind: "error", message: t("notice.list.unavailable") }, session);
     }
     const ids = await store.ids();
     if (ids.includes(productId))
-      return redirectWithToast(back, { kind: "info", message: `Already in your ${name}.` }, session);
+      return redirectWithToast(back, { kind: "info", message: t(notice.already) }, session);
     if (ids.length >= max) {
-      return redirectWithToast(
-        back,
-        { kind: "error", message: `Your ${name} is full (${max} products). Remove one first.` },
-        session,
-      );
+      return redirectWithToast(back, { kind: "error", message: t(notice.full, { max }) }, session);
     }
     await store.add(productId);
     return redirectWithToast(
       back,
-      { kind: "success", message: `${found[0].title} is in your ${name}.` },
+      { kind: "success", message: t(notice.added, { title: found[0].title }) },
       session,
     );
   } catch (error) {

@@ -7,7 +7,10 @@ import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 
-import { LOCALES } from "~/lib/i18n/catalogue.server";
+import { LOCALES, sentMessages } from "~/lib/i18n/catalogue.server";
+import { pageMessages } from "~/lib/i18n/use-t";
+
+import { LOADER_ONLY, SERVER_NAMESPACES } from "./loader-only";
 
 const APP = path.resolve(import.meta.dirname, "..");
 const english = LOCALES.en.messages;
@@ -36,6 +39,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Where the code reads a message: "server" in a *.server.ts file, else the file and the
+// top-level function or constant the id is written in (a route's loader, action or component).
+function usesOf(id: string, files: Record<string, string>) {
+  const uses: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    for (let at = text.indexOf(`"${id}"`); at >= 0; at = text.indexOf(`"${id}"`, at + 1)) {
+      const before = text.slice(0, at);
+      const enclosing = [...before.matchAll(/^(?:export )?(?:async )?(?:function\*? |const )(\w+)/gm)].pop();
+      uses.push(file.endsWith(".server.ts") ? "server" : `${path.relative(APP, file)}:${enclosing?.[1]}`);
+    }
+  }
+  return uses;
+}
+
 describe("the message catalogue", () => {
   it("has a file per configured locale, and no file without its locale", () => {
     const files = readdirSync(path.join(APP, "locales")).filter((file) => file.endsWith(".json"));
@@ -59,5 +76,21 @@ describe("the message catalogue", () => {
       .join("\n");
     const unused = Object.keys(english).filter((id) => !code.includes(`"${id}"`));
     expect(unused).toEqual([]);
+  });
+
+  it("lists exactly the messages only loaders and actions read, and sends pages none of them", () => {
+    const files = Object.fromEntries(sourceFiles(APP).map((file) => [file, readFileSync(file, "utf8")]));
+    const loaderOnly = Object.keys(english).filter((id) => {
+      if (SERVER_NAMESPACES.includes(id.split(".")[0])) return false;
+      const uses = usesOf(id, files);
+      return uses.length > 0 && uses.every((use) => use === "server" || /:(loader|action)$/.test(use));
+    });
+    expect([...LOADER_ONLY].sort()).toEqual(loaderOnly.sort());
+    const namespaces = [...new Set(Object.keys(english).map((id) => id.split(".")[0]))];
+    const sent = Object.keys(pageMessages({ messages: sentMessages("ar", namespaces) }));
+    expect(sent).toContain("product.addToCart");
+    expect(
+      sent.filter((id) => LOADER_ONLY.includes(id) || SERVER_NAMESPACES.includes(id.split(".")[0])),
+    ).toEqual([]);
   });
 });

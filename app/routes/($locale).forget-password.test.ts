@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
+import { pageMessages } from "~/lib/i18n/use-t";
+
 import { outbox } from "../../server/db/schema";
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { action, loader } from "./($locale).forget-password";
@@ -29,7 +31,7 @@ test("not an email: 400 with the field's message, nothing sent", async () => {
 });
 
 test("the page is for visitors: a member goes to the dashboard", async () => {
-  expect(JSON.parse((await settle(loader, webRequest("/forget-password"))).data.messages)).toHaveProperty([
+  expect(pageMessages((await settle(loader, webRequest("/forget-password"))).data)).toHaveProperty([
     "account.forgot.title",
   ]);
   const member = await newMember();

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { pageMessages } from "~/lib/i18n/use-t";
+
 // The member area's frame reads only the session (no API call, so no upstream-down case).
 import { newMember, settle, webRequest } from "../../tests/setup/routes";
 import { loader } from "./($locale).member";
@@ -8,7 +10,7 @@ test("a member enters the member area", async () => {
   const member = await newMember();
   const result = await settle(loader, member.request("/member/profile"));
   expect(result.status).toBe(200);
-  expect(JSON.parse(result.data.messages)).toHaveProperty(["member.menu.dashboard"]);
+  expect(pageMessages(result.data)).toHaveProperty(["member.menu.dashboard"]);
 });
 
 test("a visitor is sent to sign in, and the path is kept", async () => {

@@ -1,7 +1,8 @@
 // The member area's frame: the side menu and sign-out, around each member page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 
+import { LogoutForm } from "~/components/LogoutForm";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleNavLink } from "~/lib/i18n/Link";
 import { type MessageId, useT } from "~/lib/i18n/use-t";
@@ -42,14 +43,14 @@ export default function MemberArea() {
             </li>
           ))}
         </ul>
-        <Form method="post" action="/logout" className="mt-4">
+        <LogoutForm className="mt-4">
           <button
             type="submit"
             className="min-h-11 px-3 py-2 text-sm text-slate-700 underline underline-offset-4"
           >
             {t("member.menu.signOut")}
           </button>
-        </Form>
+        </LogoutForm>
       </nav>
       <div>
         <Outlet />

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { pageMessages } from "~/lib/i18n/use-t";
+
 import {
   cookieFrom,
   newMember,
@@ -196,6 +198,6 @@ test("in French: the page's namespaces, and a visitor's child is 'votre enfant'"
   const result = await settle(loader, webRequest(`/fr/products/${slug}?months=7`), { locale: "fr", slug });
   expect(result.status).toBe(200);
   expect(result.data.finder.childLabel).toBe("votre enfant");
-  const namespaces = new Set(Object.keys(JSON.parse(result.data.messages)).map((id) => id.split(".")[0]));
+  const namespaces = new Set(Object.keys(pageMessages(result.data)).map((id) => id.split(".")[0]));
   expect([...namespaces].sort()).toEqual(["colour", "product", "share", "sizes", "stockAlert"]);
 });

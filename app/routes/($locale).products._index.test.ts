@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { pageMessages } from "~/lib/i18n/use-t";
+
 import { cookieFrom, newMember, settle, shop, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./($locale).products._index";
 
@@ -127,6 +129,6 @@ test("in Arabic: the page's own words, and only the namespaces a listing shows",
   expect(result.status).toBe(200);
   expect(result.data.title).toBe("كل المنتجات");
   expect(result.data.crumbs[0]).toEqual({ name: "المنتجات", path: "/products" });
-  const namespaces = new Set(Object.keys(JSON.parse(result.data.messages)).map((id) => id.split(".")[0]));
+  const namespaces = new Set(Object.keys(pageMessages(result.data)).map((id) => id.split(".")[0]));
   expect([...namespaces].sort()).toEqual(["colour", "listing", "paging", "quick", "sizes"]);
 });

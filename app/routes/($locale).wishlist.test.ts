@@ -14,6 +14,23 @@ test("a visitor's wishlist is kept in the session and shown", async () => {
   expect(result.data.products.map((product: { id: number }) => product.id)).toEqual([variant.productId]);
 });
 
+test("toggled on an Arabic page, posted without the locale: the messages are in Arabic", async () => {
+  const variant = await shop.helpers.variantWithStock(5);
+  const add = { intent: "add", productId: variant.productId, redirectTo: `/ar/products/${variant.slug}` };
+  const added = await settle(action, webRequest("/wishlist", { form: add }));
+  expect(added).toHaveRedirect(`/ar/products/${variant.slug}`);
+  expect((await toastOf(added))?.message).toMatch(/ إلى المفضلة\.$/);
+  const again = await settle(action, webRequest("/wishlist", { form: add, cookie: cookieFrom(added) }));
+  expect(await toastOf(again)).toEqual({ kind: "info", message: "موجود في المفضلة بالفعل." });
+  // A French page's own form (posting to /fr/wishlist) without a place to go back: the French list.
+  const removed = await settle(
+    action,
+    webRequest("/fr/wishlist", { form: { intent: "remove", productId: 1 } }),
+  );
+  expect(removed).toHaveRedirect("/fr/wishlist");
+  expect(await toastOf(removed)).toEqual({ kind: "info", message: "Retiré de vos favoris." });
+});
+
 test("an empty wishlist", async () => {
   const result = await settle(loader, webRequest("/wishlist"));
   expect(result.data.products).toEqual([]);

@@ -17,6 +17,20 @@ test("choosing a currency keeps it and goes back to the page", async () => {
   expect(await toastOf(result)).toEqual({ kind: "success", message: "Prices are now shown in EUR." });
 });
 
+test("chosen on an Arabic or French page: the message is in that page's locale", async () => {
+  const arabic = await settle(
+    action,
+    webRequest("/currency", { form: { currency: "eur", redirectTo: "/ar/cart" } }),
+  );
+  expect(arabic).toHaveRedirect("/ar/cart");
+  expect(await toastOf(arabic)).toEqual({ kind: "success", message: "تُعرض الأسعار الآن بعملة EUR." });
+  const french = await settle(
+    action,
+    webRequest("/currency", { form: { currency: "xyz", redirectTo: "/fr" } }),
+  );
+  expect(await toastOf(french)).toEqual({ kind: "error", message: "Cette devise n'est pas disponible." });
+});
+
 test("a currency not on offer: back with a message", async () => {
   const form = { currency: "xyz", redirectTo: "https://evil.example/" };
   const result = await settle(action, webRequest("/currency", { form }));

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { translatorForPath } from "~/lib/i18n/translate.server";
 import { readForm, redirectWithToast } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -14,17 +15,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, api } = context;
   const submission = await readForm(request, CurrencyChoice);
   const back = safeRedirectPath(submission.payload.redirectTo, "/");
+  const t = translatorForPath(request, back, ["notice"]);
   const { currencies } = await api.config.fetch("currencies");
   const chosen =
     submission.status === "success"
       ? currencies.find((c) => c.code === submission.value.currency)
       : undefined;
   if (!chosen)
-    return redirectWithToast(back, { kind: "error", message: "That currency is not available." }, session);
+    return redirectWithToast(back, { kind: "error", message: t("notice.currency.unavailable") }, session);
   session.set("currency", chosen.code);
   return redirectWithToast(
     back,
-    { kind: "success", message: `Prices are now shown in ${chosen.code.toUpperCase()}.` },
+    { kind: "success", message: t("notice.currency.shown", { code: chosen.code.toUpperCase() }) },
     session,
   );
 }

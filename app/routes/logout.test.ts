@@ -14,6 +14,20 @@ test("signing out revokes the token and empties the session", async () => {
   expect(await tokenWorks(member.headers)).toBe(false);
 });
 
+test("signing out of an Arabic page lands on the Arabic home, with the goodbye in Arabic", async () => {
+  const member = await newMember();
+  const result = await settle(action, member.request("/logout", { form: { redirectTo: "/ar" } }));
+  expect(result).toHaveRedirect("/ar");
+  expect(await toastOf(result)).toEqual({ kind: "info", message: "تم تسجيل خروجك." });
+  expect(await tokenWorks(member.headers)).toBe(false);
+  // Another site as the place to land: home, in English.
+  const elsewhere = await settle(
+    action,
+    webRequest("/logout", { form: { redirectTo: "https://evil.example/" } }),
+  );
+  expect(elsewhere).toHaveRedirect("/");
+});
+
 test("a GET signs nobody out", async () => {
   const member = await newMember();
   expect(await settle(loader)).toHaveRedirect("/");

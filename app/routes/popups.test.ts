@@ -33,6 +33,14 @@ test("saying no to the age check is not remembered", async () => {
   expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith("popups-seen="))).toBe(false);
 });
 
+test("declining the age check on a French page: the French home, and the message in French", async () => {
+  const ageCheck = (await popups()).find((popup) => popup.type === "age-check");
+  const form = { id: ageCheck!.id, answer: "decline", redirectTo: "/fr/products" };
+  const result = await settle(action, webRequest("/popups", { form }));
+  expect(result).toHaveRedirect("/fr");
+  expect((await toastOf(result))?.message).toMatch(/18 ans ou plus/);
+});
+
 test("not an answer: 400; no such popup: 404", async () => {
   const bad = await settle(action, webRequest("/popups", { form: { id: 1, answer: "maybe" } }));
   expect(bad.status).toBe(400);

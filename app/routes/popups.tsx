@@ -4,6 +4,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { z } from "zod";
 
+import { localeOfUrl } from "~/lib/i18n/catalogue.server";
+import { localizedPath } from "~/lib/i18n/locale";
+import { translatorForPath } from "~/lib/i18n/translate.server";
 import { readForm, redirectWithToast, rememberPopup } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -25,9 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Saying no to the age check is not remembered: the question stands for the next visit.
   if (answer === "decline" && popup.type === "age-check") {
-    const message =
-      "Sorry, you need to be 18 or over to create an account or place an order. You are welcome to look around.";
-    return redirectWithToast("/", { kind: "info", message }, session);
+    const message = translatorForPath(request, back, ["notice"])("notice.popup.ageDeclined");
+    return redirectWithToast(
+      localizedPath(localeOfUrl(new URL(back, request.url).href), "/"),
+      { kind: "info", message },
+      session,
+    );
   }
   const next = answer === "accept" && popup.link ? safeRedirectPath(popup.link, back) : back;
   return redirect(next, { headers: { "Set-Cookie": await rememberPopup(request, id) } });

@@ -243,3 +243,16 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   await expectArabicPage(page);
   expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });
+
+test("signing out of an Arabic page lands on the Arabic home, with the goodbye in Arabic", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request, testInfo);
+  await page.goto("/ar/member/profile");
+  await page.getByRole("button", { name: "تسجيل الخروج", exact: true }).click();
+  await expect(page).toHaveURL(/:\d+\/ar$/);
+  await expect(page.getByRole("status").filter({ hasText: "تم تسجيل خروجك." })).toBeVisible();
+  await expectArabicPage(page);
+  await expect(page.getByRole("link", { name: "تسجيل الدخول" }).first()).toBeVisible();
+});

@@ -10,7 +10,9 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import ar from "~/locales/ar.json";
 import en from "~/locales/en.json";
 import fr from "~/locales/fr.json";
+import { LOADER_ONLY, SERVER_NAMESPACES } from "~/locales/loader-only";
 
+import { messagesText } from "./format";
 import { DEFAULT_LOCALE, type LocaleChoice, type LocaleInfo } from "./locale";
 import type { Translate } from "./use-t";
 
@@ -88,12 +90,25 @@ function namespaceOf(code: string, namespace: string): Messages {
   return messages;
 }
 
-// The messages a page is sent, as one JSON text (useT parses it, pageMessages): in Remix's
+// The messages a page is sent, as one text (useT reads it, pageMessages): in Remix's
 // single-fetch encoding an object's every key and value is an entry of its own, referenced by
 // number, which gzip compresses far less well. The Arabic product page's messages added 3,299 B
-// gzipped to its document as an object, and 2,180 B as this text (docs/decisions/011-locales.md).
-export const sentMessages = (code: string, namespaces: readonly string[]) =>
-  JSON.stringify(messagesOf(code, namespaces));
+// gzipped to its document as an object, and 2,180 B as a JSON text (docs/decisions/011-locales.md).
+// Lines rather than JSON (format.ts, messagesText): each JSON quote costs four characters once
+// the text is inside the page's stream. Messages only loaders and actions read are not sent.
+const sent = new Map<string, string>();
+export function sentMessages(code: string, namespaces: readonly string[]) {
+  const key = `${code} ${namespaces.join(" ")}`;
+  let text = sent.get(key);
+  if (text === undefined) {
+    const browser = namespaces.filter((namespace) => !SERVER_NAMESPACES.includes(namespace));
+    const messages = Object.entries(messagesOf(code, browser)).filter(([id]) => !loaderOnly.has(id));
+    text = messagesText(messages);
+    sent.set(key, text);
+  }
+  return text;
+}
+const loaderOnly = new Set<string>(LOADER_ONLY);
 
 // What a route's loader returns for its page's messages: `messages: routeMessages(request, [...])`.
 export const routeMessages = (request: Pick<Request, "url">, namespaces: readonly string[]) =>

@@ -1,8 +1,7 @@
 // A page's <title> from the catalogue, in a route's `meta` (where hooks such as useT cannot run):
 // `meta: ({ matches }) => [{ title: pageTitle(matches, "compare.title") }]`. It reads the
 // messages and the locale the loaders of the page answered, as useT does.
-import { setupI18n } from "@lingui/core";
-
+import { createFormatter } from "./format";
 import type { LocaleInfo } from "./locale";
 import { type MessageId, type MessageValues, pageMessages } from "./use-t";
 
@@ -16,6 +15,7 @@ export function pageTitle(matches: readonly Match[], id: MessageId, values?: Mes
   const messages = Object.assign({}, ...matches.map((match) => pageMessages(match.data)));
   // A message missing from the page's data (an error page) leaves the shop's name alone.
   if (!(id in messages)) return SHOP_NAME;
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return `${i18n._(id, values)} · ${SHOP_NAME}`;
+  const formatter = createFormatter(locale);
+  formatter.load(messages);
+  return `${formatter.format(id, values)} · ${SHOP_NAME}`;
 }

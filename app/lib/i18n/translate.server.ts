@@ -21,3 +21,11 @@ export function translator(request: Pick<Request, "url">, namespaces: readonly s
   const formatter = i18n;
   return (id, values?: MessageValues) => formatter._(id, values);
 }
+
+// The messages of a form that posts to a path without the locale (/currency, /logout, /popups):
+// in the locale of the page it returns to, a path of this site ("/ar/products" → Arabic).
+export const translatorForPath = (
+  request: Pick<Request, "url">,
+  path: string,
+  namespaces: readonly string[],
+) => translator({ url: new URL(path, request.url).href }, namespaces);

@@ -3,12 +3,12 @@
 // hook reads those of every route on the page, so a page is sent only the messages it shows.
 // Message ids are always written out in full at the call site: the catalogue check
 // (app/locales/catalogue.test.ts) finds unused messages by searching the code for them.
-import { type I18n, setupI18n } from "@lingui/core";
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext } from "react";
 
 import type en from "~/locales/en.json";
 
+import { createFormatter, parseMessages } from "./format";
 import { DEFAULT_LOCALE, type LocaleChoice, type LocaleInfo, localizedPath } from "./locale";
 
 export type MessageId = keyof typeof en;
@@ -29,29 +29,30 @@ export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18
 
 // One formatter per locale for the life of the process (server) or page (browser); each text of
 // messages a loader sends (a JSON text, catalogue.server.ts, sentMessages) is added to it once.
-const instances = new Map<string, I18n>();
+const instances = new Map<string, ReturnType<typeof createFormatter>>();
 const loaded = new Set<string>();
 
-// A route's messages from its data: the JSON text a loader sends, or an object (tests).
+// A route's messages from its data: the text a loader sends (format.ts, messagesText), or an
+// object (tests).
 export function pageMessages(data: unknown): Record<string, unknown> {
   const messages = (data as { messages?: unknown } | null)?.messages;
-  if (typeof messages === "string") return JSON.parse(messages) as Record<string, unknown>;
+  if (typeof messages === "string") return parseMessages(messages);
   return messages && typeof messages === "object" ? (messages as Record<string, unknown>) : {};
 }
 
 function instanceOf(locale: LocaleInfo) {
   let i18n = instances.get(locale.code);
   if (!i18n) {
-    i18n = setupI18n({ locale: locale.intl, messages: { [locale.intl]: {} } });
+    i18n = createFormatter(locale.intl);
     instances.set(locale.code, i18n);
   }
   return i18n;
 }
 
-// Component tests render without the root loader: they load the English catalogue as it is
-// (Lingui compiles plain ICU outside production), tests/setup/components.setup.ts.
-export function loadCatalogue(locale: LocaleInfo, messages: Record<string, string>) {
-  instanceOf(locale).load(locale.intl, messages);
+// Component tests render without the root loader: they load the English catalogue in the form
+// a loader sends it, tests/setup/components.setup.ts.
+export function loadCatalogue(locale: LocaleInfo, messages: Record<string, unknown>) {
+  instanceOf(locale).load(messages);
 }
 
 export function useT(): Translate {
@@ -61,10 +62,10 @@ export function useT(): Translate {
     const text = (data as { messages?: unknown } | null)?.messages;
     const key = typeof text === "string" ? `${locale.code}\n${text}` : null;
     if (key === null || loaded.has(key)) continue;
-    i18n.load(locale.intl, pageMessages(data) as Record<string, string>);
+    i18n.load(pageMessages(data));
     loaded.add(key);
   }
-  return (id, values) => i18n._(id, values);
+  return i18n.format;
 }
 
 // A path inside the shop in the page's locale: useHref("/products") is "/ar/products" in Arabic.
