@@ -118,22 +118,41 @@ function longTasks(events: TraceEvent[]): Task[] {
   const navigation = events.find((e) => e.name === "navigationStart" && e.pid === fcp?.pid);
   if (!fcp || !navigation) return [];
   const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X");
-  return main
-    .filter((e) => e.name === "RunTask" && e.ts >= fcp.ts && (e.tdur ?? 0) >= LONG_TASK_MS * 1000)
-    .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
-      const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end && (e.dur ?? 0) > 500);
-      const what = inside
-        .slice(0, 4)
-        .map((e) => `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).split("/").pop()})` : ""}`)
-        .join(" > ");
-      return {
-        at: Math.round((task.ts - navigation.ts) / 1000),
-        cpu: Math.round((task.tdur ?? 0) / 100) / 10,
-        wall: Math.round((task.dur ?? 0) / 100) / 10,
-        what,
-      };
-    });
+  return (
+    main
+      .filter((e) => e.name === "RunTask" && e.ts >= fcp.ts && (e.tdur ?? 0) >= LONG_TASK_MS * 1000)
+      // Not the page's: Playwright's own scripts (its selector engine, the evaluations above) run
+      // as a script without a URL sent over DevTools' channel.
+      .filter((task) => {
+        const first = main.find(
+          (e) => e !== task && e.ts >= task.ts && e.name !== "ThreadControllerImpl::RunTask",
+        );
+        return !(
+          first?.name === "Receive mojo message" &&
+          main.some(
+            (e) =>
+              e.ts >= first.ts &&
+              e.ts <= first.ts + (first.dur ?? 0) &&
+              e.name === "EvaluateScript" &&
+              !e.args?.data?.url,
+          )
+        );
+      })
+      .map((task) => {
+        const end = task.ts + (task.dur ?? 0);
+        const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end && (e.dur ?? 0) > 500);
+        const what = inside
+          .slice(0, 4)
+          .map((e) => `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).split("/").pop()})` : ""}`)
+          .join(" > ");
+        return {
+          at: Math.round((task.ts - navigation.ts) / 1000),
+          cpu: Math.round((task.tdur ?? 0) / 100) / 10,
+          wall: Math.round((task.dur ?? 0) / 100) / 10,
+          what,
+        };
+      })
+  );
 }
 
 // The commits of a client-side navigation, home to a listing by the footer's link: from the
