@@ -17,7 +17,8 @@ export function IdlePrefetch() {
   if (!ahead || pages.length === 0) return null;
   return pages.map((page, index) => (
     <UNSAFE_RemixContext.Provider key={page} value={ahead[index]}>
-      <PrefetchPageLinks page={page} />
+      {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
+      <PrefetchPageLinks page={page} data-ahead="" />
     </UNSAFE_RemixContext.Provider>
   ));
 }

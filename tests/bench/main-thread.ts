@@ -180,8 +180,8 @@ async function navigationCommits(url: string) {
 
 const load = () => os.loadavg()[0].toFixed(1);
 
-const api = await startApi({ port: BASE_PORT + 1 });
 try {
+  const api = await startApi({ port: BASE_PORT + 1 });
   const builds = [
     ...(args.base ?? []).map((dir, index) => ({
       name: path.basename(dir),
@@ -244,7 +244,11 @@ try {
         const audit = await lighthouse(`http://127.0.0.1:${build.port}${paths[name]}`, 1, {
           calibration,
           headers: headersOf(name),
-        });
+        }).catch((error: Error) => error);
+        if (audit instanceof Error) {
+          console.log(`lighthouse ${name} ${build.name} load ${before}→${load()}: ${audit.message}`);
+          continue;
+        }
         console.log(
           `lighthouse ${name} ${build.name} load ${before}→${load()}: perf ${audit.performance}, TBT ${Math.round(audit.tbtMs)} ms, FCP ${Math.round(audit.fcpMs)}, LCP ${Math.round(audit.lcpMs)}`,
         );
