@@ -32,9 +32,9 @@ export function IdlePrefetch() {
 // - Each page listed a modulepreload for every module its routes import: on home, 411 links for
 //   54 scripts, most of them the page's own, already running. Each link is a node inserted and a
 //   fetch looked up, all in one task after the idle (70-120 ms of CPU on this host, the longest
-//   task of the page's load). A route's imports are listed by the first page that matches it
-//   (siblings render in order), without those already loaded. The route's own module stays in
-//   each page's list, as Remix puts it there.
+//   task of the page's load). Each script a route imports is listed by the first page that
+//   needs it (siblings render in order), and not at all when the page already runs it. The
+//   route's own module stays in each page's list, as Remix puts it there.
 function aheadContexts(remix: RemixContext) {
   const routeModules = withoutImports(remix.routeModules);
   const { manifest } = remix;
@@ -42,21 +42,20 @@ function aheadContexts(remix: RemixContext) {
   for (const id of Object.keys(remix.routeModules))
     for (const href of [manifest.routes[id]?.module, ...(manifest.routes[id]?.imports ?? [])])
       if (href) loaded.add(href);
+  // Which page lists each script: the first to meet it (the pages render in order).
   const firstPageOf = new Map<string, number>();
+  const listedBy = (index: number) => (href: string) => {
+    if (loaded.has(href)) return false;
+    if (!firstPageOf.has(href)) firstPageOf.set(href, index);
+    return firstPageOf.get(href) === index;
+  };
   const routesOf = (index: number): ManifestRoutes => {
     const given = new Map<string, ManifestRoutes[string]>();
     return new Proxy(manifest.routes, {
       get(routes, id) {
         const route = routes[id as string];
         if (typeof id !== "string" || !route) return route;
-        if (!firstPageOf.has(id)) firstPageOf.set(id, index);
-        if (!given.has(id)) {
-          const first = firstPageOf.get(id) === index;
-          given.set(id, {
-            ...route,
-            imports: first ? route.imports?.filter((href) => !loaded.has(href)) : [],
-          });
-        }
+        if (!given.has(id)) given.set(id, { ...route, imports: route.imports?.filter(listedBy(index)) });
         return given.get(id);
       },
     });
