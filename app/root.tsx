@@ -26,7 +26,7 @@ import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
 import type { LocaleInfo } from "~/lib/i18n/locale";
-import { LocaleContext, useRootLocale, useT } from "~/lib/i18n/use-t";
+import { LocaleContext, MessagesProvider, useRootLocale, useT } from "~/lib/i18n/use-t";
 import { START_HYDRATION } from "~/lib/late-hydration";
 import { BASE_CURRENCY } from "~/lib/money";
 import { useNonce } from "~/lib/nonce";
@@ -85,14 +85,16 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <LocaleContext.Provider value={locale}>
-      <Document preferences={preferences} plain={plain} locale={locale}>
-        {children}
-      </Document>
+      <MessagesProvider>
+        <Document preferences={preferences} plain={plain} locale={locale}>
+          {children}
+        </Document>
+      </MessagesProvider>
     </LocaleContext.Provider>
   );
 }
 
-// The page itself, inside the locale's context (useT reads it).
+// The page itself, inside the locale's and the messages' contexts (useT reads them).
 type DocumentProps = { children: ReactNode; preferences: Preferences; plain: boolean; locale: LocaleInfo };
 function Document({ children, preferences, plain, locale }: DocumentProps) {
   const shop = useRouteLoaderData<typeof loader>("root");

@@ -1,5 +1,6 @@
 import type { Cart, Currency } from "@contract";
 import { FREE_DELIVERY_FROM } from "@contract/constants";
+import { memo } from "react";
 
 import { useT } from "~/lib/i18n/use-t";
 import type { NavEntry } from "~/lib/menu";
@@ -30,7 +31,9 @@ type HeaderProps = {
 
 // One row on a phone (menu toggle, logo, account, wishlist, cart) with the search under it;
 // on a wide screen the search sits in the row and the main menu wraps onto its own line.
-export function Header(props: HeaderProps) {
+// Memoized: its props are the root's data, which a navigation or a fetcher leaves as they are,
+// while the layout around it renders again at each router state change.
+export const Header = memo(function Header(props: HeaderProps) {
   const { menu, shopName, memberName, currencies, currency, preferences, cart } = props;
   const t = useT();
   return (
@@ -91,7 +94,7 @@ export function Header(props: HeaderProps) {
       </div>
     </header>
   );
-}
+});
 
 // A phone's row has room for one word: the name, in full, is in the menu drawer there (and
 // read out with the link).

@@ -1,6 +1,6 @@
 import type { ProductDetail, Variant } from "@contract";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { CartForm } from "~/components/CartForm";
 import { keepFocusInside } from "~/lib/dialog";
@@ -15,15 +15,41 @@ type QuickViewData = { product: ProductDetail; variant: Variant | null };
 
 // A product's summary in a dialog, loaded when asked for. Only offered with JavaScript;
 // without it the card's link leads to the product page. Its words are the `quick` namespace.
+// The dialog (and its fetcher) is made at the first tap: a listing has a dozen cards, and each
+// dialog made at hydration was a dozen elements more, and a fetcher that every router state
+// change renders again, for the few a shopper opens.
 export function QuickView({ slug, title }: { slug: string; title: string }) {
+  const [opened, setOpened] = useState(0);
+  const t = useT();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpened((times) => times + 1)}
+        aria-label={t("quick.viewOf", { title })}
+        className="absolute bottom-2 end-2 inline-flex min-h-11 items-center rounded-full bg-surface/90 px-4 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
+      >
+        {t("quick.view")}
+      </button>
+      {opened > 0 && <QuickViewDialog slug={slug} title={title} opened={opened} />}
+    </>
+  );
+}
+
+// Opens at each tap of the card's button (`opened` counts them); loads the product once.
+function QuickViewDialog({ slug, title, opened }: { slug: string; title: string; opened: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<QuickViewData>();
   const t = useT();
   const localize = useLocalizedPath();
-  const open = () => {
-    if (!fetcher.data && fetcher.state === "idle") fetcher.load(localize(`/products/${slug}`));
+  const loaded = fetcher.data !== undefined || fetcher.state !== "idle";
+  const product = localize(`/products/${slug}`);
+  useEffect(() => {
+    if (!loaded) fetcher.load(product);
     dialog.current?.showModal();
-  };
+    // Only at a tap: the fetcher's own changes must not open it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
   // Close on a click on the backdrop (the dialog element itself).
   useEffect(() => {
     const element = dialog.current;
@@ -34,33 +60,23 @@ export function QuickView({ slug, title }: { slug: string; title: string }) {
 
   const data = fetcher.data;
   return (
-    <>
-      <button
-        type="button"
-        onClick={open}
-        aria-label={t("quick.viewOf", { title })}
-        className="absolute bottom-2 end-2 inline-flex min-h-11 items-center rounded-full bg-surface/90 px-4 text-xs font-medium shadow opacity-0 transition focus:opacity-100 group-hover:opacity-100"
-      >
-        {t("quick.view")}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-label={t("quick.dialog", { title })}
-        onKeyDown={keepFocusInside}
-        className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50"
-      >
-        <div className="grid gap-6 p-6 md:grid-cols-2">
-          {data ? (
-            <QuickViewSummary data={data} slug={slug} />
-          ) : (
-            <p role="status" className="p-10 text-center">
-              {t("quick.loading")}
-            </p>
-          )}
-        </div>
-        <DialogClose label={t("quick.closeView")} className="absolute end-2 top-2" />
-      </dialog>
-    </>
+    <dialog
+      ref={dialog}
+      aria-label={t("quick.dialog", { title })}
+      onKeyDown={keepFocusInside}
+      className="w-[min(1080px,95vw)] max-h-[min(600px,90vh)] rounded-xl p-0 backdrop:bg-black/50"
+    >
+      <div className="grid gap-6 p-6 md:grid-cols-2">
+        {data ? (
+          <QuickViewSummary data={data} slug={slug} />
+        ) : (
+          <p role="status" className="p-10 text-center">
+            {t("quick.loading")}
+          </p>
+        )}
+      </div>
+      <DialogClose label={t("quick.closeView")} className="absolute end-2 top-2" />
+    </dialog>
   );
 }
 

@@ -1,10 +1,9 @@
 import { type FetcherWithComponents, Form, useFetcher, useLocation } from "@remix-run/react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 
 import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
 import { type MessageId, useLocale, useLocaleChoices, useT } from "~/lib/i18n/use-t";
 import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "~/lib/preferences";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import { DialogClose } from "./DialogClose";
 import { LabelledChoice } from "./LabelledChoice";
@@ -24,10 +23,10 @@ const LABELS: Record<string, MessageId> = {
 // has arrived) the header's "Settings" is a disclosure (details) that opens the form under it.
 // With JavaScript it opens a side panel that slides in from the inline end: a modal <dialog>, so
 // focus moves in, Escape and the close button shut it and focus goes back to "Settings"; each
-// choice applies at once.
+// choice applies at once. The panel (some fifty elements and a fetcher) is made at the first tap
+// of "Settings", not at hydration: most visits never open it.
 export function SettingsPanel({ preferences }: { preferences: Preferences }) {
-  const hydrated = useHydrated();
-  const panel = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(0);
   const opener = useRef<HTMLElement>(null);
   const t = useT();
   return (
@@ -38,41 +37,52 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
           ref={opener}
           onClick={(event) => {
             event.preventDefault();
-            panel.current?.showModal();
+            setOpened((times) => times + 1);
           }}
           className="flex min-h-11 cursor-pointer list-none items-center rounded px-1 marker:hidden"
         >
           {t("shell.settings")}
         </summary>
-        {!hydrated && (
+        {opened === 0 && (
           <SettingsForm
             preferences={preferences}
             className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-slate-200 p-4 shadow-lg"
           />
         )}
       </details>
-      {hydrated && (
-        // A click on the backdrop (the dialog itself, outside its content) closes it too.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-        <dialog
-          ref={panel}
-          aria-labelledby="settings-title"
-          onClose={() => opener.current?.focus()}
-          onClick={(event) => event.target === panel.current && panel.current.close()}
-          className="side-panel"
-        >
-          <div className="flex h-full flex-col gap-2 p-4">
-            <div className="flex items-center justify-between">
-              <h2 id="settings-title" className="text-lg font-semibold">
-                {t("shell.settings.title")}
-              </h2>
-              <DialogClose label={t("shell.settings.close")} />
-            </div>
-            <LiveSettingsForm preferences={preferences} />
-          </div>
-        </dialog>
-      )}
+      {opened > 0 && <SettingsDialog preferences={preferences} opened={opened} opener={opener} />}
     </>
+  );
+}
+
+// Opens at each tap of "Settings" (`opened` counts them).
+type SettingsDialogProps = { preferences: Preferences; opened: number; opener: RefObject<HTMLElement> };
+function SettingsDialog({ preferences, opened, opener }: SettingsDialogProps) {
+  const panel = useRef<HTMLDialogElement>(null);
+  const t = useT();
+  useEffect(() => {
+    if (!panel.current?.open) panel.current?.showModal();
+  }, [opened]);
+  return (
+    // A click on the backdrop (the dialog itself, outside its content) closes it too.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={panel}
+      aria-labelledby="settings-title"
+      onClose={() => opener.current?.focus()}
+      onClick={(event) => event.target === panel.current && panel.current.close()}
+      className="side-panel"
+    >
+      <div className="flex h-full flex-col gap-2 p-4">
+        <div className="flex items-center justify-between">
+          <h2 id="settings-title" className="text-lg font-semibold">
+            {t("shell.settings.title")}
+          </h2>
+          <DialogClose label={t("shell.settings.close")} />
+        </div>
+        <LiveSettingsForm preferences={preferences} />
+      </div>
+    </dialog>
   );
 }
 
@@ -82,8 +92,8 @@ function LiveSettingsForm({ preferences }: { preferences: Preferences }) {
 }
 
 // The choices themselves, posted to /preferences (at once with JavaScript, "Save" without).
-// The form under the disclosure, which hydration replaces by the panel, is a plain <Form>: a
-// fetcher that goes away makes the router re-render the whole page, a task as long as hydration.
+// The form under the disclosure, which the first tap of "Settings" replaces by the panel, is a
+// plain <Form>: a fetcher that goes away makes the router re-render the whole page.
 function SettingsForm({
   preferences,
   className = "",

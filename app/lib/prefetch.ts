@@ -4,7 +4,7 @@
 // shopper pays for what she never opens. The server answers prefetches without touching the
 // session (app/lib/prefetch.server.ts), so a flash message waits for the real visit.
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 import { isPrivatePage } from "./private-pages";
 
@@ -71,10 +71,14 @@ export function usePagesInViewWhenIdle(): string[] {
           .filter((page) => page !== null);
         // The connection may have changed since (gone offline, data-saver switched on).
         if (pages.length === 0 || busy.current || !canPrefetch(browser())) return;
-        setFound((before) => ({
-          visit,
-          pages: [...new Set([...(before.visit === visit ? before.pages : []), ...pages])],
-        }));
+        // A transition: the render of each page's links (a route match of the whole table, and
+        // the links) yields to the browser between pages instead of taking one long task.
+        startTransition(() =>
+          setFound((before) => ({
+            visit,
+            pages: [...new Set([...(before.visit === visit ? before.pages : []), ...pages])],
+          })),
+        );
       });
       for (const link of document.querySelectorAll("a[data-discover]")) observer.observe(link);
     });

@@ -4,7 +4,7 @@
 // Message ids are always written out in full at the call site: the catalogue check
 // (app/locales/catalogue.test.ts) finds unused messages by searching the code for them.
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import { createContext, useContext } from "react";
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 
 import type en from "~/locales/en.json";
 
@@ -29,7 +29,8 @@ export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18
 
 // One formatter per locale for the life of the process (server) or page (browser); each text of
 // messages a loader sends (a JSON text, catalogue.server.ts, sentMessages) is added to it once.
-const instances = new Map<string, ReturnType<typeof createFormatter>>();
+type Formatter = ReturnType<typeof createFormatter>;
+const instances = new Map<string, Formatter>();
 const loaded = new Set<string>();
 
 // A route's messages from its data: the text a loader sends (format.ts, messagesText), or an
@@ -55,17 +56,41 @@ export function loadCatalogue(locale: LocaleInfo, messages: Record<string, unkno
   instanceOf(locale).load(messages);
 }
 
-export function useT(): Translate {
-  const locale = useLocale();
-  const i18n = instanceOf(locale);
-  for (const { data } of useMatches()) {
+// The messages of the page's routes, loaded once into the locale's formatter by the root layout
+// (MessagesProvider), and a `t` that every translated component reads from a context: its
+// identity changes only when new messages were loaded (a page with namespaces not seen yet) or
+// in another locale. Were each component to read the router's matches itself, every one of them
+// would render again at every router state change (a navigation's start and end, each fetcher's).
+const TranslateContext = createContext<Translate | null>(null);
+
+function loadPageMessages(locale: LocaleInfo, i18n: Formatter, matches: { data: unknown }[]) {
+  for (const { data } of matches) {
     const text = (data as { messages?: unknown } | null)?.messages;
     const key = typeof text === "string" ? `${locale.code}\n${text}` : null;
     if (key === null || loaded.has(key)) continue;
     i18n.load(pageMessages(data));
     loaded.add(key);
   }
-  return i18n.format;
+  // Grows with each text loaded: `t` is made again only then.
+  return loaded.size;
+}
+
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const i18n = instanceOf(locale);
+  const version = loadPageMessages(locale, i18n, useMatches());
+  // `version` is in the dependencies because it is what changes when the formatter learnt
+  // new messages: the components that read `t` then render again with them.
+  const t = useMemo<Translate>(() => (id, values) => i18n.format(id, values), [i18n, version]);
+  return createElement(TranslateContext.Provider, { value: t }, children);
+}
+
+// Outside the root layout (component tests with createRemixStub), the messages loaded so far
+// (tests/setup/components.setup.ts loads the English catalogue).
+export function useT(): Translate {
+  const t = useContext(TranslateContext);
+  const locale = useLocale();
+  return t ?? instanceOf(locale).format;
 }
 
 // A path inside the shop in the page's locale: useHref("/products") is "/ar/products" in Arabic.

@@ -1,0 +1,260 @@
+// `npx tsx tests/bench/main-thread.ts --base DIR [--loads 3] [--lighthouse 3] [--slowdown 9.5]`:
+// the phone's main thread of two builds side by side (a copy of the repository at another commit,
+// built, as tests/bench/ab.ts takes it, and this checkout, built), on one API, A/B alternated:
+// - the main-thread tasks of a page load from a Chromium trace (thread CPU time, `tdur`), those
+//   of 5 ms or more after the first contentful paint, counted and summed;
+// - the components React rendered in each commit (its DevTools hook), and the elements;
+// - Lighthouse mobile at a fixed CPU slowdown, each run apart (not a median).
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { chromium } from "playwright-core";
+
+import { CHROME_PATH, lighthouse } from "./browser";
+import { startApi, startWeb, stopAll } from "./processes";
+import { catalogueOf, signedInCookie } from "./scenarios";
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: "string", multiple: true },
+    loads: { type: "string", default: "3" },
+    lighthouse: { type: "string", default: "0" },
+    slowdown: { type: "string", default: "9.5" },
+    pages: { type: "string", default: "home,listing,product" },
+  },
+});
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5500);
+const LONG_TASK_MS = 5;
+
+// Installed before any script of the page: React DOM registers with it and calls it at every
+// commit; it counts the components that rendered (React DevTools' own test: PerformedWork, and
+// a subtree is skipped when its children are the ones of the previous commit).
+const REACT_HOOK = `
+  window.__commits = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), checkDCE() {}, onScheduleFiberRoot() {},
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) {
+      const started = performance.now();
+      const COMPONENT = new Set([0, 1, 11, 14, 15]);
+      let components = 0, elements = 0;
+      const mountOne = (f) => {
+        if (COMPONENT.has(f.tag)) components++;
+        if (f.tag === 5) elements++;
+        mount(f.child);
+      };
+      const mount = (fiber) => { for (let f = fiber; f; f = f.sibling) mountOne(f); };
+      const update = (fiber) => {
+        for (let f = fiber; f; f = f.sibling) {
+          const prev = f.alternate;
+          if (!prev) { mountOne(f); continue; }
+          if (COMPONENT.has(f.tag) && (f.flags & 1) === 1) components++;
+          if (f.child !== prev.child) update(f.child);
+        }
+      };
+      const current = root.current;
+      if (!current.alternate || !current.alternate.child) mount(current.child);
+      else update(current.child);
+      window.__commits.push({ at: Math.round(started), components, elements });
+    },
+  };
+`;
+
+type Task = { at: number; cpu: number; wall: number; what: string };
+type Load = { tasks: Task[]; commits: { at: number; components: number; elements: number }[]; dom: number };
+
+async function traceLoad(url: string, headers?: Record<string, string>): Promise<Load> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: headers });
+    await context.addInitScript(REACT_HOOK);
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "toplevel",
+        "loading",
+        "v8.execute",
+        "blink.user_timing",
+      ],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForSelector("body[data-hydrated]", { state: "attached" });
+    // The idle prefetch and whatever waits for idle (2 s at the latest), then a quiet second.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500), { timeout: 2500 })),
+    );
+    const found = await page.evaluate(() => ({
+      commits: (window as unknown as { __commits: Load["commits"] }).__commits,
+      dom: document.getElementsByTagName("*").length,
+    }));
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+    return { ...found, tasks: longTasks(trace.traceEvents) };
+  } finally {
+    await browser.close();
+  }
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+
+// The page's main thread is the one that painted its first content; its tasks from then on.
+function longTasks(events: TraceEvent[]): Task[] {
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  const navigation = events.find((e) => e.name === "navigationStart" && e.pid === fcp?.pid);
+  if (!fcp || !navigation) return [];
+  const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X");
+  return (
+    main
+      .filter((e) => e.name === "RunTask" && e.ts >= fcp.ts && (e.tdur ?? 0) >= LONG_TASK_MS * 1000)
+      // Not the page's: Playwright's own scripts (its selector engine, the evaluations above) run
+      // as a script without a URL sent over DevTools' channel.
+      .filter((task) => {
+        const first = main.find(
+          (e) => e !== task && e.ts >= task.ts && e.name !== "ThreadControllerImpl::RunTask",
+        );
+        return !(
+          first?.name === "Receive mojo message" &&
+          main.some(
+            (e) =>
+              e.ts >= first.ts &&
+              e.ts <= first.ts + (first.dur ?? 0) &&
+              e.name === "EvaluateScript" &&
+              !e.args?.data?.url,
+          )
+        );
+      })
+      .map((task) => {
+        const end = task.ts + (task.dur ?? 0);
+        const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts <= end && (e.dur ?? 0) > 500);
+        const what = inside
+          .slice(0, 4)
+          .map((e) => `${e.name}${e.args?.data?.url ? `(${String(e.args.data.url).split("/").pop()})` : ""}`)
+          .join(" > ");
+        return {
+          at: Math.round((task.ts - navigation.ts) / 1000),
+          cpu: Math.round((task.tdur ?? 0) / 100) / 10,
+          wall: Math.round((task.dur ?? 0) / 100) / 10,
+          what,
+        };
+      })
+  );
+}
+
+// The commits of a client-side navigation, home to a listing by the footer's link: from the
+// click to the new page in place.
+async function navigationCommits(url: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(REACT_HOOK);
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForSelector("body[data-hydrated]", { state: "attached" });
+    await page.waitForTimeout(3000);
+    await page.evaluate(() => ((window as unknown as { __commits: unknown[] }).__commits = []));
+    await page.locator('footer a[href="/products?c1=CL-001"]').click();
+    await page.waitForURL(/\/products\?c1=CL-001/);
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() => (window as unknown as { __commits: Load["commits"] }).__commits);
+  } finally {
+    await browser.close();
+  }
+}
+
+const load = () => os.loadavg()[0].toFixed(1);
+
+try {
+  const api = await startApi({ port: BASE_PORT + 1 });
+  const builds = [
+    ...(args.base ?? []).map((dir, index) => ({
+      name: path.basename(dir),
+      dir: path.resolve(dir),
+      port: BASE_PORT + 10 + index,
+    })),
+    { name: "head", dir: process.cwd(), port: BASE_PORT },
+  ];
+  for (const build of builds) await startWeb({ port: build.port, apiUrl: api.apiUrl, cwd: build.dir });
+  const catalogue = await catalogueOf(api.apiUrl);
+  const shopOf = (port: number) => ({ ...api, webUrl: `http://127.0.0.1:${port}` });
+  const cookie = await signedInCookie(shopOf(BASE_PORT));
+  await fetch(`http://127.0.0.1:${BASE_PORT}/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", product: catalogue.productSlug, redirectTo: "/" }),
+  });
+  const paths: Record<string, string> = {
+    home: "/",
+    listing: "/products?c1=CL-001",
+    product: `/products/${catalogue.productSlug}`,
+    cart: "/cart",
+    checkout: "/checkout",
+  };
+  const pages = args.pages.split(",");
+  const headersOf = (name: string) =>
+    name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
+  console.log(`# main thread, ${new Date().toISOString()}, load ${load()}`);
+  for (const name of pages) {
+    for (let round = 0; round < Number(args.loads); round++) {
+      const order = round % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        if (name === "navigation") {
+          const commits = await navigationCommits(`http://127.0.0.1:${build.port}/`);
+          console.log(
+            `navigation ${build.name}: ${commits.map((c) => `${c.components}/${c.elements}`).join(", ")}`,
+          );
+          continue;
+        }
+        const result = await traceLoad(`http://127.0.0.1:${build.port}${paths[name]}`, headersOf(name));
+        const cpu = result.tasks.reduce((sum, task) => sum + task.cpu, 0);
+        console.log(
+          `${name} ${build.name} load ${load()}: tasks≥${LONG_TASK_MS}ms ${result.tasks.length}, ${cpu.toFixed(1)} ms CPU; dom ${result.dom}`,
+        );
+        console.log(`  tasks: ${result.tasks.map((t) => `@${t.at} ${t.cpu}ms [${t.what}]`).join("; ")}`);
+        console.log(
+          `  commits: ${result.commits.map((c) => `@${c.at} ${c.components}/${c.elements}`).join(", ")}`,
+        );
+      }
+    }
+  }
+  const runs = Number(args.lighthouse);
+  const calibration = { benchmarkIndex: NaN, multiplier: Number(args.slowdown) };
+  for (const name of runs ? pages : []) {
+    for (let round = 0; round < runs; round++) {
+      const order = round % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const before = load();
+        const audit = await lighthouse(`http://127.0.0.1:${build.port}${paths[name]}`, 1, {
+          calibration,
+          headers: headersOf(name),
+        }).catch((error: Error) => error);
+        if (audit instanceof Error) {
+          console.log(`lighthouse ${name} ${build.name} load ${before}→${load()}: ${audit.message}`);
+          continue;
+        }
+        console.log(
+          `lighthouse ${name} ${build.name} load ${before}→${load()}: perf ${audit.performance}, TBT ${Math.round(audit.tbtMs)} ms, FCP ${Math.round(audit.fcpMs)}, LCP ${Math.round(audit.lcpMs)}`,
+        );
+      }
+    }
+  }
+} finally {
+  stopAll();
+}
