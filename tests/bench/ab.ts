@@ -61,11 +61,7 @@ try {
   // A member only for the targets that need one (signing up waits for its mail).
   const signedIn = names.some((name) => name.startsWith("add-to-cart"));
   const cookie = signedIn ? await signedInCookie({ apiUrl, webUrl: webs[0].url, mail }) : "";
-  const skus = names.includes("add-to-cart-sku") ? await deepStockSkus(apiUrl, catalogue.inStock) : [];
-  const targets: Record<string, Target> = {
-    ...scenarios(catalogue, cookie),
-    "add-to-cart-sku": addSku(skus, cookie),
-  };
+  const targets: Record<string, Target> = scenarios(catalogue, cookie);
   const connections = Number(args.connections);
   const seconds = Number(args.seconds);
   const rows: string[] = [];
@@ -79,7 +75,6 @@ try {
       await measure(url, target, { connections, seconds: 2, watch: [web, api] });
     for (let round = 0; round < Number(args.rounds); round++) {
       loads.push(os.loadavg()[0]);
-      if (name === "add-to-cart-sku") await emptyCart(webs[0].url, cookie, skus);
       // Each round in the other order, so that neither build always goes first.
       const order = round % 2 ? [...webs.keys()].reverse() : [...webs.keys()];
       for (const index of order) {
@@ -114,48 +109,4 @@ try {
 } finally {
   clearTimeout(watchdog);
   stopAll();
-}
-
-// The bench's own add to cart posts a product's slug, and 46 of the demo's first 48 products come
-// in more than one size: the web answers "choose a size" without asking the API. This target adds
-// a variant, as a product page's form does: one of those with deep stock, in turn, the cart
-// emptied before each round so that no line reaches its limit of 99.
-async function deepStockSkus(apiUrl: string, slugs: string[]) {
-  const skus: string[] = [];
-  for (const slug of slugs) {
-    const answer = await fetch(`${apiUrl}/api/products/${slug}/summary`);
-    const { data } = (await answer.json()) as { data: { variants: { sku: string; stock: number }[] } };
-    const variant = data.variants.find((one) => one.stock > 100);
-    if (variant) skus.push(variant.sku);
-  }
-  if (skus.length === 0) throw new Error("no variant with more than 100 in stock");
-  return skus;
-}
-
-function addSku(skus: string[], cookie: string): Target {
-  let next = 0;
-  return {
-    method: "POST",
-    path: "/cart",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: () =>
-      new URLSearchParams({
-        intent: "add",
-        sku: skus[next++ % skus.length],
-        qty: "1",
-        redirectTo: "/",
-      }).toString(),
-    okStatus: [302, 303],
-  };
-}
-
-async function emptyCart(webUrl: string, cookie: string, skus: string[]) {
-  for (const sku of skus) {
-    await fetch(`${webUrl}/cart`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "remove", sku, redirectTo: "/" }),
-    });
-  }
 }

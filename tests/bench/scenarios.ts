@@ -3,7 +3,12 @@
 import type { Target } from "./load";
 import type { Shop } from "./processes";
 
-export type Catalogue = { total: number; productSlug: string; inStock: string[] };
+// `skus`: the variants of those products (in stock) that can take a full line of 99, to add to
+// the cart as a product page's form does.
+export type Catalogue = { total: number; productSlug: string; inStock: string[]; skus: string[] };
+
+// The most of one variant a cart line holds (the API's MAX_LINE_QTY).
+const LINE_LIMIT = 99;
 
 export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
   const answer = (await (await fetch(`${apiUrl}/api/products?pageSize=48`)).json()) as {
@@ -11,7 +16,14 @@ export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
     paging: { total: number };
   };
   const inStock = answer.data.filter((product) => product.stock > 0).map((product) => product.slug);
-  return { total: answer.paging.total, productSlug: inStock[0], inStock };
+  const skus: string[] = [];
+  for (const slug of inStock) {
+    const summary = await fetch(`${apiUrl}/api/products/${slug}/summary`);
+    const { data } = (await summary.json()) as { data: { variants: { sku: string; stock: number }[] } };
+    for (const variant of data.variants) if (variant.stock >= LINE_LIMIT) skus.push(variant.sku);
+  }
+  if (skus.length === 0) throw new Error(`no variant with ${LINE_LIMIT} or more in stock`);
+  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus };
 }
 
 // A member registered through the API, confirmed by the link it mailed (to the bench's loopback
@@ -61,17 +73,41 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
     "listing-cached": { path: "/products?c1=CL-001" },
     product: { path: `/products/${catalogue.productSlug}` },
     search: { path: "/search?q=dress" },
-    "add-to-cart": {
-      method: "POST",
-      path: "/cart",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: () =>
-        new URLSearchParams({
-          intent: "add",
-          product: catalogue.inStock[random(0, catalogue.inStock.length - 1)],
-          redirectTo: "/",
-        }).toString(),
-      okStatus: [302, 303],
+    "add-to-cart": addToCart(catalogue.skus, cookie),
+  };
+}
+
+// A signed-in add of one of a product's variants (a product page's form: sku, quantity 1), a
+// different variant each time, so that it reaches the API's PUT /api/cart as a shopper's does.
+// Before each measurement the member's cart is emptied of what it added (`reset`): a line holds
+// at most 99, and a cart that grew through the run would make each add cost more. With every
+// variant in stock 99 times over, the posts between two resets add at most `skus.length` × 99.
+function addToCart(skus: string[], cookie: string): Target {
+  let next = 0;
+  const added = new Set<string>();
+  const form = { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" };
+  return {
+    method: "POST",
+    path: "/cart",
+    headers: form,
+    body: () => {
+      const sku = skus[next++ % skus.length];
+      added.add(sku);
+      return new URLSearchParams({ intent: "add", sku, qty: "1", redirectTo: "/" }).toString();
+    },
+    okStatus: [302, 303],
+    reset: async (baseUrl) => {
+      for (const sku of added) {
+        const removed = await fetch(`${baseUrl}/cart`, {
+          method: "POST",
+          redirect: "manual",
+          headers: form,
+          body: new URLSearchParams({ intent: "remove", sku, redirectTo: "/" }),
+        });
+        if (removed.status !== 303 && removed.status !== 302)
+          throw new Error(`emptying the bench member's cart answered ${removed.status}`);
+      }
+      added.clear();
     },
   };
 }
