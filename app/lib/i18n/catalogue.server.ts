@@ -92,8 +92,18 @@ function namespaceOf(code: string, namespace: string): Messages {
 // single-fetch encoding an object's every key and value is an entry of its own, referenced by
 // number, which gzip compresses far less well. The Arabic product page's messages added 3,299 B
 // gzipped to its document as an object, and 2,180 B as this text (docs/decisions/011-locales.md).
-export const sentMessages = (code: string, namespaces: readonly string[]) =>
-  JSON.stringify(messagesOf(code, namespaces));
+// Made once per locale and namespaces, like the messages themselves: the same string every time,
+// so the page's `useT` finds it added already without reading it through (use-t.ts).
+const sentTexts = new Map<string, string>();
+export function sentMessages(code: string, namespaces: readonly string[]) {
+  const key = `${code}:${namespaces.join(",")}`;
+  let text = sentTexts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(messagesOf(code, namespaces));
+    sentTexts.set(key, text);
+  }
+  return text;
+}
 
 // What a route's loader returns for its page's messages: `messages: routeMessages(request, [...])`.
 export const routeMessages = (request: Pick<Request, "url">, namespaces: readonly string[]) =>

@@ -29,8 +29,11 @@ export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18
 
 // One formatter per locale for the life of the process (server) or page (browser); each text of
 // messages a loader sends (a JSON text, catalogue.server.ts, sentMessages) is added to it once.
+// The texts already added are kept per locale and looked up as they are: a key made by joining
+// the locale and the text was a new string of several kilobytes, copied and hashed again at every
+// `useT` of every component (5 % of the web's CPU on a listing).
 const instances = new Map<string, I18n>();
-const loaded = new Set<string>();
+const loaded = new Map<string, Set<string>>();
 
 // A route's messages from its data: the JSON text a loader sends, or an object (tests).
 export function pageMessages(data: unknown): Record<string, unknown> {
@@ -57,12 +60,13 @@ export function loadCatalogue(locale: LocaleInfo, messages: Record<string, strin
 export function useT(): Translate {
   const locale = useLocale();
   const i18n = instanceOf(locale);
+  let texts = loaded.get(locale.code);
+  if (!texts) loaded.set(locale.code, (texts = new Set()));
   for (const { data } of useMatches()) {
     const text = (data as { messages?: unknown } | null)?.messages;
-    const key = typeof text === "string" ? `${locale.code}\n${text}` : null;
-    if (key === null || loaded.has(key)) continue;
+    if (typeof text !== "string" || texts.has(text)) continue;
     i18n.load(locale.intl, pageMessages(data) as Record<string, string>);
-    loaded.add(key);
+    texts.add(text);
   }
   return (id, values) => i18n._(id, values);
 }
