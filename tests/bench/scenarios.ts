@@ -3,27 +3,38 @@
 import type { Target } from "./load";
 import type { Shop } from "./processes";
 
-// `skus`: the variants of those products (in stock) that can take a full line of 99, to add to
-// the cart as a product page's form does.
+// `skus`: variants (in stock) that can take a full line of 99, to add to the cart as a card's
+// quick add does once a size is chosen: at least SKUS_WANTED of them, from as many pages of the
+// catalogue as that takes, so that 99 × SKUS_WANTED adds (far more than one measurement makes)
+// are all real adds.
 export type Catalogue = { total: number; productSlug: string; inStock: string[]; skus: string[] };
 
 // The most of one variant a cart line holds (the API's MAX_LINE_QTY).
 const LINE_LIMIT = 99;
+const SKUS_WANTED = 100;
+
+type ProductPage = { data: { slug: string; stock: number }[]; paging: { total: number } };
+const pageOf = async (apiUrl: string, page: number) =>
+  (await (await fetch(`${apiUrl}/api/products?pageSize=48&page=${page}`)).json()) as ProductPage;
 
 export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
-  const answer = (await (await fetch(`${apiUrl}/api/products?pageSize=48`)).json()) as {
-    data: { slug: string; stock: number }[];
-    paging: { total: number };
-  };
+  const answer = await pageOf(apiUrl, 1);
   const inStock = answer.data.filter((product) => product.stock > 0).map((product) => product.slug);
-  const skus: string[] = [];
-  for (const slug of inStock) {
-    const summary = await fetch(`${apiUrl}/api/products/${slug}/summary`);
-    const { data } = (await summary.json()) as { data: { variants: { sku: string; stock: number }[] } };
-    for (const variant of data.variants) if (variant.stock >= LINE_LIMIT) skus.push(variant.sku);
+  const skus = new Set<string>();
+  // At most 6 pages (288 products): the demo catalogue has 250.
+  for (let page = 1; page <= 6 && skus.size < SKUS_WANTED; page++) {
+    const { data } = page === 1 ? answer : await pageOf(apiUrl, page);
+    if (data.length === 0) break;
+    for (const product of data.filter((one) => one.stock > 0)) {
+      const summary = await fetch(`${apiUrl}/api/products/${product.slug}/summary`);
+      const { variants } = (
+        (await summary.json()) as { data: { variants: { sku: string; stock: number }[] } }
+      ).data;
+      for (const variant of variants) if (variant.stock >= LINE_LIMIT) skus.add(variant.sku);
+    }
   }
-  if (skus.length === 0) throw new Error(`no variant with ${LINE_LIMIT} or more in stock`);
-  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus };
+  if (skus.size === 0) throw new Error(`no variant with ${LINE_LIMIT} or more in stock`);
+  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus: [...skus] };
 }
 
 // A member registered through the API, confirmed by the link it mailed (to the bench's loopback
@@ -77,11 +88,10 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
   };
 }
 
-// A signed-in add of one of a product's variants (a product page's form: sku, quantity 1), a
+// A signed-in add of one of a product's variants (a card's quick add: its sku, quantity 1), a
 // different variant each time, so that it reaches the API's PUT /api/cart as a shopper's does.
 // Before each measurement the member's cart is emptied of what it added (`reset`): a line holds
-// at most 99, and a cart that grew through the run would make each add cost more. With every
-// variant in stock 99 times over, the posts between two resets add at most `skus.length` × 99.
+// at most 99, and a cart that grew through the run would make each add cost more.
 function addToCart(skus: string[], cookie: string): Target {
   let next = 0;
   const added = new Set<string>();
