@@ -135,6 +135,17 @@ describe("reading and changing the cart", () => {
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect((await cartOf(shopper)).qty).toBe(10);
   });
+
+  it("adds at once up to the stock and no further: the rest are refused", async () => {
+    const shopper = await shop.signUp();
+    const variant = await shop.variantWithStock(5);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => shop.putCart(shopper, { sku: variant.sku, qty: 1, mode: "add" })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(3).fill(409)]);
+    expect((await cartOf(shopper)).items).toMatchObject([{ sku: variant.sku, qty: 5 }]);
+  });
 });
 
 describe("bad requests", () => {

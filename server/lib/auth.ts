@@ -58,18 +58,26 @@ export async function issueAccessToken(
 
 export const newMemberId = () => randomUUID();
 
-// The member whose token and user id are both in the headers, or a 401.
-export async function requireMember(db: Database, headers: Headers) {
+// The member a request's headers claim to be (their token's hash and user id), or a 401 when
+// either is missing or too long. Checked against the database by `requireMember`.
+export function claimedMember(headers: Headers) {
   const token = headers.get(AUTH_HEADERS.token);
   const userId = headers.get(AUTH_HEADERS.userId);
   if (!token || !userId || token.length > 200 || userId.length > 100) throw unauthenticated();
+  return { tokenHash: hashToken(token), userId };
+}
+export type MemberClaim = ReturnType<typeof claimedMember>;
+
+// The member whose token and user id are both in the headers, or a 401.
+export async function requireMember(db: Database, headers: Headers) {
+  const { tokenHash, userId } = claimedMember(headers);
   const [found] = await db
     .select({ member: members, expiresAt: accessTokens.expiresAt, tokenHash: accessTokens.tokenHash })
     .from(accessTokens)
     .innerJoin(members, eq(members.id, accessTokens.memberId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, tokenHash),
         eq(accessTokens.memberId, userId),
         gt(accessTokens.expiresAt, new Date()),
       ),

@@ -1,5 +1,5 @@
 // The member's cart: reading it with current prices and stock, and changing one line.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import {
   type Cart,
@@ -9,8 +9,9 @@ import {
   type Locale,
   MAX_LINE_QTY,
 } from "../contract";
-import type { Database } from "../db/client";
+import { type Database, queryRows } from "../db/client";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
+import type { MemberClaim } from "../lib/auth";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
 import { dollars } from "../lib/money";
 import { PUBLISHED } from "./listing/filters";
@@ -105,11 +106,11 @@ export const shortage = (
   available: line.stock,
 });
 
-export async function updateCartLine(
-  db: Database,
-  memberId: string,
-  change: { sku: string; qty: number; mode: "set" | "add" },
-): Promise<void> {
+type CartChange = { sku: string; qty: number; mode: "set" | "add" };
+
+// Every change the long way: the member's cart locked, the variant read, then the line written
+// or the change refused with the reason.
+export async function updateCartLine(db: Database, memberId: string, change: CartChange): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCartOf(tx, memberId);
     // The variant and what the cart holds of it, in one statement (the cart is locked above).
@@ -152,4 +153,40 @@ export async function updateCartLine(
         set: { qty: wanted, updatedAt: new Date() },
       });
   });
+}
+
+// The usual change (a line added or set, within its limits) in one statement instead of six (the
+// member's token, then BEGIN, the lock, the variant, the line, COMMIT): the member's token checked
+// and their cart's lock taken first, as `requireMember` and `lockCartOf` do, then the line
+// written. The line's quantity is computed from the row as it is when written (ON CONFLICT sees
+// the latest committed line, not the statement's snapshot), so adds at once are never lost.
+// False when nothing was written (no such member or token, no such published variant, over the
+// line's limit or the stock, a removal): the caller then goes the long way, which says why.
+export async function changeLineAtOnce(db: Database, claim: MemberClaim, change: CartChange) {
+  if (change.qty <= 0) return false;
+  const wanted = change.mode === "add" ? sql`cart_items.qty + excluded.qty` : sql`excluded.qty`;
+  const written = await queryRows<{ qty: number }>(
+    db,
+    sql`WITH cart AS (
+          SELECT members.id FROM members
+          JOIN access_tokens ON access_tokens.member_id = members.id
+          WHERE members.id = ${claim.userId} AND access_tokens.token_hash = ${claim.tokenHash}
+            AND access_tokens.expires_at > ${new Date().toISOString()}::timestamptz
+          FOR NO KEY UPDATE OF members
+        ), variant AS (
+          SELECT product_variants.id, product_variants.stock FROM product_variants
+          JOIN products ON products.id = product_variants.product_id
+          WHERE product_variants.sku = ${change.sku} AND ${PUBLISHED}
+        )
+        INSERT INTO cart_items (member_id, variant_id, qty)
+        SELECT cart.id, variant.id, ${change.qty}::integer FROM cart, variant
+        WHERE ${change.qty}::integer <= least(${MAX_LINE_QTY}::integer, variant.stock)
+        ON CONFLICT (member_id, variant_id) DO UPDATE SET qty = ${wanted}, updated_at = now()
+        WHERE ${wanted} <= least(
+          ${MAX_LINE_QTY}::integer,
+          (SELECT stock FROM product_variants WHERE id = excluded.variant_id)
+        )
+        RETURNING qty`,
+  );
+  return written.length > 0;
 }

@@ -2,8 +2,8 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 
 import { CART_RETURN_MINIMAL, CartChangeHeaders, CartResponse, UpdateCartBody } from "../contract";
 import type { Database } from "../db/client";
-import { requireMember } from "../lib/auth";
-import { readCart, updateCartLine } from "../queries/cart";
+import { claimedMember, requireMember } from "../lib/auth";
+import { changeLineAtOnce, readCart, updateCartLine } from "../queries/cart";
 import {
   authHeadersSecurity,
   badInput,
@@ -49,10 +49,16 @@ export function registerCartRoutes(app: OpenAPIHono, db: Database) {
       },
     }),
     async (c) => {
-      const { member } = await requireMember(db, c.req.raw.headers);
-      await updateCartLine(db, member.id, c.req.valid("json"));
+      const change = c.req.valid("json");
+      const claim = claimedMember(c.req.raw.headers);
+      // The usual change in one statement, the member checked in it; else the long way, which
+      // answers 401, 404, 400 or 409 when it must.
+      if (!(await changeLineAtOnce(db, claim, change))) {
+        const { member } = await requireMember(db, c.req.raw.headers);
+        await updateCartLine(db, member.id, change);
+      }
       if (c.req.valid("header").prefer?.includes(CART_RETURN_MINIMAL)) return c.body(null, 204);
-      return c.json({ data: await readCart(db, member.id, c.get("locale")) }, 200);
+      return c.json({ data: await readCart(db, claim.userId, c.get("locale")) }, 200);
     },
   );
 }

@@ -1,11 +1,12 @@
 // `npx tsx tests/bench/ab.ts --base DIR [--base DIR2…] [--target listing] [--rounds 6] [--seconds 5]
-//  [--connections 4] [--prof DIR]`: this checkout's build against another one's (DIR: a copy of
+//  [--connections 4] [--prof DIR] [--own-api]`: this checkout's build against another one's (DIR: a copy of
 // the repository at the commit to compare with, built, with node_modules beside it), both webs
 // in front of one API, in the same run: rounds of the bench's own requests (scenarios.ts) sent
 // to each web in turn, the CPU time of that web and of the API per request, from /proc. Medians
 // over the rounds, beside the load average, so that a change is measured against what it
 // changes on a machine whose load moves. Builds nothing (`npm run build` in both first).
 // --prof writes a CPU profile of each web and of the API (node --cpu-prof) into DIR when they stop.
+// --own-api starts each build's own API (from its directory) behind its web, to compare API changes.
 // Used for docs/performance/; not a test.
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "4" },
     prof: { type: "string" },
+    "own-api": { type: "boolean", default: false },
   },
 });
 
@@ -43,48 +45,45 @@ const median = (values: number[]) => {
 
 try {
   const profile = args.prof && `--cpu-prof --cpu-prof-dir=${path.resolve(args.prof)}`;
-  const { api, apiUrl, mail } = await startApi({
-    port: BASE_PORT + 1,
-    nodeFlags: profile ? profile.split(" ") : [],
-  });
+  const nodeFlags = profile ? profile.split(" ") : undefined;
   const builds = [{ name: "this checkout", dir: process.cwd() }];
   for (const base of (args.base ?? []).reverse()) builds.unshift({ name: base, dir: path.resolve(base) });
-  const webs = [];
-  for (const [index, build] of builds.entries()) {
-    const port = BASE_PORT + 3 + index;
-    const nodeFlags = profile ? profile.split(" ") : undefined;
-    const web = await startWeb({ port, apiUrl, nodeFlags, cwd: build.dir });
-    webs.push({ ...build, web, url: `http://127.0.0.1:${port}` });
-  }
-  const catalogue = await catalogueOf(apiUrl);
+  // One API for every web, this checkout's; with --own-api each build's web in front of its own.
+  const shared = args["own-api"] ? undefined : await startApi({ port: BASE_PORT + 1, nodeFlags });
   const names = args.target ?? ["listing", "add-to-cart"];
   // A member only for the targets that need one (signing up waits for its mail).
   const signedIn = names.some((name) => name.startsWith("add-to-cart"));
-  const cookie = signedIn ? await signedInCookie({ apiUrl, webUrl: webs[0].url, mail }) : "";
-  const skus = names.includes("add-to-cart-sku") ? await deepStockSkus(apiUrl, catalogue.inStock) : [];
-  const targets: Record<string, Target> = {
-    ...scenarios(catalogue, cookie),
-    "add-to-cart-sku": addSku(skus, cookie),
-  };
+  const webs = [];
+  for (const [index, build] of builds.entries()) {
+    const port = BASE_PORT + 3 + index;
+    const own = shared
+      ? undefined
+      : await startApi({ port: BASE_PORT + 20 + index, nodeFlags, cwd: build.dir });
+    const { api, apiUrl, mail } = (shared ?? own)!;
+    const web = await startWeb({ port, apiUrl, nodeFlags, cwd: build.dir });
+    const webUrl = `http://127.0.0.1:${port}`;
+    const cookie = signedIn ? await signedInCookie({ apiUrl, webUrl, mail }) : "";
+    const targets: Record<string, Target> = scenarios(await catalogueOf(apiUrl), cookie);
+    webs.push({ ...build, web, api, url: webUrl, targets });
+  }
   const connections = Number(args.connections);
   const seconds = Number(args.seconds);
   const rows: string[] = [];
   for (const name of names) {
-    const target = targets[name];
-    if (!target) throw new Error(`no target "${name}": ${Object.keys(targets).join(", ")}`);
+    if (!webs[0].targets[name])
+      throw new Error(`no target "${name}": ${Object.keys(webs[0].targets).join(", ")}`);
     const samples = webs.map(() => ({ web: [] as number[], api: [] as number[], requests: 0, failures: 0 }));
     const loads: number[] = [];
     // One unmeasured round each first: the first requests compile the code.
-    for (const { url, web } of webs)
-      await measure(url, target, { connections, seconds: 2, watch: [web, api] });
+    for (const { url, web, api, targets } of webs)
+      await measure(url, targets[name], { connections, seconds: 2, watch: [web, api] });
     for (let round = 0; round < Number(args.rounds); round++) {
       loads.push(os.loadavg()[0]);
-      if (name === "add-to-cart-sku") await emptyCart(webs[0].url, cookie, skus);
       // Each round in the other order, so that neither build always goes first.
       const order = round % 2 ? [...webs.keys()].reverse() : [...webs.keys()];
       for (const index of order) {
-        const { url, web } = webs[index];
-        const result = await measure(url, target, { connections, seconds, watch: [web, api] });
+        const { url, web, api, targets } = webs[index];
+        const result = await measure(url, targets[name], { connections, seconds, watch: [web, api] });
         samples[index].web.push(result.cpuMsPerRequest[0]);
         samples[index].api.push(result.cpuMsPerRequest[1]);
         samples[index].requests += result.requests;
@@ -114,48 +113,4 @@ try {
 } finally {
   clearTimeout(watchdog);
   stopAll();
-}
-
-// The bench's own add to cart posts a product's slug, and 46 of the demo's first 48 products come
-// in more than one size: the web answers "choose a size" without asking the API. This target adds
-// a variant, as a product page's form does: one of those with deep stock, in turn, the cart
-// emptied before each round so that no line reaches its limit of 99.
-async function deepStockSkus(apiUrl: string, slugs: string[]) {
-  const skus: string[] = [];
-  for (const slug of slugs) {
-    const answer = await fetch(`${apiUrl}/api/products/${slug}/summary`);
-    const { data } = (await answer.json()) as { data: { variants: { sku: string; stock: number }[] } };
-    const variant = data.variants.find((one) => one.stock > 100);
-    if (variant) skus.push(variant.sku);
-  }
-  if (skus.length === 0) throw new Error("no variant with more than 100 in stock");
-  return skus;
-}
-
-function addSku(skus: string[], cookie: string): Target {
-  let next = 0;
-  return {
-    method: "POST",
-    path: "/cart",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: () =>
-      new URLSearchParams({
-        intent: "add",
-        sku: skus[next++ % skus.length],
-        qty: "1",
-        redirectTo: "/",
-      }).toString(),
-    okStatus: [302, 303],
-  };
-}
-
-async function emptyCart(webUrl: string, cookie: string, skus: string[]) {
-  for (const sku of skus) {
-    await fetch(`${webUrl}/cart`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "remove", sku, redirectTo: "/" }),
-    });
-  }
 }

@@ -14,6 +14,8 @@ export type Target = {
   body?: () => string;
   // Answers that count as success (a cart post answers with a redirect).
   okStatus?: number[];
+  // Puts back what the requests changed (the cart an add fills), before each measurement.
+  reset?: (baseUrl: string) => Promise<void>;
 };
 
 export type LoadResult = {
@@ -41,6 +43,7 @@ export async function measure(
   target: Target,
   options: { connections: number; seconds: number; watch: ChildProcess[] },
 ): Promise<LoadResult> {
+  await target.reset?.(baseUrl);
   await settle(options.watch);
   const before = options.watch.map(cpuMs);
   const result = await autocannon({

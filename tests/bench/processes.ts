@@ -55,8 +55,11 @@ export async function startApi({
   products,
   env = {},
   nodeFlags = [],
+  cwd,
 }: {
   port: number;
+  // Another checkout's API (tests/bench/ab.ts --own-api).
+  cwd?: string;
   products?: number;
   env?: Record<string, string>;
   // Node flags before the script (tests/bench/ab.ts profiles with --cpu-prof).
@@ -67,6 +70,7 @@ export async function startApi({
   if (mail) mailServers.push(mail);
   const api = track(
     spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/main.ts"], {
+      cwd,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,

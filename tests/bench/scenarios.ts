@@ -3,15 +3,38 @@
 import type { Target } from "./load";
 import type { Shop } from "./processes";
 
-export type Catalogue = { total: number; productSlug: string; inStock: string[] };
+// `skus`: variants (in stock) that can take a full line of 99, to add to the cart as a card's
+// quick add does once a size is chosen: at least SKUS_WANTED of them, from as many pages of the
+// catalogue as that takes, so that 99 × SKUS_WANTED adds (far more than one measurement makes)
+// are all real adds.
+export type Catalogue = { total: number; productSlug: string; inStock: string[]; skus: string[] };
+
+// The most of one variant a cart line holds (the API's MAX_LINE_QTY).
+const LINE_LIMIT = 99;
+const SKUS_WANTED = 100;
+
+type ProductPage = { data: { slug: string; stock: number }[]; paging: { total: number } };
+const pageOf = async (apiUrl: string, page: number) =>
+  (await (await fetch(`${apiUrl}/api/products?pageSize=48&page=${page}`)).json()) as ProductPage;
 
 export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
-  const answer = (await (await fetch(`${apiUrl}/api/products?pageSize=48`)).json()) as {
-    data: { slug: string; stock: number }[];
-    paging: { total: number };
-  };
+  const answer = await pageOf(apiUrl, 1);
   const inStock = answer.data.filter((product) => product.stock > 0).map((product) => product.slug);
-  return { total: answer.paging.total, productSlug: inStock[0], inStock };
+  const skus = new Set<string>();
+  // At most 6 pages (288 products): the demo catalogue has 250.
+  for (let page = 1; page <= 6 && skus.size < SKUS_WANTED; page++) {
+    const { data } = page === 1 ? answer : await pageOf(apiUrl, page);
+    if (data.length === 0) break;
+    for (const product of data.filter((one) => one.stock > 0)) {
+      const summary = await fetch(`${apiUrl}/api/products/${product.slug}/summary`);
+      const { variants } = (
+        (await summary.json()) as { data: { variants: { sku: string; stock: number }[] } }
+      ).data;
+      for (const variant of variants) if (variant.stock >= LINE_LIMIT) skus.add(variant.sku);
+    }
+  }
+  if (skus.size === 0) throw new Error(`no variant with ${LINE_LIMIT} or more in stock`);
+  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus: [...skus] };
 }
 
 // A member registered through the API, confirmed by the link it mailed (to the bench's loopback
@@ -61,17 +84,40 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
     "listing-cached": { path: "/products?c1=CL-001" },
     product: { path: `/products/${catalogue.productSlug}` },
     search: { path: "/search?q=dress" },
-    "add-to-cart": {
-      method: "POST",
-      path: "/cart",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: () =>
-        new URLSearchParams({
-          intent: "add",
-          product: catalogue.inStock[random(0, catalogue.inStock.length - 1)],
-          redirectTo: "/",
-        }).toString(),
-      okStatus: [302, 303],
+    "add-to-cart": addToCart(catalogue.skus, cookie),
+  };
+}
+
+// A signed-in add of one of a product's variants (a card's quick add: its sku, quantity 1), a
+// different variant each time, so that it reaches the API's PUT /api/cart as a shopper's does.
+// Before each measurement the member's cart is emptied of what it added (`reset`): a line holds
+// at most 99, and a cart that grew through the run would make each add cost more.
+function addToCart(skus: string[], cookie: string): Target {
+  let next = 0;
+  const added = new Set<string>();
+  const form = { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" };
+  return {
+    method: "POST",
+    path: "/cart",
+    headers: form,
+    body: () => {
+      const sku = skus[next++ % skus.length];
+      added.add(sku);
+      return new URLSearchParams({ intent: "add", sku, qty: "1", redirectTo: "/" }).toString();
+    },
+    okStatus: [302, 303],
+    reset: async (baseUrl) => {
+      for (const sku of added) {
+        const removed = await fetch(`${baseUrl}/cart`, {
+          method: "POST",
+          redirect: "manual",
+          headers: form,
+          body: new URLSearchParams({ intent: "remove", sku, redirectTo: "/" }),
+        });
+        if (removed.status !== 303 && removed.status !== 302)
+          throw new Error(`emptying the bench member's cart answered ${removed.status}`);
+      }
+      added.clear();
     },
   };
 }

@@ -29,9 +29,12 @@ export const useLocaleChoices = (): LocaleChoice[] => useRouteLoaderData<RootI18
 
 // One formatter per locale for the life of the process (server) or page (browser); each text of
 // messages a loader sends (a JSON text, catalogue.server.ts, sentMessages) is added to it once.
+// The texts already added are kept per locale and looked up as they are: a key made by joining
+// the locale and the text was a new string of several kilobytes, copied and hashed again at every
+// render (5 % of the web's CPU on a listing, when each `useT` did it).
 type Formatter = ReturnType<typeof createFormatter>;
 const instances = new Map<string, Formatter>();
-const loaded = new Set<string>();
+const loaded = new Map<string, Set<string>>();
 
 // A route's messages from its data: the text a loader sends (format.ts, messagesText), or an
 // object (tests).
@@ -64,15 +67,16 @@ export function loadCatalogue(locale: LocaleInfo, messages: Record<string, unkno
 const TranslateContext = createContext<Translate | null>(null);
 
 function loadPageMessages(locale: LocaleInfo, i18n: Formatter, matches: { data: unknown }[]) {
+  let texts = loaded.get(locale.code);
+  if (!texts) loaded.set(locale.code, (texts = new Set()));
   for (const { data } of matches) {
     const text = (data as { messages?: unknown } | null)?.messages;
-    const key = typeof text === "string" ? `${locale.code}\n${text}` : null;
-    if (key === null || loaded.has(key)) continue;
+    if (typeof text !== "string" || texts.has(text)) continue;
     i18n.load(pageMessages(data));
-    loaded.add(key);
+    texts.add(text);
   }
   // Grows with each text loaded: `t` is made again only then.
-  return loaded.size;
+  return texts.size;
 }
 
 export function MessagesProvider({ children }: { children: ReactNode }) {
