@@ -77,7 +77,18 @@ export async function bootRouteApi(snapshotPath: string) {
   booted ??= (async () => {
     const snapshot = new Blob([await readFile(snapshotPath)]);
     api = await createTestApi({ snapshot });
-    helpers = shopHelpers(api);
+    const own = shopHelpers(api);
+    // A stock set for a test is read at once through the web too: the web keeps catalogue
+    // answers a few seconds (a product page's related products included), which a real stock
+    // change outlives only within that bound (docs/caching.md).
+    helpers = {
+      ...own,
+      variantWithStock: async (stock: number) => {
+        const variant = await own.variantWithStock(stock);
+        await forgetCachedAnswers();
+        return variant;
+      },
+    };
     await listen(0);
     process.env.API_BASE_URL = shop.url;
     process.env.SESSION_SECRET = TEST_SESSION_SECRET;
