@@ -11,8 +11,8 @@ import { parseArgs } from "node:util";
 
 import { z } from "zod";
 
-import { readApiConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { type ApiConfig, readApiConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
 import { shareCatalogueChanges } from "../lib/catalogue-events";
 import { seedIfEmpty } from "../seed";
 import { CategoryMap } from "./category-map";
@@ -50,16 +50,8 @@ async function main() {
   // A file that cannot be read stops here, before the database is opened.
   const catalogue = await readCatalogue(path.basename(file), createReadStream(file));
 
-  const config = readApiConfig();
-  const database = await openDatabase(config);
-  // The APIs on the same PostgreSQL drop their copies of the catalogue once it has come in.
-  const stopSharing = config.databaseUrl
-    ? await shareCatalogueChanges(database.db, config.databaseUrl)
-    : null;
-  try {
-    // The shop's categories (and the rest of a started shop) must be there to import into.
-    await seedIfEmpty(database.db);
-    const report = await importCatalogue(database.db, catalogue, {
+  await withShopDatabase(async (db, config) => {
+    const report = await importCatalogue(db, catalogue, {
       shopUrl: config.shopUrl,
       categoryMap: categories,
       sizeMap: sizes,
@@ -70,6 +62,21 @@ async function main() {
     });
     console.info(formatReport(report));
     if (values.report) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`);
+  });
+}
+
+// The shop's database, seeded when new (the categories and demo products an import goes into),
+// and told to the other APIs on the same PostgreSQL: they drop their copies of the catalogue once
+// the import has come in.
+async function withShopDatabase(work: (db: Database, config: ApiConfig) => Promise<void>) {
+  const config = readApiConfig();
+  const database = await openDatabase(config);
+  const stopSharing = config.databaseUrl
+    ? await shareCatalogueChanges(database.db, config.databaseUrl)
+    : null;
+  try {
+    await seedIfEmpty(database.db);
+    await work(database.db, config);
   } finally {
     await stopSharing?.();
     await database.close();
@@ -92,22 +99,12 @@ async function isTranslationFile(file: string) {
 
 // Products' titles and descriptions in other locales, from Shopify's translation CSV.
 async function importTranslations(file: string, dryRun: boolean) {
-  const config = readApiConfig();
-  const database = await openDatabase(config);
-  const stopSharing = config.databaseUrl
-    ? await shareCatalogueChanges(database.db, config.databaseUrl)
-    : null;
-  try {
-    // The shop's products (the demo's, on a new shop) are what the file translates.
-    await seedIfEmpty(database.db);
-    const report = await importShopifyTranslations(database.db, path.basename(file), createReadStream(file), {
+  await withShopDatabase(async (db) => {
+    const report = await importShopifyTranslations(db, path.basename(file), createReadStream(file), {
       dryRun,
     });
     console.info(formatTranslationReport(report));
-  } finally {
-    await stopSharing?.();
-    await database.close();
-  }
+  });
 }
 
 async function readCategoryMap(file: string) {
