@@ -46,7 +46,9 @@ function usesOf(id: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) {
     for (let at = text.indexOf(`"${id}"`); at >= 0; at = text.indexOf(`"${id}"`, at + 1)) {
       const before = text.slice(0, at);
-      const enclosing = [...before.matchAll(/^(?:export )?(?:async )?(?:function\*? |const )(\w+)/gm)].pop();
+      const enclosing = [
+        ...before.matchAll(/^(?:export )?(?:default )?(?:async )?(?:function\*? |const )(\w+)/gm),
+      ].pop();
       uses.push(file.endsWith(".server.ts") ? "server" : `${path.relative(APP, file)}:${enclosing?.[1]}`);
     }
   }

@@ -6,12 +6,10 @@
 export const SERVER_NAMESPACES = ["notice", "fields", "errors", "offer"];
 
 export const LOADER_ONLY = [
-  "blog.by",
   "blog.description",
   "blog.descriptionTagged",
   "blog.page",
   "blog.tagged",
-  "content.map",
   "faq.description",
   "home.section.bestSellers",
   "home.section.featured",
