@@ -67,6 +67,22 @@ export async function signedInCookie(shop: Pick<Shop, "apiUrl" | "webUrl" | "mai
   return cookie.split(";")[0];
 }
 
+// The cart a parent audits at checkout: the measured adds taken out (a hundred lines of up to 99
+// each by then), then `lines` variants, one of each, added through the web's own form.
+export async function fillCart(webUrl: string, cookie: string, target: Target, skus: string[], lines = 3) {
+  await target.reset?.(webUrl);
+  for (const sku of skus.slice(0, lines)) {
+    const added = await fetch(`${webUrl}/cart`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", sku, qty: "1", redirectTo: "/" }),
+    });
+    if (added.status !== 303 && added.status !== 302)
+      throw new Error(`filling the bench member's cart answered ${added.status}`);
+  }
+}
+
 function random(min: number, max: number) {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
