@@ -23,7 +23,6 @@ import {
   UpstreamError,
 } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -124,7 +123,7 @@ export default function Cart() {
   );
 }
 
-// One line: quantity with − and + (and a plain number input and Update button without
+// One line: quantity with − and + (and the number typed, with an Update button, before
 // JavaScript), the line's total, remove, and the reason a change failed right beside it.
 function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: string; error?: string }) {
   const currency = useCurrency();
@@ -183,61 +182,80 @@ function CartLineItem({ line, lineTotal, error }: { line: CartLine; lineTotal: s
   );
 }
 
+// − and + are forms of their own and Update posts the number typed, the same before hydration,
+// after it and without JavaScript: nothing moves when the page hydrates.
 function QuantityForm({ line, errorId }: { line: CartLine; errorId?: string }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const t = useT();
   const pending = navigation.formData?.get("sku") === line.sku ? navigation.formData : undefined;
   const shownQty = pending?.get("intent") === "set" ? Number(pending.get("qty")) : line.qty;
-  const step = "h-11 w-11 rounded-md border border-slate-300";
   return (
-    <Form method="post" preventScrollReset className="flex items-center gap-1">
-      <input type="hidden" name="sku" value={line.sku} />
-      {hydrated && (
-        <button
-          type="submit"
+    <div className="flex items-center gap-1">
+      <StepForm
+        sku={line.sku}
+        qty={Math.max(0, shownQty - 1)}
+        label={t("cart.oneFewer", { title: line.title })}
+      >
+        −
+      </StepForm>
+      <Form id={`qty-form-${line.sku}`} method="post" preventScrollReset>
+        <input type="hidden" name="sku" value={line.sku} />
+        <input type="hidden" name="intent" value="set" />
+        <label htmlFor={`qty-${line.sku}`} className="sr-only">
+          {t("cart.quantityOf", { title: line.title })}
+        </label>
+        <input
+          key={shownQty}
+          id={`qty-${line.sku}`}
+          type="number"
+          inputMode="numeric"
           name="qty"
-          value={Math.max(0, shownQty - 1)}
-          aria-label={t("cart.oneFewer", { title: line.title })}
-          className={step}
-        >
-          −
-        </button>
-      )}
-      <label htmlFor={`qty-${line.sku}`} className="sr-only">
-        {t("cart.quantityOf", { title: line.title })}
-      </label>
-      <input
-        key={shownQty}
-        id={`qty-${line.sku}`}
-        type="number"
-        inputMode="numeric"
-        name={hydrated ? undefined : "qty"}
-        min={0}
-        max={99}
-        defaultValue={shownQty}
-        readOnly={hydrated}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className="h-11 w-16 rounded-md border border-slate-300 bg-surface text-center text-base"
-      />
-      {hydrated && (
-        <button
-          type="submit"
-          name="qty"
-          value={shownQty + 1}
-          aria-label={t("cart.oneMore", { title: line.title })}
-          className={step}
-        >
-          +
-        </button>
-      )}
+          min={0}
+          max={99}
+          defaultValue={shownQty}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="h-11 w-16 rounded-md border border-slate-300 bg-surface text-center text-base"
+        />
+      </Form>
+      <StepForm sku={line.sku} qty={shownQty + 1} label={t("cart.oneMore", { title: line.title })}>
+        +
+      </StepForm>
+      <button
+        type="submit"
+        form={`qty-form-${line.sku}`}
+        className="h-11 rounded-md border border-slate-300 px-3"
+      >
+        {t("cart.update")}
+      </button>
+    </div>
+  );
+}
+
+function StepForm({
+  sku,
+  qty,
+  label,
+  children,
+}: {
+  sku: string;
+  qty: number;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="intent" value="set" />
-      {!hydrated && (
-        <button type="submit" className="h-11 rounded-md border border-slate-300 px-3">
-          {t("cart.update")}
-        </button>
-      )}
+      <button
+        type="submit"
+        name="qty"
+        value={qty}
+        aria-label={label}
+        className="h-11 w-11 rounded-md border border-slate-300"
+      >
+        {children}
+      </button>
     </Form>
   );
 }

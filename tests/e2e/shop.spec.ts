@@ -77,10 +77,15 @@ test("add from a card and from the product page, change quantities, remove", asy
   const row = cartRow(page, fromPage.title);
   await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("2");
   if (jsOn()) {
+    // − and + were there before hydration: nothing on the page moved when it hydrated.
+    expect(await layoutShift(page)).toBe(0);
     await row.getByRole("button", { name: `One more ${fromPage.title}` }).click();
   } else {
-    await row.getByLabel(`Quantity of ${fromPage.title}`).fill("3");
+    await row.getByLabel(`Quantity of ${fromPage.title}`).fill("4");
     await row.getByRole("button", { name: "Update" }).click();
+    await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("4");
+    // − and + work without JavaScript too.
+    await row.getByRole("button", { name: `One fewer ${fromPage.title}` }).click();
   }
   await expect(row.getByLabel(`Quantity of ${fromPage.title}`)).toHaveValue("3");
   await expect(page.getByText("Subtotal (4 items)")).toBeVisible();
@@ -121,21 +126,8 @@ test("too many, or sold out: the reason shows beside the line and the cart stays
   await page.goto("/cart");
   const row = cartRow(page, product.title);
   const quantity = row.getByLabel(`Quantity of ${product.title}`);
-  if (jsOn()) {
-    // The number field is read-only with JavaScript: post the too-large quantity as its form would.
-    await quantity.evaluate((input, qty) => {
-      const form = (input as HTMLInputElement).form!;
-      const field = document.createElement("input");
-      field.type = "hidden";
-      field.name = "qty";
-      field.value = String(qty);
-      form.append(field);
-      form.requestSubmit();
-    }, variant.stock + 1);
-  } else {
-    await quantity.fill(String(variant.stock + 1));
-    await row.getByRole("button", { name: "Update" }).click();
-  }
+  await quantity.fill(String(variant.stock + 1));
+  await row.getByRole("button", { name: "Update" }).click();
   await expect(row.getByRole("alert")).toContainText(/only \d+ left/i);
   await expect(quantity).toHaveValue("1");
   await expect(page.getByText("Subtotal (1 item)")).toBeVisible();
@@ -328,3 +320,17 @@ test("a member with no saved address enters one on the way and comes back to the
   await expect(page.getByRole("heading", { name: "Thank you! Your order is placed." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Delivery" })).toContainText("3 Willow Way");
 });
+
+// The layout shift the page has had so far (the sum of its entries, as CLS adds them).
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+}
