@@ -1,6 +1,6 @@
 // The page behind a newsletter link from mail: a heading, a sentence and one button that posts
 // the link's token (works without JavaScript). Its route's loader sends the `newsletter`
-// namespace (newsletter.link.missing) with its own words.
+// namespace (mailLink.missing) with its own words.
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { useT } from "~/lib/i18n/use-t";
@@ -26,7 +26,7 @@ export function NewsletterLinkPage(props: { heading: string; text: string; butto
           <SubmitButton>{props.button}</SubmitButton>
         </Form>
       ) : (
-        <p>{t("newsletter.link.missing")}</p>
+        <p>{t("mailLink.missing")}</p>
       )}
     </div>
   );

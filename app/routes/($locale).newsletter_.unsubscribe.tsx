@@ -10,7 +10,7 @@ import { linkTokenOf, newsletterLinkAction } from "~/lib/newsletter-links.server
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   token: linkTokenOf(request),
-  messages: routeMessages(request, ["newsletter"]),
+  messages: routeMessages(request, ["newsletter", "mailLink"]),
 });
 
 export const action = (args: ActionFunctionArgs) =>

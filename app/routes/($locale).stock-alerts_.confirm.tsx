@@ -10,15 +10,11 @@ import { linkTokenOf, newsletterLinkAction } from "~/lib/newsletter-links.server
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   token: linkTokenOf(request),
-  messages: routeMessages(request, ["stockAlertPage", "newsletter"]),
+  messages: routeMessages(request, ["stockAlertPage", "mailLink"]),
 });
 
 export const action = (args: ActionFunctionArgs) =>
-  newsletterLinkAction(
-    args,
-    (api, token) => api.stockAlerts.confirm({ token }),
-    "notice.stockAlert.waiting",
-  );
+  newsletterLinkAction(args, (api, token) => api.stockAlerts.confirm({ token }), "notice.stockAlert.waiting");
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "stockAlertPage.confirm.title") },
