@@ -36,6 +36,7 @@ export const LOADER_ONLY = [
   "product.thanks",
   "reviews.description",
   "search.titleFor",
+  "sitemap.description",
   "sizeGuide.description",
   "sizes.yourChild",
 ];
