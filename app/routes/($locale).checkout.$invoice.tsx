@@ -7,11 +7,11 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
+import { declineMessage } from "~/lib/i18n/api-errors.server";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { useT } from "~/lib/i18n/use-t";
-import { declineMessage } from "~/lib/i18n/api-errors.server";
 import {
   orNotFound,
   PayAgainForm,
