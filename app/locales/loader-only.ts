@@ -33,7 +33,6 @@ export const LOADER_ONLY = [
   "member.toast.childSaved",
   "member.toast.detailsSaved",
   "member.toast.wishlistRemoved",
-  "product.thanks",
   "reviews.description",
   "search.titleFor",
   "sitemap.description",

@@ -65,6 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
       return `/blog/${slug}${paging.totalPages > 1 ? `?page=${paging.totalPages}` : ""}#comments`;
     },
+    (created) => (created.status === "published" ? "notice.comment.published" : "notice.comment.pending"),
   );
 }
 

@@ -37,6 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ContactMessage,
     (api, message) => api.content.contact(message),
     () => `/page/${CONTACT}`,
+    () => "notice.contact.thanks",
   );
 }
 
