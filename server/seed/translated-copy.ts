@@ -356,7 +356,24 @@ export const PAGE_WORDS: Record<string, { title: Words; body?: Words }> = {
       fr: `${SHOP_NAME} est née autour d’une table de cuisine, avec deux jeunes parents qui voulaient des vêtements de bébé doux, simples et durables. Aujourd’hui, nous sommes une petite équipe qui essaie encore chaque pièce sur ses propres enfants avant qu’elle n’arrive en boutique.\n\n## Ce que nous faisons\n\nNous dessinons des vêtements de tous les jours pour les bébés et les jeunes enfants, de la grenouillère de naissance à la robe de fête, avec les essentiels qui vont avec : capes de bain, services de repas et jouets des premières années.\n\n## Comment nous le faisons\n\nNous choisissons des fibres bio et naturelles dès que possible, travaillons avec quelques fabricants de confiance et leur rendons visite régulièrement. Nos emballages sont recyclés et recyclables.`,
     },
   },
-  "contact-us": { title: { ar: "اتصل بنا", fr: "Nous contacter" } },
+  "contact-us": {
+    title: { ar: "اتصل بنا", fr: "Nous contacter" },
+    // The address, phone and email show beside it from the "shop" configuration, as in English.
+    body: {
+      ar: paragraphs(
+        "يسعدنا أن نسمع منك، سواء كان لديك سؤال عن طلب، أو احتجت إلى مساعدة في المقاسات، أو أردت فقط مشاركة صورة لصغيرك في ملابسه الجديدة.",
+        "## ساعات العمل",
+        "من الاثنين إلى الجمعة: من 9:00 إلى 17:30\nالسبت: من 10:00 إلى 16:00\nالأحد والعطلات الرسمية: مغلق",
+        "نردّ على الرسائل خلال يوم عمل واحد. إن كان سؤالك عن طلب قائم، فأرفق رقم الفاتورة لنساعدك أسرع.",
+      ),
+      fr: paragraphs(
+        "Nous serions ravis d’avoir de vos nouvelles, que vous ayez une question sur une commande, besoin d’aide pour les tailles, ou simplement envie de partager une photo de votre petit dans sa nouvelle tenue.",
+        "## Horaires d’ouverture",
+        "Du lundi au vendredi : de 9 h à 17 h 30\nSamedi : de 10 h à 16 h\nDimanche et jours fériés : fermé",
+        "Nous répondons aux e-mails sous un jour ouvré. Pour une question sur une commande en cours, indiquez votre numéro de facture afin que nous puissions vous aider plus vite.",
+      ),
+    },
+  },
   "privacy-policy": { title: { ar: "سياسة الخصوصية", fr: "Politique de confidentialité" } },
   "terms-conditions": { title: { ar: "الشروط والأحكام", fr: "Conditions générales" } },
   "refund-policy": { title: { ar: "سياسة الاسترداد", fr: "Politique de remboursement" } },
