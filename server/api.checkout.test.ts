@@ -428,13 +428,15 @@ describe("paying", () => {
     expect(declined.status).toBe(402);
     expect(declined.body.errorCode).toBe("PAYMENT_DECLINED");
     expect(declined.body.message).toMatch(/declined/);
+    // The reason as a code, which the shop's pages word in their locale.
+    expect(declined.body.declineReason).toBe("declined");
 
     const between = await api.request(`/api/member/orders/${order.invoiceNumber}`, {
       headers: shopper.headers,
     });
     expect(between.body.data.status).toBe("awaiting_payment");
     expect(between.body.data.payments).toEqual([
-      expect.objectContaining({ outcome: "declined", cardLast4: "0002" }),
+      expect.objectContaining({ outcome: "declined", cardLast4: "0002", declineReason: "declined" }),
     ]);
 
     const poor = await shop.pay(shopper, {
@@ -444,6 +446,7 @@ describe("paying", () => {
     });
     expect(poor.status).toBe(402);
     expect(poor.body.message).toMatch(/insufficient funds/);
+    expect(poor.body.declineReason).toBe("insufficient_funds");
 
     const retry = await shop.pay(shopper, {
       invoiceNumber: order.invoiceNumber,
@@ -457,6 +460,9 @@ describe("paying", () => {
       "declined",
       "declined",
     ]);
+    expect(
+      retry.body.data.payments.map((attempt: { declineReason: unknown }) => attempt.declineReason),
+    ).toEqual([null, "insufficient_funds", "declined"]);
   });
 
   it("after a declined card can switch to another method", async () => {

@@ -87,12 +87,15 @@ describe("reads in a locale, falling back to English field by field", () => {
     const about = (await ar("/api/content/page/about-us")).body.data;
     expect(about.title).toBe(PAGE_WORDS["about-us"].title.ar);
     // Translated title, English body: the fallback is per field.
-    const [contact, contactEn] = await Promise.all([
-      ar("/api/content/page/contact-us"),
-      api.request("/api/content/page/contact-us"),
+    const [privacy, privacyEn] = await Promise.all([
+      ar("/api/content/page/privacy-policy"),
+      api.request("/api/content/page/privacy-policy"),
     ]);
-    expect(contact.body.data.title).toBe(PAGE_WORDS["contact-us"].title.ar);
-    expect(contact.body.data.body).toBe(contactEn.body.data.body);
+    expect(privacy.body.data.title).toBe(PAGE_WORDS["privacy-policy"].title.ar);
+    expect(privacy.body.data.body).toBe(privacyEn.body.data.body);
+    const contact = (await ar("/api/content/page/contact-us")).body.data;
+    expect(contact.body).toBe(PAGE_WORDS["contact-us"].body?.ar);
+    expect(contact.body).toContain("## ساعات العمل");
     const banners = (await ar("/api/content/banner/external")).body.data;
     expect(banners[0].title).toMatch(/[\u0600-\u06ff]/);
     expect(banners[0].link).toMatch(/^\//);
@@ -108,7 +111,7 @@ describe("reads in a locale, falling back to English field by field", () => {
 });
 
 describe("the blog in a locale", () => {
-  it("shows a post's translated body and summary, and an older post's English body under its translated title", async () => {
+  it("shows a post's translated title, body and summary, the newest's and the oldest's alike", async () => {
     const [ar, en] = await Promise.all([
       api.request("/api/content/blog/detail/bottle-feeding-basics?locale=ar"),
       api.request("/api/content/blog/detail/bottle-feeding-basics"),
@@ -123,8 +126,12 @@ describe("the blog in a locale", () => {
       api.request("/api/content/blog/detail/a-calm-bath-time-routine?locale=fr"),
       api.request("/api/content/blog/detail/a-calm-bath-time-routine"),
     ]);
-    expect(older.body.data.title).toBe(BLOG_TITLES["a-calm-bath-time-routine"].fr);
-    expect(older.body.data.body).toBe(olderEn.body.data.body);
+    expect(older.body.data).toMatchObject({
+      title: BLOG_TITLES["a-calm-bath-time-routine"].fr,
+      summary: BLOG_WORDS["a-calm-bath-time-routine"].summary.fr,
+      body: BLOG_WORDS["a-calm-bath-time-routine"].body.fr,
+    });
+    expect(older.body.data.body).not.toBe(olderEn.body.data.body);
     // The listing carries the translated summaries too.
     const listing = (await api.request("/api/content/blog/all?locale=fr&pageSize=3")).body.data;
     const post = listing.find((one: { slug: string }) => one.slug === "bottle-feeding-basics");

@@ -2,8 +2,20 @@ import type { BlogSummary } from "@contract";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { useLocale } from "~/lib/i18n/use-t";
 
-export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary; heading?: "h2" | "h3" }) {
+// `tagsLabel`: the tag list's name, in the words of the page's namespace (the blog's or the home
+// page's).
+export function BlogCard({
+  post,
+  tagsLabel,
+  heading: Heading = "h2",
+}: {
+  post: BlogSummary;
+  tagsLabel: string;
+  heading?: "h2" | "h3";
+}) {
+  const { intl } = useLocale();
   return (
     <article className="flex flex-col gap-3">
       <LocaleLink
@@ -23,7 +35,7 @@ export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary;
         />
       </LocaleLink>
       <p className="text-xs uppercase tracking-wide text-slate-500">
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, intl)}</time> · {post.author}
       </p>
       <Heading className="text-lg font-semibold leading-snug">
         <LocaleLink to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
@@ -31,14 +43,14 @@ export function BlogCard({ post, heading: Heading = "h2" }: { post: BlogSummary;
         </LocaleLink>
       </Heading>
       <p className="text-sm text-slate-600">{post.summary}</p>
-      <TagLinks tags={post.tags} />
+      <TagLinks tags={post.tags} label={tagsLabel} />
     </article>
   );
 }
 
-export function TagLinks({ tags }: { tags: string[] }) {
+export function TagLinks({ tags, label }: { tags: string[]; label: string }) {
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-2 text-xs">
+    <ul aria-label={label} className="flex flex-wrap gap-2 text-xs">
       {tags.map((tag) => (
         <li key={tag}>
           <LocaleLink to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">

@@ -2,7 +2,7 @@ import type { BlogSummary, BlogTag } from "@contract";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
-import { useT } from "~/lib/i18n/use-t";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 
 // Beside the blog list and every post: the latest posts and the tags to filter by.
 export function BlogSidebar({
@@ -15,6 +15,7 @@ export function BlogSidebar({
   currentTag?: string;
 }) {
   const t = useT();
+  const { intl } = useLocale();
   return (
     <aside className="flex flex-col gap-8 text-sm">
       <section aria-labelledby="recent-posts">
@@ -40,7 +41,7 @@ export function BlogSidebar({
                   {post.title}
                 </LocaleLink>
                 <p className="text-xs text-slate-500">
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, intl)}</time>
                 </p>
               </div>
             </li>

@@ -1,13 +1,19 @@
 import type { Look } from "@contract";
 
 import { LocaleLink } from "~/lib/i18n/Link";
-import { useT } from "~/lib/i18n/use-t";
+import { listText } from "~/lib/i18n/rich";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 import { LOOK_GROUP_LABELS } from "~/lib/lookbook";
 
 // One look of the lookbook: its picture, what it is, and links to the pieces it features.
 export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
   const titleId = `look-${look.id}`;
   const t = useT();
+  const { intl } = useLocale();
+  const pieces = listText(
+    intl,
+    look.products.map((product) => product.title),
+  );
   return (
     <article
       aria-labelledby={titleId}
@@ -15,7 +21,7 @@ export function LookCard({ look, eager }: { look: Look; eager: boolean }) {
     >
       <img
         src={`/media/${look.image}`}
-        alt={`${look.title}: ${look.products.map((product) => product.title).join(", ")}`}
+        alt={t("lookbook.lookAlt", { title: look.title, pieces })}
         width={600}
         height={750}
         loading={eager ? "eager" : "lazy"}

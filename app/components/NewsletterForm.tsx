@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import { useT } from "~/lib/i18n/use-t";
+import { useLocalizedPath, useT } from "~/lib/i18n/use-t";
 import type { action } from "~/routes/($locale).newsletter";
 
 import { ErrorList, FormErrors } from "./FormErrors";
@@ -27,8 +27,10 @@ export function NewsletterForm({
   const typed = result?.initialValue?.email;
   const emailId = `${id}-email`;
   const t = useT();
+  const localize = useLocalizedPath();
+  // Posted under the page's locale: its errors, its thanks and the confirm mail are in it.
   return (
-    <fetcher.Form method="post" action="/newsletter" id={id} noValidate className="space-y-2">
+    <fetcher.Form method="post" action={localize("/newsletter")} id={id} noValidate className="space-y-2">
       <FormErrors form={{ errorId: `${id}-error`, errors: result?.error?.[""] ?? undefined }} />
       <label htmlFor={emailId} className="block text-sm font-medium">
         {t("shell.newsletter.email")}

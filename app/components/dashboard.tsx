@@ -6,7 +6,7 @@ import { Form } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
 import { LocaleLink } from "~/lib/i18n/Link";
-import { useT } from "~/lib/i18n/use-t";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 
 import { AddressCard } from "./AddressCard";
 import { Field, FormErrors, NewPasswordFields, SubmitButton } from "./forms";
@@ -17,6 +17,7 @@ const LINK = "inline-flex min-h-11 items-center text-theme-strong underline unde
 
 export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile; wishlistCount: number }) {
   const t = useT();
+  const { intl } = useLocale();
   return (
     <section aria-labelledby="summary-heading" className="min-w-0 rounded-lg border border-slate-200 p-4">
       <h2 id="summary-heading" className="mb-2 text-lg font-semibold">
@@ -33,7 +34,7 @@ export function DetailsCard({ profile, wishlistCount }: { profile: ShownProfile;
         <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : t("member.dashboard.notGiven")}</dd>
         <dt className="text-slate-600">{t("member.dashboard.memberSince")}</dt>
         <dd>
-          <bdi>{formatDate(profile.memberSince)}</bdi>
+          <bdi>{formatDate(profile.memberSince, intl)}</bdi>
         </dd>
       </dl>
       <p className="mt-3 text-sm">

@@ -18,6 +18,8 @@ import {
   useState,
 } from "react";
 
+import { useT } from "~/lib/i18n/use-t";
+
 import { ErrorList } from "./FormErrors";
 import { Honeypot } from "./Honeypot";
 
@@ -126,7 +128,8 @@ export function NewPasswordFields({
   );
 }
 
-// Who is writing: the name and email pair of the comment and contact forms.
+// Who is writing: the name and email pair of the comment and contact forms (their routes send
+// the `sender` namespace).
 export function NameAndEmailFields({
   name,
   email,
@@ -134,11 +137,16 @@ export function NameAndEmailFields({
   name: FieldMetadata<string>;
   email: FieldMetadata<string>;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Name" meta={name} inputProps={{ maxLength: 80, autoComplete: "name", required: true }} />
       <Field
-        label="Email"
+        label={t("sender.name")}
+        meta={name}
+        inputProps={{ maxLength: 80, autoComplete: "name", required: true }}
+      />
+      <Field
+        label={t("sender.email")}
         meta={email}
         type="email"
         inputProps={{ maxLength: 254, autoComplete: "email", required: true }}

@@ -7,6 +7,8 @@ import type { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot";
 import { type Issue, shopperFieldMessages } from "./i18n/field-messages.server";
+import { translator } from "./i18n/translate.server";
+import type { MessageId } from "./i18n/use-t";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
@@ -151,12 +153,14 @@ function wasPosted(payload: unknown, name: string) {
 // A visitor's message to the shop (a blog comment, the contact form): the form read with its
 // schema and sent to the API; the API's refusal is the form again with its words beside the
 // fields, its thanks a message on the page the shopper is sent back to.
-export async function sendMessage<S extends z.ZodType, Sent extends { message: string }>(
+// `thanks`: the toast's words for what the API answered, in the page's locale (the API's are English).
+export async function sendMessage<S extends z.ZodType, Sent>(
   request: Request,
   context: AppLoadContext,
   schema: S,
   send: (api: Upstream, value: z.output<S>) => Promise<Sent>,
   backTo: (api: Upstream, sent: Sent) => string | Promise<string>,
+  thanks: (sent: Sent) => MessageId,
 ) {
   const submission = await readForm(request, schema);
   if (submission.status !== "success") return replyWithErrors(submission);
@@ -167,5 +171,6 @@ export async function sendMessage<S extends z.ZodType, Sent extends { message: s
   } catch (error) {
     return replyWithErrors(submission, error);
   }
-  return redirectWithToast(await backTo(api, sent), { kind: "success", message: sent.message }, session);
+  const message = translator(request, ["notice"])(thanks(sent));
+  return redirectWithToast(await backTo(api, sent), { kind: "success", message }, session);
 }

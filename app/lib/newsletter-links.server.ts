@@ -5,6 +5,8 @@
 import { type AppLoadContext, data } from "@remix-run/node";
 
 import { readFormData } from "./forms.server";
+import { translator } from "./i18n/translate.server";
+import type { MessageId } from "./i18n/use-t";
 import { redirectWithToast } from "./toast.server";
 import { type Upstream, UpstreamError } from "./upstream.server";
 
@@ -23,17 +25,19 @@ async function postedToken(request: Request): Promise<string> {
   return linkTokenOf(request);
 }
 
+// `done`: the toast after it went through, in the page's locale (the API's own words are English).
 export async function newsletterLinkAction(
   { request, context }: { request: Request; context: AppLoadContext },
-  send: (api: Upstream, token: string) => Promise<{ message: string }>,
+  send: (api: Upstream, token: string) => Promise<unknown>,
+  done: MessageId,
 ) {
+  const t = translator(request, ["notice"]);
   const token = await postedToken(request);
-  if (!token)
-    return data({ error: "This link is not valid. Copy the whole link from the mail." }, { status: 400 });
+  if (!token) return data({ error: t("notice.newsletter.badLink") }, { status: 400 });
   const { api, session } = context;
   try {
-    const { message } = await send(api, token);
-    return redirectWithToast("/", { kind: "success", message }, session);
+    await send(api, token);
+    return redirectWithToast("/", { kind: "success", message: t(done) }, session);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return data({ error: error.message }, error.init);

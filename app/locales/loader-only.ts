@@ -33,9 +33,9 @@ export const LOADER_ONLY = [
   "member.toast.childSaved",
   "member.toast.detailsSaved",
   "member.toast.wishlistRemoved",
-  "product.thanks",
   "reviews.description",
   "search.titleFor",
+  "sitemap.description",
   "sizeGuide.description",
   "sizes.yourChild",
 ];

@@ -140,7 +140,7 @@ function LatestPosts({ posts }: { posts: BlogSummary[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
-            <BlogCard post={post} heading="h3" />
+            <BlogCard post={post} heading="h3" tagsLabel={t("home.blogTags")} />
           </li>
         ))}
       </ul>

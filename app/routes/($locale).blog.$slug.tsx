@@ -14,7 +14,7 @@ import { TextBlocks } from "~/components/TextBlocks";
 import { pageParam } from "~/lib/blog-params";
 import { formatDate } from "~/lib/dates";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
-import { useT } from "~/lib/i18n/use-t";
+import { useLocale, useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, blogSidebar, orNotFound, pageOrLast, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     post,
     comments,
     sidebar,
-    messages: routeMessages(request, ["blog", "paging", "share"]),
+    messages: routeMessages(request, ["blog", "paging", "share", "sender"]),
     seo: {
       title: post.title,
       description: post.summary,
@@ -65,6 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const { paging } = await api.content.comments(slug, { pageSize: COMMENTS_PAGE_SIZE });
       return `/blog/${slug}${paging.totalPages > 1 ? `?page=${paging.totalPages}` : ""}#comments`;
     },
+    (created) => (created.status === "published" ? "notice.comment.published" : "notice.comment.pending"),
   );
 }
 
@@ -72,6 +73,7 @@ export default function BlogPostPage() {
   const { post, comments, sidebar, seo } = useLoaderData<typeof loader>();
   const image = new URL(seo.image, seo.url).href;
   const t = useT();
+  const { intl } = useLocale();
   return (
     <div>
       <Breadcrumbs
@@ -88,7 +90,7 @@ export default function BlogPostPage() {
               <h1 className="text-3xl font-semibold md:text-4xl">{post.title}</h1>
               <p className="text-sm text-slate-500">
                 {t("blog.by")} <span className="font-medium text-slate-700">{post.author}</span> ·{" "}
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, intl)}</time>
               </p>
             </header>
             <img
@@ -99,7 +101,7 @@ export default function BlogPostPage() {
               className="aspect-[3/2] w-full rounded-lg object-cover"
             />
             <TextBlocks body={post.body} />
-            <TagLinks tags={post.tags} />
+            <TagLinks tags={post.tags} label={t("blog.tags")} />
             <ShareLinks url={seo.url} title={post.title} image={image} />
             <JsonLd data={blogPosting(post, seo.url, image)} />
           </article>
@@ -114,6 +116,7 @@ export default function BlogPostPage() {
 
 function Comments({ comments, paging }: { comments: Comment[]; paging: Paging }) {
   const t = useT();
+  const { intl } = useLocale();
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-4">
       <h2 id="comments-title" className="mb-4 text-2xl font-semibold">
@@ -129,7 +132,7 @@ function Comments({ comments, paging }: { comments: Comment[]; paging: Paging })
                 <p className="text-sm">
                   <span className="font-semibold">{comment.name}</span>{" "}
                   <time dateTime={comment.createdAt} className="text-slate-500">
-                    {formatDate(comment.createdAt)}
+                    {formatDate(comment.createdAt, intl)}
                   </time>
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-700">{comment.body}</p>

@@ -66,7 +66,7 @@ export default function Blog() {
             <ul className="grid gap-x-6 gap-y-10 sm:grid-cols-2">
               {posts.map((post) => (
                 <li key={post.slug}>
-                  <BlogCard post={post} />
+                  <BlogCard post={post} tagsLabel={t("blog.tags")} />
                 </li>
               ))}
             </ul>

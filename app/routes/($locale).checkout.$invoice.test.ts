@@ -72,3 +72,30 @@ test("the API down: 503", async () => {
   );
   expect(result.status).toBe(503);
 });
+
+// The gateway's reason is a code; the page words it in its locale (lib/i18n/api-errors.server.ts).
+test("a decline's reason in the page's words, in every locale", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  const pay = async (locale: string, number: string) => {
+    const path = `${locale}/checkout/${order.invoiceNumber}`;
+    const form = {
+      paymentMethod: "test_card",
+      "card.number": number,
+      "card.expiry": "12/40",
+      "card.cvc": "123",
+      "card.name": "Alex Shopper",
+    };
+    await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
+    return (await settle(loader, member.request(path), { invoice: order.invoiceNumber })).data.declined;
+  };
+  expect(await pay("/ar", "4000 0000 0000 9995")).toBe(
+    "رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.",
+  );
+  expect(await pay("/fr", "4000 0000 0000 0002")).toBe(
+    "Votre carte a été refusée. Essayez une autre carte ou un autre moyen de paiement.",
+  );
+  expect(await pay("", "4000 0000 0000 0002")).toBe(
+    "Your card was declined. Try another card or another way to pay.",
+  );
+});

@@ -7,6 +7,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FormErrors, SubmitButton } from "~/components/forms";
 import { OrderDetails } from "~/components/OrderDetails";
 import { PaymentFields } from "~/components/PaymentFields";
+import { declineMessage } from "~/lib/i18n/api-errors.server";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
@@ -28,7 +29,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     orNotFound(api.orders.get(params.invoice ?? "")),
     api.checkout.paymentMethods(),
   ]);
-  return { order, paymentMethods, messages: routeMessages(request, ["order", "payment"]) };
+  // The last attempt's decline, by its reason code, in the page's words.
+  const unpaid = order.status === "awaiting_payment";
+  const declined = unpaid ? order.payments.find((payment) => payment.outcome === "declined") : undefined;
+  return {
+    order,
+    paymentMethods,
+    declined: declined ? declineMessage(request, declined.declineReason) : null,
+    messages: routeMessages(request, ["order", "payment"]),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -44,9 +53,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function OrderPlaced() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, declined } = useLoaderData<typeof loader>();
   const unpaid = order.status === "awaiting_payment";
-  const declined = unpaid ? order.payments.find((payment) => payment.outcome === "declined") : undefined;
   const t = useT();
   return (
     <div className="flex flex-col gap-8">
@@ -58,7 +66,7 @@ export default function OrderPlaced() {
           {/* The gateway's reason carries its own instruction: the page says it once. */}
           <p className="mt-2">
             {t("order.failed.saved", { invoice: order.invoiceNumber })}{" "}
-            {declined?.message ?? t("order.failed.tryAgain")}
+            {declined ?? t("order.failed.tryAgain")}
           </p>
           <PayAgain />
         </section>

@@ -43,3 +43,14 @@ test("the API down: 503", async () => {
   const result = await whileApiDown(() => settle(action, webRequest("/forget-password", { form })));
   expect(result.status).toBe(503);
 });
+
+test("in Arabic: the same answer, in Arabic", async () => {
+  const result = await settle(
+    action,
+    webRequest("/ar/forget-password", { form: { email: "nobody@example.com" } }),
+  );
+  expect(result).toHaveRedirect("/ar/forget-password");
+  expect((await toastOf(result))?.message).toBe(
+    "إن كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.",
+  );
+});

@@ -8,6 +8,7 @@ import { Honeypot } from "~/components/Honeypot";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import {
   ForgetForm,
@@ -27,8 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { api, session } = context;
   try {
-    // The same answer whether or not the account exists: the API's words.
-    const { message } = await api.auth.requestReset(submission.value);
+    // The same answer whether or not the account exists, in the page's locale.
+    await api.auth.requestReset(submission.value);
+    const message = translator(request, ["notice"])("notice.account.resetRequested");
     return redirectWithToast("/forget-password", { kind: "success", message }, session);
   } catch (error) {
     // Too many requests (429) is the one failure worth telling.

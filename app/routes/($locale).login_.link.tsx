@@ -48,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (form.intent === "send") {
       const next = form.next ? safeRedirectPath(form.next) : "";
-      const { message } = await api.auth.requestSignInLink({ email: form.email, next: next || undefined });
+      await api.auth.requestSignInLink({ email: form.email, next: next || undefined });
+      const message = translator(request, ["notice"])("notice.account.signInLinkSent");
       return redirectWithToast(withNext("/login", next), { kind: "info", message }, session);
     }
     const link = session.get("mailedLink");

@@ -63,10 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         session,
       );
     }
-    const { message } = await api.auth.changePassword({
+    await api.auth.changePassword({
       currentPassword: form.currentPassword,
       newPassword: form.newPassword,
     });
+    const message = translator(request, ["notice"])("notice.account.passwordChanged");
     return redirectWithToast("/member/profile", { kind: "success", message }, session);
   } catch (error) {
     // A wrong current password names its field; other refusals are about the form.

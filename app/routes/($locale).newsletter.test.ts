@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { settle, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
-import { action } from "./($locale).newsletter";
+import { action, loader } from "./($locale).newsletter";
 
 test("subscribing goes back to the page with the API's thanks", async () => {
   const form = { email: `news-${Date.now()}@example.com`, redirectTo: "/blog" };
@@ -28,4 +28,21 @@ test("the API down: 503", async () => {
   const form = { email: "down@example.com" };
   const result = await whileApiDown(() => settle(action, webRequest("/newsletter", { form })));
   expect(result.status).toBe(503);
+});
+
+// The footer's form posts under the page's locale (NewsletterForm): the thanks, the field's
+// message and the page are in it.
+test("in Arabic and French: the thanks, the field's message and the page's words", async () => {
+  const email = `news-ar-${Date.now()}@example.com`;
+  const thanked = await settle(
+    action,
+    webRequest("/ar/newsletter", { form: { email, redirectTo: "/ar/blog" } }),
+  );
+  expect(thanked).toHaveRedirect("/ar/blog");
+  const thanks = (await toastOf(thanked))?.message ?? "";
+  expect(thanks).toMatch(/^شكرًا!/);
+  expect(thanks).toContain(email);
+  const refused = await settle(action, webRequest("/fr/newsletter", { form: { email: "nope" } }));
+  expect(refused.data.error.email[0]).toMatch(/e-mail/);
+  expect((await settle(loader, webRequest("/ar/newsletter"))).data.messages).toContain("النشرة البريدية");
 });

@@ -19,15 +19,17 @@ const rowOf = async (email: string) =>
   (await shop.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
 test("the page carries the link's token; a malformed one is dropped", async () => {
-  expect((await settle(loader, webRequest("/newsletter/confirm?token=abcdefghijklmnop1234"))).data).toEqual({
+  expect(
+    (await settle(loader, webRequest("/newsletter/confirm?token=abcdefghijklmnop1234"))).data,
+  ).toMatchObject({
     token: "abcdefghijklmnop1234",
   });
-  expect((await settle(loader, webRequest("/newsletter/confirm?token=<script>"))).data).toEqual({
+  expect((await settle(loader, webRequest("/newsletter/confirm?token=<script>"))).data).toMatchObject({
     token: "",
   });
 });
 
-test("the button confirms the address and goes home with the API's thanks", async () => {
+test("the button confirms the address and goes home with thanks", async () => {
   const { email, token } = await pending();
   const result = await settle(action, webRequest(`/newsletter/confirm?token=${token}`, { form: { token } }));
   expect(result).toHaveRedirect("/");
@@ -44,4 +46,17 @@ test("a used link, or none: 400 with a message, nothing confirmed", async () => 
   const none = await settle(action, webRequest("/newsletter/confirm", { form: { token: "" } }));
   expect(none.status).toBe(400);
   expect((await rowOf(email)).confirmedAt).toBeInstanceOf(Date);
+});
+
+test("in French: the page's words, the thanks and a used link's message", async () => {
+  const page = await settle(loader, webRequest("/fr/newsletter/confirm?token=abcdefghijklmnop1234"));
+  expect(page.data.messages).toContain("Confirmez votre inscription");
+  const { token } = await pending();
+  const result = await settle(action, webRequest("/fr/newsletter/confirm", { form: { token } }));
+  expect(result).toHaveRedirect("/fr");
+  expect((await toastOf(result))?.message).toBe("Merci ! Votre inscription est confirmée.");
+  const again = await settle(action, webRequest("/fr/newsletter/confirm", { form: { token } }));
+  expect(again.status).toBe(400);
+  expect(again.data.error).not.toMatch(/not valid/);
+  expect(again.data.error).toMatch(/lien/);
 });

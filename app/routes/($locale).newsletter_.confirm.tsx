@@ -2,21 +2,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
 import { NewsletterLinkPage } from "~/components/NewsletterLinkPage";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { linkTokenOf, newsletterLinkAction } from "~/lib/newsletter-links.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => ({ token: linkTokenOf(request) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  token: linkTokenOf(request),
+  messages: routeMessages(request, ["newsletter", "mailLink"]),
+});
 
 export const action = (args: ActionFunctionArgs) =>
-  newsletterLinkAction(args, (api, token) => api.newsletter.confirm({ token }));
+  newsletterLinkAction(
+    args,
+    (api, token) => api.newsletter.confirm({ token }),
+    "notice.newsletter.confirmed",
+  );
 
-export const meta: MetaFunction = () => [{ title: "Confirm the newsletter · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "newsletter.confirm.title") },
+];
 
 export default function NewsletterConfirm() {
+  const t = useT();
   return (
     <NewsletterLinkPage
-      heading="Confirm your subscription"
-      text="One tap, and news and offers will come to the address this link was sent to."
-      button="Yes, send me the newsletter"
+      heading={t("newsletter.confirm.title")}
+      text={t("newsletter.confirm.text")}
+      button={t("newsletter.confirm.button")}
     />
   );
 }

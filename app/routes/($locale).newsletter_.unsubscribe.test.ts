@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
 import { newsletterSubscriptions } from "../../server/db/schema";
-import { settle, shop, webRequest } from "../../tests/setup/routes";
+import { settle, shop, toastOf, webRequest } from "../../tests/setup/routes";
 import { action, loader } from "./($locale).newsletter_.unsubscribe";
 
 // A confirmed subscriber, with the token of the unsubscribe link in its mail.
@@ -20,7 +20,7 @@ const isSubscribed = async (email: string) =>
 
 test("the page carries the link's token", async () => {
   const { token } = await subscriber();
-  expect((await settle(loader, webRequest(`/newsletter/unsubscribe?token=${token}`))).data).toEqual({
+  expect((await settle(loader, webRequest(`/newsletter/unsubscribe?token=${token}`))).data).toMatchObject({
     token,
   });
 });
@@ -45,4 +45,14 @@ test("an unknown token: 400 with a message", async () => {
   const result = await settle(action, webRequest("/newsletter/unsubscribe", { form }));
   expect(result.status).toBe(400);
   expect(result.data.error).toMatch(/not subscribed/);
+});
+
+test("in Arabic: the page's words and the goodbye", async () => {
+  const page = await settle(loader, webRequest("/ar/newsletter/unsubscribe?token=abcdefghijklmnop1234"));
+  expect(page.data.messages).toContain("إلغاء الاشتراك في النشرة البريدية");
+  const { email, token } = await subscriber();
+  const result = await settle(action, webRequest("/ar/newsletter/unsubscribe", { form: { token } }));
+  expect(result).toHaveRedirect("/ar");
+  expect((await toastOf(result))?.message).toMatch(/^تمّ إلغاء اشتراكك/);
+  expect(await isSubscribed(email)).toBe(false);
 });

@@ -54,3 +54,17 @@ test("an unknown page is a 404, and other pages take no posts", async () => {
   });
   expect(post.status).toBe(405);
 });
+
+test("the contact form's thanks in the page's locale", async () => {
+  const form = {
+    name: "Robin",
+    email: "robin@example.com",
+    subject: "Tailles",
+    message: "Les grenouillères taillent-elles petit ?",
+  };
+  const result = await settle(action, webRequest("/fr/page/contact-us", { form }), { slug: "contact-us" });
+  expect(result).toHaveRedirect("/fr/page/contact-us");
+  expect((await toastOf(result))?.message).toBe(
+    "Merci pour votre message. Nous répondons sous un jour ouvré.",
+  );
+});

@@ -22,7 +22,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readStaticPage(request, api, slug),
     slug === CONTACT ? api.config.fetch("shop") : null,
   ]);
-  return { page, shop, seo, messages: routeMessages(request, ["content"]) };
+  // The contact form's name and email (`sender`) only where it shows.
+  const namespaces = slug === CONTACT ? ["content", "sender"] : ["content"];
+  return { page, shop, seo, messages: routeMessages(request, namespaces) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -35,6 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ContactMessage,
     (api, message) => api.content.contact(message),
     () => `/page/${CONTACT}`,
+    () => "notice.contact.thanks",
   );
 }
 

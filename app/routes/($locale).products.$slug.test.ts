@@ -76,6 +76,15 @@ test("a member's review is published and the page says thanks", async () => {
   expect(after.data.reviews.data.map((review: { title: string }) => review.title)).toContain("Soft");
 });
 
+test("in Arabic the thanks for a review is Arabic", async () => {
+  const member = await newMember();
+  const { slug } = await shop.helpers.variantWithStock(5);
+  const form = { name: "Robin", rating: 5, title: "ناعم", body: "ناعم ويُغسل جيدًا، سأشتريه مرة أخرى." };
+  const result = await settle(action, member.request(`/ar/products/${slug}`, { form }), { slug });
+  expect(result).toHaveRedirect(`/ar/products/${slug}#reviews`);
+  expect((await toastOf(result))?.message).toMatch(/^شكرًا على تقييمك! /);
+});
+
 test("a visitor is asked to sign in: a link instead of the form, and a post goes to sign in", async () => {
   const { slug } = await shop.helpers.variantWithStock(5);
   expect((await page(slug)).data.signedIn).toBe(false);

@@ -133,13 +133,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { api, session } = requireMember(request, context);
   const back = `/products/${slug}#reviews`;
   try {
-    const { message } = await api.products.addReview(slug, submission.value);
-    const t = translator(request, ["product"]);
-    return redirectWithToast(
-      back,
-      { kind: "success", message: t("product.thanks", { message: message.replace(/^Thank you! /, "") }) },
-      session,
-    );
+    const { status } = await api.products.addReview(slug, submission.value);
+    const t = translator(request, ["notice"]);
+    const message = status === "published" ? t("notice.review.published") : t("notice.review.pending");
+    return redirectWithToast(back, { kind: "success", message }, session);
   } catch (error) {
     return replyWithErrors(submission, error);
   }

@@ -7,6 +7,7 @@ import { FormErrors, HiddenField, NewPasswordFields, SubmitButton } from "~/comp
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
 import { readForm, redirectWithToast, ResetForm, UpstreamError } from "~/lib/routes.server";
 
@@ -23,10 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   const { api, session } = context;
   try {
-    const { message } = await api.auth.completeReset({
+    await api.auth.completeReset({
       token: submission.value.token,
       password: submission.value.password,
     });
+    const message = translator(request, ["notice"])("notice.account.passwordReset");
     return redirectWithToast("/login", { kind: "success", message }, session);
   } catch (error) {
     // An expired or used link (INVALID_TOKEN), or a password the API refuses.

@@ -17,3 +17,13 @@ test("the API down: 503", async () => {
   const result = await whileApiDown(() => settle(loader, webRequest("/sitemap")));
   expect(result.status).toBe(503);
 });
+
+test("in Arabic: the title, description and posts of the locale, and the page's own words", async () => {
+  const result = await settle(loader, webRequest("/ar/sitemap"));
+  expect(result.data.seo).toMatchObject({
+    title: "خريطة الموقع",
+    description: "كل أقسام متجر Little Sprout في صفحة واحدة.",
+  });
+  expect(result.data.posts[0].title).toMatch(/[\u0600-\u06FF]/);
+  expect(result.data.messages).toContain("كل المنتجات");
+});

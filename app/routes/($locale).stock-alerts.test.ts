@@ -90,3 +90,37 @@ test("the API down: 503", async () => {
   const result = await whileApiDown(() => settle(action, webRequest("/stock-alerts", { form })));
   expect(result.status).toBe(503);
 });
+
+// Posted under /ar/ (the product page's form posts under its locale): the thanks, a refusal and
+// the page's own words are Arabic, and the way back stays in Arabic.
+test("in Arabic: the thanks, the API's refusal and the page's words", async () => {
+  const soldOut = await shop.helpers.variantWithStock(0);
+  const email = uniqueEmail("ar-alert");
+  const redirectTo = `/ar/products/${soldOut.slug}`;
+  const asked = await settle(
+    action,
+    webRequest("/ar/stock-alerts", { form: { variantId: soldOut.id, email, redirectTo } }),
+  );
+  expect(asked).toHaveRedirect(redirectTo);
+  const thanks = (await toastOf(asked))?.message ?? "";
+  expect(thanks).toContain(email);
+  expect(thanks).toMatch(/^شكرًا/);
+  const member = await newMember();
+  const tapped = await settle(
+    action,
+    member.request("/fr/stock-alerts", { form: { variantId: soldOut.id } }),
+  );
+  expect((await toastOf(tapped))?.message).toMatch(/^Merci ! Nous vous écrirons/);
+
+  const inStock = await shop.helpers.variantWithStock(4);
+  const refused = await settle(
+    action,
+    webRequest("/ar/stock-alerts", { form: { variantId: inStock.id, email: uniqueEmail("ar-in-stock") } }),
+  );
+  expect(refused.status).toBe(409);
+  expect(refused.data.error[""][0]).toMatch(/[\u0600-\u06FF]/);
+
+  const page = await settle(loader, webRequest("/ar/stock-alerts"));
+  expect(page.data.messages).toContain("title تنبيه عودة التوفّر");
+  expect(page.data.messages).not.toMatch(/Back-in-stock/);
+});

@@ -8,6 +8,9 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { StockAlertForm } from "~/components/StockAlertForm";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   isSignedIn,
   MemberStockAlertForm,
@@ -19,10 +22,9 @@ import {
 } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-// The form's words (the page's own are not in the catalogue yet).
 export const loader = ({ request, context }: LoaderFunctionArgs) => ({
   signedIn: isSignedIn(context.session),
-  messages: routeMessages(request, ["stockAlert"]),
+  messages: routeMessages(request, ["stockAlert", "stockAlertPage"]),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,11 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { variantId, redirectTo } = value;
   // Only a visitor's form has the address.
   const email = "email" in value && typeof value.email === "string" ? value.email : null;
+  // The thanks in the page's locale (the API's are English); a visitor is told where the link went.
+  const t = translator(request, ["notice"]);
   try {
-    const { message } =
-      email === null
-        ? await api.stockAlerts.askAsMember({ variantId })
-        : await api.stockAlerts.ask({ variantId, email });
+    if (email === null) await api.stockAlerts.askAsMember({ variantId });
+    else await api.stockAlerts.ask({ variantId, email });
+    const message =
+      email === null ? t("notice.stockAlert.waiting") : t("notice.stockAlert.checkMail", { email });
     return redirectWithToast(safeRedirectPath(redirectTo, "/"), { kind: "success", message }, session);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -46,16 +50,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Back-in-stock alert · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "stockAlertPage.title") }];
 
 export default function StockAlert() {
   const { signedIn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const variantId = Number(lastResult?.initialValue?.variantId);
   const back = safeRedirectPath(lastResult?.initialValue?.redirectTo, "/products");
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-3xl font-semibold">Back-in-stock alert</h1>
+      <h1 className="text-3xl font-semibold">{t("stockAlertPage.title")}</h1>
       {Number.isInteger(variantId) && variantId > 0 ? (
         <>
           <StockAlertForm
@@ -65,14 +70,14 @@ export default function StockAlert() {
             redirectTo={back}
           />
           <LocaleLink to={back} className="inline-flex min-h-11 items-center underline">
-            Back to the product
+            {t("stockAlertPage.back")}
           </LocaleLink>
         </>
       ) : (
         <p>
-          Choose a sold-out size on a product&apos;s page to hear when it is back.{" "}
+          {t("stockAlertPage.choose")}{" "}
           <LocaleLink to="/products" className="underline">
-            See the products
+            {t("stockAlertPage.products")}
           </LocaleLink>
         </p>
       )}

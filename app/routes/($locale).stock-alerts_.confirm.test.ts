@@ -22,8 +22,12 @@ const alertOf = async (email: string) =>
 
 test("the page carries the link's token; a malformed one is dropped", async () => {
   const token = "abcdefghijklmnop1234";
-  expect((await settle(loader, webRequest(`/stock-alerts/confirm?token=${token}`))).data).toEqual({ token });
-  expect((await settle(loader, webRequest("/stock-alerts/confirm?token=<b>"))).data).toEqual({ token: "" });
+  expect((await settle(loader, webRequest(`/stock-alerts/confirm?token=${token}`))).data).toMatchObject({
+    token,
+  });
+  expect((await settle(loader, webRequest("/stock-alerts/confirm?token=<b>"))).data).toMatchObject({
+    token: "",
+  });
 });
 
 test("the button confirms the alert and goes home with the API's thanks", async () => {
@@ -47,4 +51,17 @@ test("a used link, or none: 400 with a message", async () => {
   expect((await settle(action, webRequest("/stock-alerts/confirm", { form: { token: "" } }))).status).toBe(
     400,
   );
+});
+
+test("in Arabic: the page's words, the thanks and a bad link's message", async () => {
+  const page = await settle(loader, webRequest("/ar/stock-alerts/confirm?token=abcdefghijklmnop1234"));
+  expect(page.data.messages).toContain("أكّد التنبيه");
+  expect(page.data.messages).toContain("@mailLink");
+  const { token } = await pending();
+  const result = await settle(action, webRequest("/ar/stock-alerts/confirm", { form: { token } }));
+  expect(result).toHaveRedirect("/ar");
+  expect((await toastOf(result))?.message).toMatch(/^شكرًا! سنراسلك/);
+  const none = await settle(action, webRequest("/ar/stock-alerts/confirm", { form: { token: "" } }));
+  expect(none.status).toBe(400);
+  expect(none.data.error).toBe("هذا الرابط غير صالح. انسخ الرابط كاملًا من الرسالة.");
 });

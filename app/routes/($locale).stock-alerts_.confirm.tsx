@@ -3,21 +3,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 
 import { NewsletterLinkPage } from "~/components/NewsletterLinkPage";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { useT } from "~/lib/i18n/use-t";
 import { linkTokenOf, newsletterLinkAction } from "~/lib/newsletter-links.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => ({ token: linkTokenOf(request) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  token: linkTokenOf(request),
+  messages: routeMessages(request, ["stockAlertPage", "mailLink"]),
+});
 
 export const action = (args: ActionFunctionArgs) =>
-  newsletterLinkAction(args, (api, token) => api.stockAlerts.confirm({ token }));
+  newsletterLinkAction(args, (api, token) => api.stockAlerts.confirm({ token }), "notice.stockAlert.waiting");
 
-export const meta: MetaFunction = () => [{ title: "Confirm your alert · Little Sprout" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "stockAlertPage.confirm.title") },
+];
 
 export default function StockAlertConfirm() {
+  const t = useT();
   return (
     <NewsletterLinkPage
-      heading="Confirm your alert"
-      text="One tap, and one mail will come to the address this link was sent to when the size is back in stock."
-      button="Yes, email me when it's back"
+      heading={t("stockAlertPage.confirm.title")}
+      text={t("stockAlertPage.confirm.text")}
+      button={t("stockAlertPage.confirm.button")}
     />
   );
 }

@@ -47,6 +47,14 @@ export const ERROR_CODES = [
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+// Why a card was declined, as a code the shop's pages put in their own words and locale (the
+// gateway's message stays English, for staff and logs). `declined`: the bank said no without a
+// reason the shopper can act on; `unknown_card`: a card the gateway does not take at all (the
+// test gateway takes only its documented cards).
+export const DECLINE_REASONS = ["declined", "insufficient_funds", "unknown_card"] as const;
+export const DeclineReason = z.enum(DECLINE_REASONS);
+export type DeclineReason = z.infer<typeof DeclineReason>;
+
 export const ErrorBody = z
   .object({
     errorCode: ErrorCode,
@@ -72,6 +80,8 @@ export const ErrorBody = z
         ),
       })
       .optional(),
+    // For PAYMENT_DECLINED: why the card was declined.
+    declineReason: DeclineReason.optional(),
   })
   .meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { CartLine } from "./cart";
 import { PaymentMethodCode, ShippingOptionCode } from "./checkout";
-import { envelope, pagedEnvelope, PagingQuery } from "./common";
+import { DeclineReason, envelope, pagedEnvelope, PagingQuery } from "./common";
 import { Region } from "./content";
 
 // awaiting_payment: placed, nothing paid yet (or the last card was declined).
@@ -48,6 +48,8 @@ export const PaymentAttempt = z
     method: PaymentMethodCode,
     outcome: z.enum(["approved", "pending", "declined"]),
     message: z.string(),
+    // A declined attempt's reason (null for the others, and for attempts recorded before it was kept).
+    declineReason: DeclineReason.nullable(),
     cardLast4: z.string().nullable(),
     at: z.string(), // ISO date-time
   })

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type {
+  DeclineReason,
   Facets,
   Locale,
   OrderStatus,
@@ -562,6 +563,8 @@ export const payments = pgTable(
     reference: text("reference"),
     cardLast4: text("card_last4"),
     message: text("message").notNull(),
+    // A declined attempt's reason code (contract DeclineReason), which the shop words itself.
+    declineReason: text("decline_reason").$type<DeclineReason>(),
     // What the shopper must do to complete a pending payment (e.g. bank details), as label and value.
     instructions: jsonb("instructions").$type<{ label: string; value: string }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string[]>,
     readonly extra: {
       // Further members of the error body, e.g. the stock shortages of OUT_OF_STOCK.
-      details?: Pick<ErrorBody, "stock" | "changes">;
+      details?: Pick<ErrorBody, "stock" | "changes" | "declineReason">;
       // Extra response headers, such as Retry-After.
       headers?: Record<string, string>;
     } = {},

@@ -90,18 +90,21 @@ const testCard: PaymentGateway = {
           outcome: "declined",
           reference,
           message: "Your card was declined. Try another card or payment method.",
+          reason: "declined",
         };
       case TEST_CARDS.insufficientFunds:
         return {
           outcome: "declined",
           reference,
           message: "Your card has insufficient funds. Try another card or payment method.",
+          reason: "insufficient_funds",
         };
       default:
         return {
           outcome: "declined",
           reference: null,
           message: "The test gateway only accepts its documented test cards.",
+          reason: "unknown_card",
         };
     }
   },

@@ -1,6 +1,6 @@
 // What the shop needs from a payment provider. The built-in methods live beside this
 // file; a real provider implements PaymentGateway and is passed to createApi.
-import type { CardInput, PaymentMethod, PaymentMethodCode } from "../contract";
+import type { CardInput, DeclineReason, PaymentMethod, PaymentMethodCode } from "../contract";
 
 export type ChargeRequest = {
   invoiceNumber: string;
@@ -25,7 +25,7 @@ export type ChargeResult =
       instructions: PaymentInstructions | null;
     }
   // Nothing was paid; the order can be paid again, with another card or method.
-  | { outcome: "declined"; reference: string | null; message: string };
+  | { outcome: "declined"; reference: string | null; message: string; reason: DeclineReason };
 
 // Paying back a paid order in full (a cancel before it shipped).
 export type RefundRequest = {

@@ -63,6 +63,7 @@ export async function payOrder(
       reference: result.reference,
       cardLast4: card ? card.number.slice(-4) : null,
       message: result.message,
+      declineReason: result.outcome === "declined" ? result.reason : null,
       instructions: result.outcome === "pending" ? result.instructions : null,
     });
     // A decline leaves the order as it was, payable again.

@@ -112,6 +112,7 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
       method: attempt.method,
       outcome: attempt.outcome,
       message: attempt.message,
+      declineReason: attempt.declineReason,
       cardLast4: attempt.cardLast4,
       at: attempt.createdAt.toISOString(),
     })),

@@ -126,7 +126,10 @@ function registerPayRoute(app: OpenAPIHono, db: Database, gateways: PaymentGatew
       const { member } = await requireMember(db, c.req.raw.headers);
       const body = c.req.valid("json");
       const result = await payOrder(db, gateways, member.id, body, shopUrl);
-      if (result.outcome === "declined") throw new ApiError(402, "PAYMENT_DECLINED", result.message);
+      if (result.outcome === "declined")
+        throw new ApiError(402, "PAYMENT_DECLINED", result.message, undefined, {
+          details: { declineReason: result.reason },
+        });
       return c.json({ data: await getOrder(db, member.id, body.invoiceNumber) }, 200);
     },
   );

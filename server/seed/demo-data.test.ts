@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COLORS, CONFIG_NAMES, type ConfigName, ConfigValues, FaqConfig } from "../contract";
 import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "./art";
 import { buildDemoData } from "./demo-data";
+import { demoTranslations } from "./translations";
 
 const data = buildDemoData();
 // What the data must hold, written out here rather than read from the module under test:
@@ -232,6 +233,33 @@ describe("buildDemoData", () => {
     const slugs = new Set(data.products.map((product) => `/products/${product.slug}`));
     for (const block of data.contentBlocks.filter((b) => b.kind === "instagram")) {
       expect(slugs.has((block.data as { link: string }).link)).toBe(true);
+    }
+  });
+
+  it("gives every blog post its Arabic and French title, summary and body", () => {
+    const posts = data.blogPosts.map((post, index) => ({ ...post, id: index + 1 }));
+    const rows = demoTranslations(data, {
+      blogPost: (slug) => posts.find((post) => post.slug === slug)?.id,
+      block: () => undefined,
+    }).filter((row) => row.kind === "blog_post");
+    for (const post of posts) {
+      for (const locale of ["ar", "fr"]) {
+        const fields = Object.fromEntries(
+          rows
+            .filter((row) => row.key === String(post.id) && row.locale === locale)
+            .map((row) => [row.field, row.value]),
+        );
+        const where = `${post.slug} ${locale}`;
+        expect(Object.keys(fields).sort(), where).toEqual(["body", "summary", "title"]);
+        expect(fields.title, where).not.toBe(post.title);
+        expect(fields.summary, where).not.toBe(post.summary);
+        const paragraphs = fields.body.split("\n\n");
+        expect(paragraphs.length, where).toBeGreaterThanOrEqual(4);
+        expect(paragraphs.length, where).toBeLessThanOrEqual(6);
+        // Arabic in its own script; French, not the English words.
+        if (locale === "ar") expect(fields.body, where).toMatch(/^[\u0600-\u06FF]/);
+        else expect(fields.body.slice(0, 40), where).not.toBe(post.body.slice(0, 40));
+      }
     }
   });
 

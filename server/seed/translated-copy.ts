@@ -356,14 +356,31 @@ export const PAGE_WORDS: Record<string, { title: Words; body?: Words }> = {
       fr: `${SHOP_NAME} est née autour d’une table de cuisine, avec deux jeunes parents qui voulaient des vêtements de bébé doux, simples et durables. Aujourd’hui, nous sommes une petite équipe qui essaie encore chaque pièce sur ses propres enfants avant qu’elle n’arrive en boutique.\n\n## Ce que nous faisons\n\nNous dessinons des vêtements de tous les jours pour les bébés et les jeunes enfants, de la grenouillère de naissance à la robe de fête, avec les essentiels qui vont avec : capes de bain, services de repas et jouets des premières années.\n\n## Comment nous le faisons\n\nNous choisissons des fibres bio et naturelles dès que possible, travaillons avec quelques fabricants de confiance et leur rendons visite régulièrement. Nos emballages sont recyclés et recyclables.`,
     },
   },
-  "contact-us": { title: { ar: "اتصل بنا", fr: "Nous contacter" } },
+  "contact-us": {
+    title: { ar: "اتصل بنا", fr: "Nous contacter" },
+    // The address, phone and email show beside it from the "shop" configuration, as in English.
+    body: {
+      ar: paragraphs(
+        "يسعدنا أن نسمع منك، سواء كان لديك سؤال عن طلب، أو احتجت إلى مساعدة في المقاسات، أو أردت فقط مشاركة صورة لصغيرك في ملابسه الجديدة.",
+        "## ساعات العمل",
+        "من الاثنين إلى الجمعة: من 9:00 إلى 17:30\nالسبت: من 10:00 إلى 16:00\nالأحد والعطلات الرسمية: مغلق",
+        "نردّ على الرسائل خلال يوم عمل واحد. إن كان سؤالك عن طلب قائم، فأرفق رقم الفاتورة لنساعدك أسرع.",
+      ),
+      fr: paragraphs(
+        "Nous serions ravis d’avoir de vos nouvelles, que vous ayez une question sur une commande, besoin d’aide pour les tailles, ou simplement envie de partager une photo de votre petit dans sa nouvelle tenue.",
+        "## Horaires d’ouverture",
+        "Du lundi au vendredi : de 9 h à 17 h 30\nSamedi : de 10 h à 16 h\nDimanche et jours fériés : fermé",
+        "Nous répondons aux e-mails sous un jour ouvré. Pour une question sur une commande en cours, indiquez votre numéro de facture afin que nous puissions vous aider plus vite.",
+      ),
+    },
+  },
   "privacy-policy": { title: { ar: "سياسة الخصوصية", fr: "Politique de confidentialité" } },
   "terms-conditions": { title: { ar: "الشروط والأحكام", fr: "Conditions générales" } },
   "refund-policy": { title: { ar: "سياسة الاسترداد", fr: "Politique de remboursement" } },
   "payment-policy": { title: { ar: "سياسة الدفع", fr: "Politique de paiement" } },
 };
 
-// Blog post titles by slug (their bodies show in English).
+// Blog post titles by slug.
 export const BLOG_TITLES: Record<string, Words> = {
   "how-to-dress-a-newborn-in-layers": {
     ar: "كيف تُلبسين المولود طبقات",
@@ -409,8 +426,8 @@ export const BLOG_TITLES: Record<string, Words> = {
   },
 };
 
-// The newest posts' summaries and bodies (the blog's first page and the home page show them);
-// the older posts' bodies fall back to English, field by field.
+// Every post's summary and body, newest first (a post without them would fall back to English,
+// field by field). The older posts' are shorter than their English, in four paragraphs.
 export const BLOG_WORDS: Record<string, { summary: Words; body: Words }> = {
   "choosing-toys-for-the-first-year": {
     summary: {
@@ -475,6 +492,186 @@ export const BLOG_WORDS: Record<string, { summary: Words; body: Words }> = {
         "Les mains, les pieds et la tête ont froid en premier. Un bonnet en maille qui couvre les oreilles, des moufles sans pouce et des chaussettes épaisses ou des chaussons souples font une vraie différence.",
         "Les tout-petits qui marchent et courent se réchauffent vite : vérifiez souvent. Un visage rouge ou un dos moite, c’est le moment d’ouvrir une fermeture ou d’enlever une couche.",
         "De retour à la maison, changez tout de suite les vêtements humides et partagez une boisson chaude. Les balades d’hiver sont l’un des meilleurs moyens de fatiguer les petites jambes avant la sieste.",
+      ),
+    },
+  },
+  "washing-and-caring-for-baby-clothes": {
+    summary: {
+      ar: "بضعة تغييرات صغيرة في روتين الغسيل تُبقي ملابس الأطفال ناعمة وزاهية ولطيفة على البشرة الرقيقة مدة أطول.",
+      fr: "Quelques petits changements dans votre lessive gardent les vêtements de bébé doux, éclatants et délicats pour la peau plus longtemps.",
+    },
+    body: {
+      ar: paragraphs(
+        "اغسلي الملابس الجديدة قبل ارتدائها أول مرة، فذلك يزيل الغبار وبقايا التصنيع ويليّن القماش قليلًا.",
+        "اختاري منظّفًا لطيفًا بلا عطر واستغني عن منعّم الأقمشة، فقد يهيّج البشرة الحسّاسة ويقلّل امتصاص القطن للرطوبة.",
+        "تُغسل معظم القطع اليومية جيدًا على 30 إلى 40 درجة. عالجي البقع بسرعة: اشطفي بقع الحليب والطعام بماء بارد أولًا، لأن الماء الساخن يثبّتها.",
+        "أغلقي السحّابات والكبسات واقلبي القطع المطبوعة قبل الغسل، وجفّفي على حبل أو منشر متى استطعتِ: المجفّف الساخن يقلّص القطن ويُتلف المطاط.",
+      ),
+      fr: paragraphs(
+        "Lavez les vêtements neufs avant de les porter : cela enlève la poussière et les résidus de fabrication, et assouplit un peu le tissu.",
+        "Choisissez une lessive douce sans parfum et oubliez l’assouplissant, qui peut irriter les peaux sensibles et réduit le pouvoir absorbant du coton.",
+        "La plupart des vêtements du quotidien se lavent très bien entre 30 et 40 °C. Traitez vite les taches : rincez d’abord le lait et la nourriture à l’eau froide, car l’eau chaude les fixe.",
+        "Fermez zips et pressions et retournez les imprimés avant le lavage, puis séchez sur un fil ou un étendoir si possible : le sèche-linge à haute température fait rétrécir le coton et use les élastiques.",
+      ),
+    },
+  },
+  "thoughtful-baby-shower-gifts": {
+    summary: {
+      ar: "محتارة في هدية حفلة المولود؟ أفضل الهدايا عملية وجميلة، وتسبق قليلًا ما يتوقّع الأهل الجدد أنهم سيحتاجونه.",
+      fr: "En panne d’idée pour une naissance ? Les meilleurs cadeaux sont pratiques, beaux et ont un peu d’avance sur ce dont les jeunes parents pensent avoir besoin.",
+    },
+    body: {
+      ar: paragraphs(
+        "فكّري أبعد من مقاس المولود. يتلقّى معظم الأهل أكوامًا من البيجامات الصغيرة، أما طقم لعمر ستة أشهر فما فوق فسيكون موضع ترحيب حين يضيق كل ما عداه.",
+        "المجموعات العملية تلقى استحسانًا دائمًا: منشفة بقبعة مع قفاز للاستحمام، أو مرايل من الموسلين مع دمية ناعمة، تُستعمل كل يوم وتصنع هدية جميلة.",
+        "ولا تنسي الأهل. طقم تغذية للأشهر القادمة أو ترمس للمشروبات الساخنة أو عرض لطهي وجبة قد يعني لهم بقدر أي شيء للطفل.",
+        "ومهما اخترتِ، أرفقي إيصال الهدية. يقدّر الأهل إمكانية تبديل المقاس أو اللون، فتناسب هديتك طفلهم تمامًا.",
+      ),
+      fr: paragraphs(
+        "Pensez au-delà de la taille naissance. Les jeunes parents reçoivent des piles de petits pyjamas ; un ensemble en 6-12 mois sera bienvenu quand tout le reste sera devenu trop petit.",
+        "Les coffrets pratiques plaisent toujours : une cape de bain et son gant, ou quelques langes en mousseline avec un doudou, servent chaque jour et font un joli paquet.",
+        "N’oubliez pas les parents. Un service de repas pour les mois à venir, un thermos pour les boissons chaudes ou la promesse d’un plat cuisiné comptent autant qu’un cadeau pour bébé.",
+        "Quel que soit votre choix, joignez un ticket cadeau. Les parents apprécient de pouvoir changer de taille ou de couleur, et votre cadeau ira parfaitement à leur bébé.",
+      ),
+    },
+  },
+  "play-ideas-for-rainy-days": {
+    summary: {
+      ar: "عالقون في البيت مع صغير لا يهدأ؟ هذه أنشطة بسيطة بأشياء لديكم أصلًا، تُبقي العقول والأجسام الصغيرة مشغولة.",
+      fr: "Coincé à la maison avec un tout-petit plein d’énergie ? Ces activités simples utilisent ce que vous avez déjà et occupent les petites têtes comme les petits corps.",
+    },
+    body: {
+      ar: paragraphs(
+        "ابنوا خيمة. كرسيّان وبطانية يصنعان مخبأً فوريًا، ومع وسائد ومصباح وبعض الكتب المفضّلة يصبح ركنًا للقراءة يدوم طوال العصر.",
+        "جهّزي صينية حسّية: معكرونة جافة أو شوفان أو أرز في صندوق مسطّح مع أكواب وملاعق، يغرف منها الصغار ويسكبون ويكتشفون. ابقي قريبة واختاري ما يناسب عمر طفلك.",
+        "شغّلي الموسيقى وارقصوا. التجمّد حين تتوقّف الموسيقى أو السير في أرجاء الغرفة يحرق الطاقة ويحسّن التوازن والتناسق.",
+        "اختموا بنشاط هادئ كعرض دمى بلعبة محشوّة مفضّلة أو حمّام مع بعض الألعاب العائمة، فالتهدئة معًا تسهّل الانتقال إلى القيلولة أو النوم.",
+      ),
+      fr: paragraphs(
+        "Construisez une cabane. Deux chaises et une couverture font une cachette instantanée, et avec des coussins, une lampe de poche et quelques livres préférés, elle devient un coin lecture pour tout l’après-midi.",
+        "Préparez un bac sensoriel : pâtes sèches, flocons d’avoine ou riz dans une boîte plate avec des gobelets et des cuillères, pour verser, transvaser et explorer. Restez à côté et adaptez les matières à l’âge de l’enfant.",
+        "Mettez de la musique et dansez. Se figer quand la musique s’arrête ou défiler dans la pièce dépense l’énergie et travaille l’équilibre et la coordination.",
+        "Terminez par une activité calme, un spectacle de marionnettes avec un doudou ou un bain avec quelques jouets flottants : se poser ensemble facilite le passage à la sieste ou au coucher.",
+      ),
+    },
+  },
+  "a-parents-guide-to-baby-clothing-sizes": {
+    summary: {
+      ar: "تُحدَّد مقاسات الأطفال بالعمر، لكن كل طفل ينمو على طريقته. إليك كيف تقرئين الملصقات وتشترين ملابس تناسب فعلًا.",
+      fr: "Les tailles bébé suivent l’âge, mais chaque bébé grandit à son rythme. Voici comment lire les étiquettes et acheter des vêtements qui vont vraiment.",
+    },
+    body: {
+      ar: paragraphs(
+        "تبدأ مقاساتنا من الولادة وتصل إلى ثلاث سنوات. العمر مجرد دليل؛ الطول والوزن يخبرانك أكثر، فراجعي جدول المقاسات في صفحة كل منتج.",
+        "إن كان طفلك بين مقاسين فاختاري الأكبر. المساحة الإضافية تعني ارتداءً أطول قبل أن يكبر عليه، ويمكن ثني الأكمام حتى يكبر.",
+        "يكبر الطفل على ملابس المواليد بسرعة مذهلة. بدل تخزين المقاس الأصغر، اشتري بعض الأساسيات للأشهر الثلاثة الأولى وقطعًا أخرى للمقاس التالي.",
+        "احتفظي بالإيصالات والملصقات حتى تتأكّدي من المقاس. تمنحك سياسة الاسترداد لدينا 30 يومًا لاستبدال القطع غير الملبوسة.",
+      ),
+      fr: paragraphs(
+        "Nos tailles vont de la naissance à trois ans. L’âge n’est qu’un repère : la taille et le poids en disent bien plus, alors consultez le guide des tailles sur chaque fiche produit.",
+        "Si votre bébé est entre deux tailles, prenez la plus grande. Un peu d’aisance, c’est plus de temps avant qu’il ne grandisse, et les manches se retroussent en attendant.",
+        "Les vêtements de naissance deviennent trop petits étonnamment vite. Plutôt que de stocker la plus petite taille, prenez quelques essentiels en 0-3 mois et d’autres en 3-6 mois.",
+        "Gardez tickets et étiquettes jusqu’à être sûr de la taille. Notre politique de remboursement vous laisse 30 jours pour échanger les articles non portés.",
+      ),
+    },
+  },
+  "starting-solids-the-kit-you-actually-need": {
+    summary: {
+      ar: "الطعام الأول ممتع وفوضوي. تحتاجين إلى معدّات أقل بكثير مما توحي به المتاجر، وهذه القطع القليلة تكفيك طوال السنة الأولى.",
+      fr: "Les premiers repas sont joyeux et salissants. Il faut bien moins de matériel que ne le suggèrent les magasins, et ces quelques pièces suffiront toute la première année.",
+    },
+    body: {
+      ar: paragraphs(
+        "الكرسي العالي المتين مع مسند للقدمين يأتي أولًا. الجلوس مستقيمًا والقدمان مسنودتان يساعد طفلك على البلع بأمان والتركيز على طعامه.",
+        "الأطباق والأوعية ذات الشفاط تستحق وزنها ذهبًا، فهي تبقى مكانها حين تحاول الأيدي الفضولية رمي العشاء. والملاعق ذات الأطراف الطرية تحمي اللثة الحسّاسة.",
+        "قدّمي كوبًا مفتوحًا فيه قليل من الماء مع الوجبات. الرشف مهارة تحتاج إلى تدريب، والبدء المبكر يسهّل الابتعاد عن الزجاجة.",
+        "وأخيرًا، تقبّلي الفوضى. مريلة سهلة المسح بجيب وسجادة تحت الكرسي تحميان الأرض، والأهل المسترخون يصنعون آكلًا أكثر جرأة.",
+      ),
+      fr: paragraphs(
+        "Une chaise haute solide avec repose-pieds passe en premier. Assis bien droit, les pieds soutenus, bébé avale en sécurité et se concentre sur son assiette.",
+        "Les bols et assiettes à ventouse valent de l’or : ils restent en place quand de petites mains curieuses veulent lancer le dîner. Les cuillères à bout souple protègent les gencives sensibles.",
+        "Proposez un gobelet ouvert avec un peu d’eau aux repas. Boire à petites gorgées s’apprend, et commencer tôt facilite l’abandon du biberon.",
+        "Enfin, acceptez le désordre. Un bavoir lavable à poche et un tapis sous la chaise protègent le sol, et un parent détendu fait un mangeur plus aventureux.",
+      ),
+    },
+  },
+  "a-calm-bath-time-routine": {
+    summary: {
+      ar: "قد يكون الحمّام الدافئ أرقّ إشارة إلى اقتراب موعد النوم. هذه خطوات بسيطة تجعله طقسًا مهدّئًا لا فوضى من الرذاذ.",
+      fr: "Un bain tiède peut être le signal le plus doux que l’heure du coucher approche. Ces quelques étapes en font un rituel apaisant plutôt qu’une course pleine d’éclaboussures.",
+    },
+    body: {
+      ar: paragraphs(
+        "جهّزي كل شيء قبل ملء الحوض: منشفة بقبعة وحفاضًا نظيفًا وملابس النوم. وحين يكون طفلك في الماء، لا تبتعدي عنه ولو للحظة.",
+        "اجعلي الماء دافئًا مريحًا على باطن معصمك، نحو 37 درجة مئوية. ولا يحتاج الرضّع الصغار إلى حمّام كل يوم، وتكفي بضع دقائق بماء عادي أو غسول لطيف بلا عطر.",
+        "خفّفي الأضواء واخفضي صوتك. غناء الأغنية نفسها كل ليلة يعلّم طفلك أن الحمّام ثم المنشفة ثم الرضعة ثم السرير تأتي دائمًا بهذا الترتيب.",
+        "لفّي طفلك مباشرة في منشفة دافئة وجفّفيه بالتربيت، مع الانتباه إلى ثنايا العنق وتحت الذراعين. وتدليك لطيف بقليل من الزيت غير المعطّر يختم الروتين بجمال.",
+      ),
+      fr: paragraphs(
+        "Préparez tout avant de faire couler l’eau : cape de bain, couche propre et pyjama. Une fois bébé dans la baignoire, ne vous éloignez jamais, même un instant.",
+        "Visez une eau agréablement tiède à l’intérieur du poignet, autour de 37 °C. Les jeunes bébés n’ont pas besoin d’un bain chaque jour, et quelques minutes à l’eau claire ou avec un nettoyant doux sans parfum suffisent.",
+        "Baissez la lumière et parlez doucement. La même chanson chaque soir apprend à bébé que bain, serviette, tétée et dodo viennent toujours dans cet ordre.",
+        "Enveloppez-le aussitôt dans une cape chaude et séchez-le en tapotant, sans oublier les plis du cou et des aisselles. Un massage doux avec un peu d’huile sans parfum clôt joliment le rituel.",
+      ),
+    },
+  },
+  "what-organic-cotton-really-means": {
+    summary: {
+      ar: "ترين كلمة «عضوي» على كثير من ملصقات ملابس الأطفال. نشرح ما تقوله عن طريقة زراعة القطعة وصنعها، ولماذا تستحق البحث عنها.",
+      fr: "Le mot bio figure sur beaucoup d’étiquettes pour bébé. Nous expliquons ce qu’il dit de la façon dont un vêtement a été cultivé et fabriqué, et pourquoi il vaut la peine de le chercher.",
+    },
+    body: {
+      ar: paragraphs(
+        "يُزرع القطن العضوي دون مبيدات أو أسمدة صناعية، ومن بذور غير معدّلة وراثيًا. يعتمد المزارعون على تدوير المحاصيل والتربة السليمة، وهذا أرفق بالأرض وبمن يعملون فيها.",
+        "الألياف نفسها ليست أنعم بالسحر، لكن القطع العضوية تُعالج عادةً بلطف أكبر، ودون كثير من المبيّضات والأصباغ القاسية التي قد تهيّج البشرة الرقيقة.",
+        "الشهادة هي ما يعطي الكلمة معناها: معايير مستقلة تتبع القطن من الحقل إلى القطعة الجاهزة، وتفحص المواد وظروف العمل في المصانع.",
+        "يدوم القطن العضوي طويلًا إذا اعتنيتِ به: اغسليه بماء فاتر، واستغني عن منعّم الأقمشة، وجفّفيه منبسطًا أو على حبل، وسيكفي أكثر من طفل.",
+      ),
+      fr: paragraphs(
+        "Le coton bio est cultivé sans pesticides ni engrais de synthèse, à partir de semences non OGM. Les agriculteurs misent sur la rotation des cultures et un sol sain, plus doux pour la terre et pour ceux qui la travaillent.",
+        "La fibre n’est pas plus douce par magie, mais les vêtements bio sont en général traités plus délicatement, sans bon nombre des blanchiments et teintures agressifs qui irritent les peaux fragiles.",
+        "C’est la certification qui donne son sens au mot : des référentiels indépendants suivent le coton du champ au vêtement fini, en contrôlant les matières et les conditions de travail dans les usines.",
+        "Bien entretenu, le coton bio dure longtemps : lavez-le à basse température, oubliez l’assouplissant et séchez-le à plat ou sur un fil, il servira à plus d’un enfant.",
+      ),
+    },
+  },
+  "choosing-safe-comfortable-sleepwear": {
+    summary: {
+      ar: "ما يرتديه طفلك للنوم مهم بقدر مكان نومه. إليك كيف تختارين بيجامات وأكياس نوم تجعل الليالي آمنة وهادئة.",
+      fr: "Ce que porte votre bébé pour dormir compte autant que l’endroit où il dort. Voici comment choisir pyjamas et gigoteuses pour des nuits sûres et paisibles.",
+    },
+    body: {
+      ar: paragraphs(
+        "أكثر أماكن النوم أمانًا هو الخالي: مرتبة ثابتة ومسطّحة مع شرشف مثبّت ولا شيء آخر في السرير. لذا يجب أن يأتي الدفء مما يرتديه طفلك لا من البطانيات.",
+        "البيجامة المناسبة المقاس هي البداية. اختاري أقمشة تسمح بمرور الهواء كالقطن أو الخيزران، بدرزات مسطّحة ودون أزرار أو شرائط قرب الوجه.",
+        "تُقاس حرارة أكياس النوم بوحدة التوغ. في غرفة بين 16 و20 درجة مئوية يناسب كيس بدرجة 2.5 فوق بيجامة، أما الغرفة الأدفأ فتحتاج كيسًا أخفّ.",
+        "لا قبعات وقت النوم، وتأكّدي أن الكيس محكم حول العنق والذراعين. ووجود طقمين أو ثلاثة للتبديل يوفّر عليك الغسيل في منتصف الليل.",
+      ),
+      fr: paragraphs(
+        "Le couchage le plus sûr est un couchage dégagé : un matelas ferme et plat, un drap-housse et rien d’autre dans le lit. La chaleur doit donc venir de ce que porte bébé, pas de couvertures.",
+        "Un pyjama bien ajusté est le point de départ. Choisissez des matières respirantes comme le coton ou le bambou, des coutures plates et aucun bouton ni ruban près du visage.",
+        "La chaleur des gigoteuses se mesure en tog. Pour une chambre entre 16 et 20 °C, une gigoteuse 2,5 tog sur un pyjama convient ; une chambre plus chaude demande une gigoteuse plus légère.",
+        "Pas de bonnet pour dormir, et une gigoteuse bien ajustée au cou et aux emmanchures. Deux ou trois pyjamas en rotation évitent aussi les lessives en pleine nuit.",
+      ),
+    },
+  },
+  "how-to-dress-a-newborn-in-layers": {
+    summary: {
+      ar: "لا يستطيع المولود أن يخبرك إن كان يشعر بالحرّ أو البرد. الطبقات أبسط طريقة لراحته، وهي أسهل مما تبدو.",
+      fr: "Un nouveau-né ne peut pas dire s’il a trop chaud ou trop froid. Superposer les couches est le moyen le plus simple de le garder à l’aise, et c’est plus facile qu’il n’y paraît.",
+    },
+    body: {
+      ar: paragraphs(
+        "قاعدة مفيدة: ألبسي طفلك طبقة واحدة أكثر مما ترتدين أنتِ. إن كنتِ مرتاحة بقميص قصير الأكمام، فغالبًا تكفي طفلك بدلة داخلية فوقها بيجامة خفيفة.",
+        "ابدئي ببدلة داخلية بأكمام قصيرة أو طويلة طبقةً أولى. تبقى في مكانها وتغطي البطن والظهر، فتستطيعين خلع الطبقات الخارجية دون أن يبقى طفلك عاريًا.",
+        "أضيفي بيجامة أو بلوزة وبنطالًا، ثم سترة ناعمة عند الخروج. لمعرفة إن كان طفلك مرتاحًا، المسي مؤخرة عنقه أو بطنه لا يديه وقدميه: العنق المتعرّق يعني طبقة زائدة، والبطن البارد يعني طبقة ناقصة.",
+        "اختاري طبقات سهلة الفتح: الياقات الواسعة والكبسات في الأمام والسحّابات المزدوجة تجعل تغيير الحفاض أسرع وأهدأ لكليكما.",
+      ),
+      fr: paragraphs(
+        "Une règle simple : habillez votre bébé d’une couche de plus que vous. Si vous êtes bien en t-shirt, un body et un pyjama léger lui suffiront sans doute.",
+        "Commencez par un body à manches courtes ou longues. Il reste en place, couvre le ventre et le dos, et vous pouvez retirer les couches du dessus sans laisser bébé nu.",
+        "Ajoutez un pyjama ou un haut et un bas, puis un gilet ou une veste douce pour sortir. Pour savoir s’il est bien, touchez sa nuque ou son ventre plutôt que ses mains : une nuque moite, c’est une couche de trop ; un ventre frais, une de moins.",
+        "Enfin, choisissez des vêtements faciles à ouvrir : encolures américaines, pressions devant et zips double sens rendent les changes plus rapides et plus sereins.",
       ),
     },
   },

@@ -244,6 +244,32 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });
 
+// The gateway answers a code; the page says why in Arabic (never the gateway's English words).
+test("a declined card in Arabic: the reason in Arabic, and the order waits to be paid", async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await signedIn(page, request, testInfo);
+  const { data } = await (await fetch(`${API_URL}/api/products?c1=ES-001&pageSize=48&sort=a-z`)).json();
+  const offset = testInfo.project.name === "js-on" ? 3 : 13;
+  const product = (data as { slug: string; stock: number }[]).filter((one) => one.stock > 20).at(offset)!;
+  await fillCart(request, member.headers, [product.slug]);
+
+  await page.goto("/ar/checkout");
+  await page.locator('input[name="paymentMethod"][value="test_card"]').check();
+  await page.locator('input[name="card.number"]').fill("4000 0000 0000 9995");
+  await page.locator('input[name="card.expiry"]').fill("12/39");
+  await page.locator('input[name="card.cvc"]').fill("123");
+  await page.locator('input[name="card.name"]').fill("Alex Shopper");
+  await page.getByRole("button", { name: "تأكيد الطلب" }).click();
+
+  await expect(page).toHaveURL(/\/ar\/checkout\/INV-\d{4}-\d+$/);
+  const result = page.getByRole("region", { name: "لم تتم عملية الدفع" });
+  await expect(result).toContainText("رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.");
+  await expect(result).not.toContainText(/insufficient|card/i);
+  await expectArabicPage(page);
+});
+
 test("signing out of an Arabic page lands on the Arabic home, with the goodbye in Arabic", async ({
   page,
   request,

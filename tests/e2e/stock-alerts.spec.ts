@@ -195,3 +195,40 @@ test("the newsletter's mailed confirm link opens its own page and confirms", asy
   await page.getByRole("button", { name: "Yes, send me the newsletter" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your subscription is confirmed" })).toBeVisible();
 });
+
+// In Arabic (the product page's form posts under /ar/): the thanks, the mailed link's page and
+// its answer, and the alert's own page, all in Arabic.
+test("a visitor's alert in Arabic: the thanks, the confirm page and its answer", async ({
+  page,
+}, testInfo) => {
+  const handle = unique("e2e-ar-alert", testInfo);
+  const email = `${unique("ar-alert", testInfo)}@example.com`;
+  await importDungarees(handle, 0);
+
+  await page.goto(`/ar/products/${handle}?color=pink&size=0-3m`);
+  const form = page.locator('form[action="/ar/stock-alerts"]');
+  await form.locator('input[name="email"]').fill(email);
+  await form.getByRole("button", { name: "راسلني عند توفره" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `شكرًا! افتح الرابط الذي أرسلناه إلى ${email} لتأكيد التنبيه.` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/ar/products/${handle}\\?.*size=0-3m`));
+
+  const [confirm] = await mailsWithSubject(email, /./);
+  await page.goto(linkIn(confirm, "/ar/stock-alerts/confirm"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page).toHaveTitle(/^أكّد التنبيه · /);
+  await expect(page.getByRole("heading", { name: "أكّد التنبيه" })).toBeVisible();
+  await page.getByRole("button", { name: "نعم، راسلني عند توفره" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole("status").filter({ hasText: "شكرًا! سنراسلك مرة واحدة" })).toBeVisible();
+
+  await page.goto("/ar/stock-alerts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تنبيه عودة التوفّر");
+  await expect(page.getByRole("main").getByRole("link", { name: "تصفّح المنتجات" })).toHaveAttribute(
+    "href",
+    "/ar/products",
+  );
+});

@@ -1,6 +1,6 @@
 // The API's refusals in the shopper's words: each error code's catalogue message, in one place.
 // The messages of the fields the API refused come from the field's name (field-messages.server.ts).
-import type { ErrorCode } from "@contract";
+import type { DeclineReason, ErrorCode } from "@contract";
 
 import { localeOfUrl, translatorOf } from "./catalogue.server";
 import { apiFieldMessage } from "./field-messages.server";
@@ -50,3 +50,15 @@ export function localizedErrorBody<Body extends { errorCode: ErrorCode; message:
   return { ...body, message: t(MESSAGES[body.errorCode]), ...(fields ? { fields } : {}) };
 }
 type Fields = Record<string, string[]>;
+
+// Why the gateway declined a card (a payment attempt's reason code), in the page's locale and in
+// every locale the shop's own words: the gateway's message is English, for staff. An attempt
+// recorded without a reason reads the general one.
+const DECLINES: Record<DeclineReason, MessageId> = {
+  declined: "errors.declined.declined",
+  insufficient_funds: "errors.declined.insufficient_funds",
+  unknown_card: "errors.declined.unknown_card",
+};
+
+export const declineMessage = (request: Pick<Request, "url">, reason: DeclineReason | null) =>
+  translatorOf(request)(DECLINES[reason ?? "declined"]);

@@ -28,11 +28,19 @@ export function rich(t: Translate, id: MessageId, values: Record<string, ReactNo
 // A list of data in the page's words, "0-3m, 3-6m, 6-12m" ("… et 6-12m" in French): Intl's
 // list, each item and separator its own text.
 const lists = new Map<string, Intl.ListFormat>();
-export function listOf(intl: string, items: string[]): ReactNode {
+function listFormat(intl: string) {
   let list = lists.get(intl);
   if (!list) {
     list = new Intl.ListFormat(intl, { type: "unit", style: "short" });
     lists.set(intl, list);
   }
-  return list.formatToParts(items).map((part, index) => <Fragment key={index}>{part.value}</Fragment>);
+  return list;
 }
+export function listOf(intl: string, items: string[]): ReactNode {
+  return listFormat(intl)
+    .formatToParts(items)
+    .map((part, index) => <Fragment key={index}>{part.value}</Fragment>);
+}
+
+// The same list as one text, for an attribute (an image's alt).
+export const listText = (intl: string, items: string[]) => listFormat(intl).format(items);
