@@ -46,7 +46,11 @@ def main():
     load0 = open("/proc/loadavg").read().split()[:3]
     child = subprocess.Popen(sys.argv[1:])
     seen = {}  # pid -> (cpu, kind)
+    rounds = 0
     while child.poll() is None:
+        rounds += 1
+        if rounds % 50 == 0 and os.environ.get("CPU_SPLIT_OUT"):  # for a run stopped before its end
+            report(seen, start, load0, None, open(os.environ["CPU_SPLIT_OUT"], "w"))
         procs = {}
         for name in os.listdir("/proc"):
             if name.isdigit():
@@ -66,6 +70,11 @@ def main():
                 _, cpu, cmd = procs[pid]
                 seen[pid] = (cpu, seen[pid][1] if pid in seen else kind(cmd))
         time.sleep(0.2)
+    report(seen, start, load0, child.returncode, sys.stderr)
+    sys.exit(child.returncode)
+
+
+def report(seen, start, load0, code, out):
     wall = time.time() - start
     load1 = open("/proc/loadavg").read().split()[:3]
     totals, counts = {}, {}
@@ -73,12 +82,11 @@ def main():
         totals[k] = totals.get(k, 0) + cpu
         counts[k] = counts.get(k, 0) + 1
     total = sum(totals.values())
-    out = sys.stderr
-    print(f"\ncpu-split: exit {child.returncode}, wall {wall:.0f} s, load {' '.join(load0)} -> {' '.join(load1)}", file=out)
+    print(f"\ncpu-split: exit {code}, wall {wall:.0f} s, load {' '.join(load0)} -> {' '.join(load1)}", file=out)
     for k, v in sorted(totals.items(), key=lambda kv: -kv[1]):
-        print(f"  {v:8.1f} CPU-s {100 * v / total:5.1f} %  {counts[k]:4d} procs  {k}", file=out)
+        print(f"  {v:8.1f} CPU-s {100 * v / max(total, 1e-9):5.1f} %  {counts[k]:4d} procs  {k}", file=out)
     print(f"  {total:8.1f} CPU-s total, {total / wall:.2f} cores busy on average", file=out)
-    sys.exit(child.returncode)
+    out.flush()
 
 
 main()
