@@ -66,10 +66,6 @@ export default defineConfig({
         // The GPU process only composites in software here (--disable-gpu): run it as a thread
         // of the browser process, one process less per browser.
         "--in-process-gpu",
-        // A test's page lives a few seconds, too short for V8's optimising compilers (Maglev,
-        // TurboFan) to pay back the compiling they do on every new page: the baseline tiers
-        // (Ignition, Sparkplug) run the same JavaScript. 18 % of the renderers' CPU (ci-time.md).
-        "--js-flags=--no-opt --no-maglev",
       ],
     },
   },
