@@ -50,9 +50,6 @@ export default defineConfig({
     // Recording a trace for every test costs about a sixth of the run on this machine, even when
     // it is thrown away: to look into a failure, run again with `--trace retain-on-failure`.
     trace: "off",
-    // The shop honours prefers-reduced-motion (app/tailwind.css, Carousel.tsx): no slide-ins or
-    // smooth scrolls to render frame by frame and wait out before an element is stable.
-    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [
@@ -63,9 +60,6 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        // The GPU process only composites in software here (--disable-gpu): run it as a thread
-        // of the browser process, one process less per browser.
-        "--in-process-gpu",
       ],
     },
   },
