@@ -107,6 +107,9 @@ export default defineConfig({
         OPERATOR_TOKEN,
         // As behind a proxy on this machine: each test sends its own shopper's address (fixtures.ts).
         TRUSTED_PROXIES: "127.0.0.1,::1",
+        // Nobody reads the servers' output here (Playwright drops it): no access-log line for
+        // each request, warnings and errors still written.
+        LOG_LEVEL: "warn",
       },
     },
     {
@@ -114,7 +117,13 @@ export default defineConfig({
       url: `${LOCKED_SHOP_URL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(LOCKED_WEB_PORT), API_BASE_URL: API_URL, SESSION_SECRET, STORE_PASSWORD },
+      env: {
+        PORT: String(LOCKED_WEB_PORT),
+        API_BASE_URL: API_URL,
+        SESSION_SECRET,
+        STORE_PASSWORD,
+        LOG_LEVEL: "warn",
+      },
     },
   ],
 });

@@ -48,7 +48,8 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
     SMTP_TIMEOUT_MS: "5000",
   };
   const server: ChildProcess = spawn("node", ["build/server/start.js"], {
-    env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off" },
+    // Its output is dropped: no access-log line for each request (warnings and errors only).
+    env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
   await waitFor(`${shopUrl}/healthz`);
