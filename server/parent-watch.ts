@@ -5,8 +5,11 @@
 // parent id is 0 and never changes.
 import { log } from "./lib/log";
 
+// Read when this module loads, before start-up awaits anything: a parent that dies while the
+// API and web start (a test runner stopped then) is noticed at the first check.
+const parent = process.ppid;
+
 export function whenParentDies(stop: () => void, everyMs = 500) {
-  const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(timer);
