@@ -2,7 +2,13 @@
 // products. The listing and search are in listing/, the cards in product-cards.ts.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
-import { type ProductCard, type ProductDetail, SITEMAP_PAGE_SIZE } from "../contract";
+import {
+  BUNDLE_COMPANIONS,
+  type BundleCompanion,
+  type ProductCard,
+  type ProductDetail,
+  SITEMAP_PAGE_SIZE,
+} from "../contract";
 import type { Database } from "../db/client";
 import { categories, products, productVariants } from "../db/schema";
 import { findSummary, paging } from "./listing";
@@ -101,6 +107,24 @@ export async function recommendationsFor(
         ]
       : sameSub;
   return rows.map(toCard);
+}
+
+// The variants of the bundle's pieces (the first recommended products), in variant order, as
+// the product's own page lists them.
+export async function bundleCompanions(db: Database, cards: { id: number }[]): Promise<BundleCompanion[]> {
+  const ids = cards.slice(0, BUNDLE_COMPANIONS).map((card) => card.id);
+  if (!ids.length) return [];
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(productVariants.id);
+  return ids.map((productId) => ({
+    productId,
+    variants: variants
+      .filter((variant) => variant.productId === productId)
+      .map(({ id, sku, size, color, imageId, stock }) => ({ id, sku, size, color, imageId, stock })),
+  }));
 }
 
 export async function findVariant(db: Database, slug: string, sku: string) {
