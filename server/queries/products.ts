@@ -1,6 +1,7 @@
 // Catalogue reads: one product, its variants, recommendations, categories, the sitemap's
 // products. The listing and search are in listing/, the cards in product-cards.ts.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import {
   BUNDLE_COMPANIONS,
@@ -15,6 +16,9 @@ import { findSummary, paging } from "./listing";
 import { PUBLISHED } from "./listing/filters";
 import { cardFields, prices, toCard } from "./product-cards";
 
+const ownCategory = alias(categories, "own_category");
+const parentCategory = alias(categories, "parent_category");
+
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
 // An unpublished product is not in the shop: null, as for a slug that does not exist.
@@ -27,26 +31,29 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
       collections: products.collections,
       tags: products.tags,
       saleEndsAt: products.saleEndsAt,
+      // Its categories' names with it: one statement fewer.
+      categoryName: ownCategory.name,
+      categoryParent: ownCategory.parentCode,
+      parentName: parentCategory.name,
+      parentParent: parentCategory.parentCode,
     })
     .from(products)
+    .leftJoin(ownCategory, eq(ownCategory.code, products.categoryCode))
+    .leftJoin(parentCategory, eq(parentCategory.code, products.parentCategoryCode))
     .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
-  const { description, type, collections, tags, saleEndsAt, ...card } = row;
-  const [variants, cats] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, row.id))
-      .orderBy(productVariants.id),
-    db
-      .select()
-      .from(categories)
-      .where(inArray(categories.code, [row.categoryCode, row.parentCategoryCode])),
-  ]);
-  const category = (code: string) => {
-    const found = cats.find((c) => c.code === code);
-    return { code, name: found?.name ?? code, parentCode: found?.parentCode ?? null };
-  };
+  const { description, type, collections, tags, saleEndsAt, ...rest } = row;
+  const { categoryName, categoryParent, parentName, parentParent, ...card } = rest;
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(productVariants.id);
+  const category = (code: string, name: string | null, parentCode: string | null) => ({
+    code,
+    name: name ?? code,
+    parentCode,
+  });
   return {
     ...toCard(card),
     description,
@@ -54,8 +61,8 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     collections,
     tags,
     sizes: unique(variants.map((variant) => variant.size)),
-    category: category(row.categoryCode),
-    parentCategory: category(row.parentCategoryCode),
+    category: category(row.categoryCode, categoryName, categoryParent),
+    parentCategory: category(row.parentCategoryCode, parentName, parentParent),
     saleEndsAt: saleEndsAt?.toISOString() ?? null,
     variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({
       id,
@@ -74,6 +81,23 @@ export async function recommendationsFor(
   slug: string,
   limit = 8,
 ): Promise<ProductCard[] | null> {
+  // Two short index reads (best rated first) rather than sorting the whole top category.
+  const bestRated = (where: SQL | undefined, other: SQL | number) =>
+    db
+      .select(cardFields)
+      .from(products)
+      .where(and(where, PUBLISHED, sql`${products.id} <> ${other}`))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(limit);
+  // The product's own sub-category read inside the first (the product is not read on its own
+  // unless that one is short: one statement for most products).
+  const own = (column: SQL) =>
+    sql`(select ${column} from ${products} where ${products.slug} = ${slug} and ${PUBLISHED})`;
+  const sameSub = await bestRated(
+    sql`${products.categoryCode} = ${own(sql`${products.categoryCode}`)}`,
+    own(sql`${products.id}`),
+  );
+  if (sameSub.length === limit) return sameSub.map(toCard);
   const [row] = await db
     .select({
       id: products.id,
@@ -83,30 +107,14 @@ export async function recommendationsFor(
     .from(products)
     .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
-  // Two short index reads (best rated first) rather than sorting the whole top category.
-  const bestRated = (where: SQL | undefined) =>
-    db
-      .select(cardFields)
-      .from(products)
-      .where(and(where, PUBLISHED, sql`${products.id} <> ${row.id}`))
-      .orderBy(desc(products.rating), asc(products.id))
-      .limit(limit);
-  const sameSub = await bestRated(eq(products.categoryCode, row.categoryCode));
-  const rows =
-    sameSub.length < limit
-      ? [
-          ...sameSub,
-          ...(
-            await bestRated(
-              and(
-                eq(products.parentCategoryCode, row.parentCategoryCode),
-                sql`${products.categoryCode} <> ${row.categoryCode}`,
-              ),
-            )
-          ).slice(0, limit - sameSub.length),
-        ]
-      : sameSub;
-  return rows.map(toCard);
+  const others = await bestRated(
+    and(
+      eq(products.parentCategoryCode, row.parentCategoryCode),
+      sql`${products.categoryCode} <> ${row.categoryCode}`,
+    ),
+    row.id,
+  );
+  return [...sameSub, ...others.slice(0, limit - sameSub.length)].map(toCard);
 }
 
 // The variants of the bundle's pieces (the first recommended products), in variant order, as
