@@ -155,6 +155,19 @@ describe("recommendations", () => {
     const ratings = cards.map((card: { rating: number }) => card.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
+
+  it("bring the variants of the first two, the product page's bundle, as their own pages list them", async () => {
+    const product = (await get("/api/products?c2=FE-001&pageSize=1")).data[0];
+    const { data: cards, bundle } = await get(`/api/products/${product.slug}/recommendations`);
+    expect(bundle.map((piece: { productId: number }) => piece.productId)).toEqual(
+      cards.slice(0, 2).map((card: { id: number }) => card.id),
+    );
+    for (const [index, piece] of bundle.entries()) {
+      const own = (await get(`/api/products/${cards[index].slug}/summary`)).data;
+      expect(piece.variants.length).toBeGreaterThan(0);
+      expect(piece.variants).toEqual(own.variants);
+    }
+  });
 });
 
 describe("the catalogue cache", () => {
@@ -174,6 +187,26 @@ describe("the catalogue cache", () => {
     expect(order.status).toBe(201);
     const after = await get(`/api/products/${variant.slug}/summary`);
     expect(after.data.variants.find((v: { sku: string }) => v.sku === variant.sku).stock).toBe(3);
+  });
+
+  it("shows the stock a checkout took at once in the bundle of another product's recommendations", async () => {
+    const shop = shopHelpers(api);
+    const shopper = await shop.signUp();
+    const page = (await get("/api/products?pageSize=1&page=9")).data[0];
+    const path = `/api/products/${page.slug}/recommendations`;
+    type Piece = { variants: { sku: string; stock: number }[] };
+    const piecesOf = async () => ((await get(path)).bundle as Piece[]).flatMap((piece) => piece.variants);
+    const variant = (await piecesOf()).find((one) => one.stock >= 2); // now cached
+    expect(variant).toBeDefined();
+    expect((await shop.putCart(shopper, { sku: variant!.sku, qty: 2 })).status).toBe(200);
+    const order = await shop.checkout(shopper, {
+      address: await shop.validAddress(),
+      shippingOption: "standard",
+      paymentMethod: "cash_on_delivery",
+    });
+    expect(order.status).toBe(201);
+    const after = (await piecesOf()).find((one) => one.sku === variant!.sku);
+    expect(after?.stock).toBe(variant!.stock - 2);
   });
 
   it("shows a new review at once", async () => {

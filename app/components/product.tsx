@@ -1,6 +1,6 @@
 // The pieces of the product page's buying column. Their words are the `product` namespace (and
 // the colours', `colour`).
-import type { Currency, ProductDetail, Variant } from "@contract";
+import type { Currency, ProductDetail, RecommendationsResponse, Variant } from "@contract";
 import { byAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -331,11 +331,24 @@ export type BundleItem = Pick<ProductDetail, "id" | "slug" | "title" | "price" |
   variants: Pick<Variant, "sku" | "size" | "color" | "stock">[];
 };
 
-export const toBundleItem = (product: ProductDetail): BundleItem => ({
+// The product itself (its page's answer) or a related one (a card with its variants).
+export const toBundleItem = (
+  product: Pick<ProductDetail, "id" | "slug" | "title" | "price" | "stock" | "images">,
+  variants: Pick<Variant, "sku" | "size" | "color" | "stock">[],
+): BundleItem => ({
   ...{ id: product.id, slug: product.slug, title: product.title, price: product.price, stock: product.stock },
   image: product.images[0]?.src ?? null,
-  variants: product.variants.map(({ sku, size, color, stock }) => ({ sku, size, color, stock })),
+  variants: variants.map(({ sku, size, color, stock }) => ({ sku, size, color, stock })),
 });
+
+// The product with the related products whose variants came with the recommendations.
+export function bundleOf(product: ProductDetail, recommendations: RecommendationsResponse | null) {
+  const companions = (recommendations?.bundle ?? []).flatMap(({ productId, variants }) => {
+    const card = recommendations?.data.find((one) => one.id === productId);
+    return card ? [toBundleItem(card, variants)] : [];
+  });
+  return [toBundleItem(product, product.variants), ...companions];
+}
 
 // This product with two related ones, added to the cart in one go. A piece that comes in more
 // than one size or colour asks which (a required choice, so it works without JavaScript too).

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { pageMessages } from "~/lib/i18n/use-t";
 
 import {
+  apiCallsDuring,
   cookieFrom,
   newMember,
   settle,
@@ -13,6 +14,9 @@ import {
   whileFailing,
 } from "../../tests/setup/routes";
 import { action, loader } from "./($locale).products.$slug";
+
+const summaryOf = async ({ slug }: { slug: string }) =>
+  (await shop.api.request(`/api/products/${slug}/summary`)).body.data;
 
 const page = (slug: string, query = "", init?: Parameters<typeof webRequest>[1]) =>
   settle(loader, webRequest(`/products/${slug}${query}`, init), { slug });
@@ -26,6 +30,31 @@ test("a product with its related products and reviews", async () => {
   expect(result.data.reviews.summary).toMatchObject({ count: expect.any(Number) });
   expect(result.data.seo.url).toBe(`http://localhost:3000/products/${slug}`);
   expect(result.data).not.toHaveProperty("inWishlist");
+});
+
+test("three calls: the bundle's pieces come with the related products, each with its variants", async () => {
+  const { slug } = await shop.helpers.variantWithStock(5);
+  const { result, paths } = await apiCallsDuring(() => page(slug));
+  expect(paths.sort()).toEqual(
+    ["recommendations", "reviews", "summary"].map((path) => `/api/products/${slug}/${path}`),
+  );
+  const { product, recommendations, bundle } = result.data;
+  const companions = recommendations.slice(0, 2);
+  expect(bundle.map((item: { slug: string }) => item.slug)).toEqual([
+    slug,
+    ...companions.map((card: { slug: string }) => card.slug),
+  ]);
+  const pieces = [product, ...(await Promise.all(companions.map(summaryOf)))];
+  bundle.forEach((item: { variants: unknown }, index: number) =>
+    expect(item.variants).toEqual(
+      pieces[index].variants.map(({ sku, size, color, stock }: Record<string, unknown>) => ({
+        sku,
+        size,
+        color,
+        stock,
+      })),
+    ),
+  );
 });
 
 test("colour and size from the URL choose the variant", async () => {
@@ -53,6 +82,7 @@ test("related products failing: the page without them (and without the bundle)",
   expect(result.status).toBe(200);
   expect(result.data.product.title).toBe(title);
   expect(result.data.recommendations).toEqual([]);
+  expect(result.data.bundle.map((item: { slug: string }) => item.slug)).toEqual([slug]);
   expect(result.data.reviews).not.toBeNull();
 });
 

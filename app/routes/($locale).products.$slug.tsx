@@ -13,13 +13,13 @@ import { Honeypot } from "~/components/Honeypot";
 import { ListToggle } from "~/components/ListToggle";
 import { Price } from "~/components/Price";
 import {
+  bundleOf,
   BundleOffer,
   BUY_BOX_ID,
   BuyBox,
   PaymentIcons,
   SaleCountdown,
   StockBar,
-  toBundleItem,
   VariantPicker,
 } from "~/components/product";
 import { SliderCard } from "~/components/ProductCard";
@@ -62,17 +62,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   // The child the page fits (a member's are read from the API), alongside the product's calls.
   const finding = childForPage(context, searchParams);
-  // The product is the page; related products (and the bundle made of them) and reviews are
-  // sections that the page shows without when the API fails them.
+  // The product is the page; related products (and the bundle made of them: the first ones,
+  // whose variants come with them) and reviews are sections that the page shows without when
+  // the API fails them. Three calls at once, one round trip.
   const [product, recommendations, reviews] = await Promise.all([
     orNotFound(api.products.summary(slug)),
     orNothing(api.products.recommendations(slug)),
     orNothing(api.products.reviews(slug, { pageSize: 10 })),
   ]);
-  // The bundle's other pieces, with their variants: each asks for its size.
-  const companions = await Promise.all(
-    (recommendations ?? []).slice(0, 2).map((related) => orNothing(api.products.summary(related.slug))),
-  );
   const found = await finding;
   const { finder, fit } = found;
   // The finder's form reloads the page with its size chosen (a chip chosen after it wins).
@@ -99,8 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       baseUrl: absoluteUrl("/"),
       product,
       ...choice,
-      recommendations: recommendations ?? [],
-      bundle: [product, ...companions.filter((one) => one !== null)].map(toBundleItem),
+      recommendations: recommendations?.data ?? [],
+      bundle: bundleOf(product, recommendations),
       reviews,
       inCompare: session.get("compare")?.includes(product.id) ?? false,
       // Reviews are written by members; a visitor sees a link to sign in instead of the form.

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { envelope, pagedEnvelope, Paging, PagingQuery } from "./common";
-import { AGES, COLORS, MAX_PRICE, SORTS } from "./constants";
+import { AGES, BUNDLE_COMPANIONS, COLORS, MAX_PRICE, SORTS } from "./constants";
 
 const SortParam = z.enum(SORTS);
 
@@ -133,6 +133,18 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductDetailResponse = envelope(ProductDetail);
 export const ProductCardsResponse = envelope(z.array(ProductCard));
+// Related products, best first, and the variants of the first BUNDLE_COMPANIONS of them: the
+// product page offers those with the product as a bundle, each with its sizes to choose from,
+// so it needs no call of their own.
+export const BundleCompanion = z
+  .object({ productId: z.number().int(), variants: z.array(Variant) })
+  .meta({ id: "BundleCompanion" });
+export type BundleCompanion = z.infer<typeof BundleCompanion>;
+export const RecommendationsResponse = z.object({
+  data: z.array(ProductCard),
+  bundle: z.array(BundleCompanion).max(BUNDLE_COMPANIONS),
+});
+export type RecommendationsResponse = z.infer<typeof RecommendationsResponse>;
 export const VariantResponse = envelope(
   Variant.extend({ productId: z.number().int(), price: z.number(), oldPrice: z.number().nullable() }),
 );

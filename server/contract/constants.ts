@@ -44,6 +44,8 @@ export const SORTS = ["a-z", "z-a", "low", "high"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const MAX_PAGE_SIZE = 48;
+// The related products a product page offers with it as a bundle (the first ones recommended).
+export const BUNDLE_COMPANIONS = 2;
 // URLs per file of the sitemap (the sitemaps protocol allows at most 50,000).
 export const SITEMAP_PAGE_SIZE = 50_000;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -1,13 +1,23 @@
 // Catalogue reads: one product, its variants, recommendations, categories, the sitemap's
 // products. The listing and search are in listing/, the cards in product-cards.ts.
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
-import { type ProductCard, type ProductDetail, SITEMAP_PAGE_SIZE } from "../contract";
+import {
+  BUNDLE_COMPANIONS,
+  type BundleCompanion,
+  type ProductCard,
+  type ProductDetail,
+  SITEMAP_PAGE_SIZE,
+} from "../contract";
 import type { Database } from "../db/client";
 import { categories, products, productVariants } from "../db/schema";
 import { findSummary, paging } from "./listing";
 import { PUBLISHED } from "./listing/filters";
 import { cardFields, prices, toCard } from "./product-cards";
+
+const ownCategory = alias(categories, "own_category");
+const parentCategory = alias(categories, "parent_category");
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
@@ -21,26 +31,29 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
       collections: products.collections,
       tags: products.tags,
       saleEndsAt: products.saleEndsAt,
+      // Its categories' names with it: one statement fewer.
+      categoryName: ownCategory.name,
+      categoryParent: ownCategory.parentCode,
+      parentName: parentCategory.name,
+      parentParent: parentCategory.parentCode,
     })
     .from(products)
+    .leftJoin(ownCategory, eq(ownCategory.code, products.categoryCode))
+    .leftJoin(parentCategory, eq(parentCategory.code, products.parentCategoryCode))
     .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
-  const { description, type, collections, tags, saleEndsAt, ...card } = row;
-  const [variants, cats] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, row.id))
-      .orderBy(productVariants.id),
-    db
-      .select()
-      .from(categories)
-      .where(inArray(categories.code, [row.categoryCode, row.parentCategoryCode])),
-  ]);
-  const category = (code: string) => {
-    const found = cats.find((c) => c.code === code);
-    return { code, name: found?.name ?? code, parentCode: found?.parentCode ?? null };
-  };
+  const { description, type, collections, tags, saleEndsAt, ...rest } = row;
+  const { categoryName, categoryParent, parentName, parentParent, ...card } = rest;
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(productVariants.id);
+  const category = (code: string, name: string | null, parentCode: string | null) => ({
+    code,
+    name: name ?? code,
+    parentCode,
+  });
   return {
     ...toCard(card),
     description,
@@ -48,8 +61,8 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     collections,
     tags,
     sizes: unique(variants.map((variant) => variant.size)),
-    category: category(row.categoryCode),
-    parentCategory: category(row.parentCategoryCode),
+    category: category(row.categoryCode, categoryName, categoryParent),
+    parentCategory: category(row.parentCategoryCode, parentName, parentParent),
     saleEndsAt: saleEndsAt?.toISOString() ?? null,
     variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({
       id,
@@ -68,6 +81,23 @@ export async function recommendationsFor(
   slug: string,
   limit = 8,
 ): Promise<ProductCard[] | null> {
+  // Two short index reads (best rated first) rather than sorting the whole top category.
+  const bestRated = (where: SQL | undefined, other: SQL | number) =>
+    db
+      .select(cardFields)
+      .from(products)
+      .where(and(where, PUBLISHED, sql`${products.id} <> ${other}`))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(limit);
+  // The product's own sub-category read inside the first (the product is not read on its own
+  // unless that one is short: one statement for most products).
+  const own = (column: SQL) =>
+    sql`(select ${column} from ${products} where ${products.slug} = ${slug} and ${PUBLISHED})`;
+  const sameSub = await bestRated(
+    sql`${products.categoryCode} = ${own(sql`${products.categoryCode}`)}`,
+    own(sql`${products.id}`),
+  );
+  if (sameSub.length === limit) return sameSub.map(toCard);
   const [row] = await db
     .select({
       id: products.id,
@@ -77,30 +107,32 @@ export async function recommendationsFor(
     .from(products)
     .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
-  // Two short index reads (best rated first) rather than sorting the whole top category.
-  const bestRated = (where: SQL | undefined) =>
-    db
-      .select(cardFields)
-      .from(products)
-      .where(and(where, PUBLISHED, sql`${products.id} <> ${row.id}`))
-      .orderBy(desc(products.rating), asc(products.id))
-      .limit(limit);
-  const sameSub = await bestRated(eq(products.categoryCode, row.categoryCode));
-  const rows =
-    sameSub.length < limit
-      ? [
-          ...sameSub,
-          ...(
-            await bestRated(
-              and(
-                eq(products.parentCategoryCode, row.parentCategoryCode),
-                sql`${products.categoryCode} <> ${row.categoryCode}`,
-              ),
-            )
-          ).slice(0, limit - sameSub.length),
-        ]
-      : sameSub;
-  return rows.map(toCard);
+  const others = await bestRated(
+    and(
+      eq(products.parentCategoryCode, row.parentCategoryCode),
+      sql`${products.categoryCode} <> ${row.categoryCode}`,
+    ),
+    row.id,
+  );
+  return [...sameSub, ...others.slice(0, limit - sameSub.length)].map(toCard);
+}
+
+// The variants of the bundle's pieces (the first recommended products), in variant order, as
+// the product's own page lists them.
+export async function bundleCompanions(db: Database, cards: { id: number }[]): Promise<BundleCompanion[]> {
+  const ids = cards.slice(0, BUNDLE_COMPANIONS).map((card) => card.id);
+  if (!ids.length) return [];
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(productVariants.id);
+  return ids.map((productId) => ({
+    productId,
+    variants: variants
+      .filter((variant) => variant.productId === productId)
+      .map(({ id, sku, size, color, imageId, stock }) => ({ id, sku, size, color, imageId, stock })),
+  }));
 }
 
 export async function findVariant(db: Database, slug: string, sku: string) {

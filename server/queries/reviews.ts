@@ -73,12 +73,14 @@ export async function listReviews(
   slug: string,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const id = await productId(db, slug);
-  if (id === null) return null;
-  const published = and(eq(reviews.productId, id), eq(reviews.status, "published"));
-  const [[summary], rows] = await Promise.all([
+  // The product's id read inside both statements (null when it is not in the shop): two at
+  // once rather than a third before them.
+  const id = sql`(select ${products.id} from ${products} where ${products.slug} = ${slug} and ${PUBLISHED})`;
+  const published = and(sql`${reviews.productId} = ${id}`, eq(reviews.status, "published"));
+  const [[{ productId: found, ...summary }], rows] = await Promise.all([
     db
       .select({
+        productId: sql<number | null>`${id}`,
         count: sql<number>`count(*)::int`,
         average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)::float`,
       })
@@ -92,6 +94,7 @@ export async function listReviews(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
+  if (found === null) return null;
   return {
     data: rows.map(toReviewJson),
     paging: { page, pageSize, total: summary.count, totalPages: Math.ceil(summary.count / pageSize) },

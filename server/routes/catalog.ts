@@ -7,16 +7,17 @@ import { z } from "zod";
 
 import {
   AllReviewsResponse,
+  BUNDLE_COMPANIONS,
   CategoriesResponse,
   CLIENT_ADDRESS_HEADER,
   DEFAULT_LOCALE,
   ErrorBody,
   NewReview,
   PagingQuery,
-  ProductCardsResponse,
   ProductDetailResponse,
   ProductListQuery,
   ProductListResponse,
+  RecommendationsResponse,
   ReviewCreatedResponse,
   ReviewsResponse,
   SearchQuery,
@@ -36,6 +37,7 @@ import type { TtlCache } from "../lib/ttl-cache";
 import { EXACT_COUNT_LIMIT, listProducts, searchProducts } from "../queries/listing";
 import { searchTranslated } from "../queries/listing/translated-search";
 import {
+  bundleCompanions,
   findProduct,
   findVariant,
   listCategories,
@@ -151,17 +153,22 @@ function recommendationsRoute(catalogue: Catalogue) {
     method: "get",
     path: "/api/products/{slug}/recommendations",
     tags: TAGS,
-    summary: "Related products",
+    summary: "Related products, with the variants of the first ones (the product page's bundle)",
+    description: `The first ${BUNDLE_COMPANIONS} related products' variants are in \`bundle\`, in the same order.`,
     request: { params: SlugParam },
-    responses: { 200: ok(ProductCardsResponse), ...badInput, ...notFoundError },
+    responses: { 200: ok(RecommendationsResponse), ...badInput, ...notFoundError },
   });
   catalogue.app.openapi(route, async (c) => {
-    const cards = await cached(catalogue, c, async () => {
+    const answer = await cached(catalogue, c, async () => {
       const found = await recommendationsFor(catalogue.db, c.req.valid("param").slug);
       if (!found) throw notFound("The product");
-      return (await withLocalCards(catalogue.db, c.get("locale"), { data: found })).data;
+      const [cards, bundle] = await Promise.all([
+        withLocalCards(catalogue.db, c.get("locale"), { data: found }),
+        bundleCompanions(catalogue.db, found),
+      ]);
+      return { data: cards.data, bundle };
     });
-    return c.json({ data: cards }, 200);
+    return c.json(answer, 200);
   });
 }
 

@@ -1,5 +1,5 @@
 // `npx tsx tests/bench/ab.ts --base DIR [--base DIR2…] [--target listing] [--rounds 6] [--seconds 5]
-//  [--connections 4] [--prof DIR] [--own-api]`: this checkout's build against another one's (DIR: a copy of
+//  [--connections 4] [--prof DIR] [--own-api] [--products N]`: this checkout's build against another one's (DIR: a copy of
 // the repository at the commit to compare with, built, with node_modules beside it), both webs
 // in front of one API, in the same run: rounds of the bench's own requests (scenarios.ts) sent
 // to each web in turn, the CPU time of that web and of the API per request, from /proc. Medians
@@ -7,6 +7,8 @@
 // changes on a machine whose load moves. Builds nothing (`npm run build` in both first).
 // --prof writes a CPU profile of each web and of the API (node --cpu-prof) into DIR when they stop.
 // --own-api starts each build's own API (from its directory) behind its web, to compare API changes.
+// --products N seeds N products (PGlite in memory), so that `product-uncached` mostly misses
+// every cache, as a day's traffic over a large catalogue does.
 // Used for docs/performance/; not a test.
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +28,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "4" },
     prof: { type: "string" },
     "own-api": { type: "boolean", default: false },
+    products: { type: "string" },
   },
 });
 
@@ -49,7 +52,8 @@ try {
   const builds = [{ name: "this checkout", dir: process.cwd() }];
   for (const base of (args.base ?? []).reverse()) builds.unshift({ name: base, dir: path.resolve(base) });
   // One API for every web, this checkout's; with --own-api each build's web in front of its own.
-  const shared = args["own-api"] ? undefined : await startApi({ port: BASE_PORT + 1, nodeFlags });
+  const products = args.products ? Number(args.products) : undefined;
+  const shared = args["own-api"] ? undefined : await startApi({ port: BASE_PORT + 1, nodeFlags, products });
   const names = args.target ?? ["listing", "add-to-cart"];
   // A member only for the targets that need one (signing up waits for its mail).
   const signedIn = names.some((name) => name.startsWith("add-to-cart"));
@@ -58,7 +62,7 @@ try {
     const port = BASE_PORT + 3 + index;
     const own = shared
       ? undefined
-      : await startApi({ port: BASE_PORT + 20 + index, nodeFlags, cwd: build.dir });
+      : await startApi({ port: BASE_PORT + 20 + index, nodeFlags, cwd: build.dir, products });
     const { api, apiUrl, mail } = (shared ?? own)!;
     const web = await startWeb({ port, apiUrl, nodeFlags, cwd: build.dir });
     const webUrl = `http://127.0.0.1:${port}`;

@@ -7,7 +7,14 @@ import type { Shop } from "./processes";
 // quick add does once a size is chosen: at least SKUS_WANTED of them, from as many pages of the
 // catalogue as that takes, so that 99 × SKUS_WANTED adds (far more than one measurement makes)
 // are all real adds.
-export type Catalogue = { total: number; productSlug: string; inStock: string[]; skus: string[] };
+// `slugs`: every product's (the sitemap's first page, up to 50,000).
+export type Catalogue = {
+  total: number;
+  productSlug: string;
+  inStock: string[];
+  skus: string[];
+  slugs: string[];
+};
 
 // The most of one variant a cart line holds (the API's MAX_LINE_QTY).
 const LINE_LIMIT = 99;
@@ -34,7 +41,11 @@ export async function catalogueOf(apiUrl: string): Promise<Catalogue> {
     }
   }
   if (skus.size === 0) throw new Error(`no variant with ${LINE_LIMIT} or more in stock`);
-  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus: [...skus] };
+  const sitemap = (await (await fetch(`${apiUrl}/api/sitemap/products`)).json()) as {
+    data: { slug: string }[];
+  };
+  const slugs = sitemap.data.map((product) => product.slug);
+  return { total: answer.paging.total, productSlug: inStock[0], inStock, skus: [...skus], slugs };
 }
 
 // A member registered through the API, confirmed by the link it mailed (to the bench's loopback
@@ -99,6 +110,9 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
     },
     "listing-cached": { path: "/products?c1=CL-001" },
     product: { path: `/products/${catalogue.productSlug}` },
+    // Any product of the catalogue: on a large one (ab.ts --products) neither the page cache nor
+    // the web's or the API's caches can answer most of them, as in a day's traffic.
+    "product-uncached": { path: () => `/products/${catalogue.slugs[random(0, catalogue.slugs.length - 1)]}` },
     search: { path: "/search?q=dress" },
     "add-to-cart": addToCart(catalogue.skus, cookie),
   };

@@ -27,6 +27,8 @@ let server: ServerType;
 let port = 0;
 // Paths the API answers with a 500 while a test says so (whileFailing).
 let failing: RegExp[] = [];
+// The paths the API was asked for, while a test records them (apiCallsDuring).
+let asked: string[] | undefined;
 
 export const shop = {
   get url() {
@@ -60,6 +62,7 @@ function listen(onPort: number) {
 }
 
 function answer(request: Request) {
+  asked?.push(new URL(request.url).pathname);
   if (failing.some((path) => path.test(new URL(request.url).pathname))) {
     // A fault injected by the test (the one kind of double here): the API failing one call.
     return Response.json({ errorCode: "INTERNAL", message: "Failing on purpose" }, { status: 500 });
@@ -127,6 +130,19 @@ export async function whileFailing<T>(path: RegExp, act: () => Promise<T>): Prom
     return await act();
   } finally {
     failing = [];
+  }
+}
+
+// Runs `act` with the web's answers cache empty, and the paths of the calls the API answered
+// meanwhile, in the order they came.
+export async function apiCallsDuring<T>(act: () => Promise<T>): Promise<{ result: T; paths: string[] }> {
+  await forgetCachedAnswers();
+  asked = [];
+  try {
+    const result = await act();
+    return { result, paths: asked };
+  } finally {
+    asked = undefined;
   }
 }
 

@@ -2,10 +2,10 @@
 import {
   AllReviewsResponse,
   CategoriesResponse,
-  ProductCardsResponse,
   ProductDetailResponse,
   type ProductListFilters,
   ProductListResponse,
+  RecommendationsResponse,
   ReviewCreatedResponse,
   ReviewsResponse,
   SearchResponse,
@@ -24,8 +24,9 @@ export const catalogCalls = (call: Call) => ({
       call(SitemapProductsResponse, "/api/sitemap/products", { query: { page } }),
     summary: async (slug: string) =>
       (await call(ProductDetailResponse, `/api/products/${encodeURIComponent(slug)}/summary`)).data,
-    recommendations: async (slug: string) =>
-      (await call(ProductCardsResponse, `/api/products/${encodeURIComponent(slug)}/recommendations`)).data,
+    // Related products, and the variants of the bundle's pieces (the first ones).
+    recommendations: (slug: string) =>
+      call(RecommendationsResponse, `/api/products/${encodeURIComponent(slug)}/recommendations`),
     variant: async (slug: string, sku: string) =>
       (
         await call(
