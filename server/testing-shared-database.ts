@@ -26,7 +26,10 @@ let used = false;
 export const sharingDatabase = () => process.env.TEST_SHARED_DATABASE === "1";
 
 // The shared database for one test file, as it was saved; undefined while another API holds it.
-export async function borrowSeededDatabase(snapshot: Blob, logger?: Logger): Promise<DatabaseHandle | undefined> {
+export async function borrowSeededDatabase(
+  snapshot: Blob,
+  logger?: Logger,
+): Promise<DatabaseHandle | undefined> {
   if (lent) return undefined;
   lent = true;
   try {
@@ -68,14 +71,17 @@ async function openShared(snapshot: Blob): Promise<Shared> {
   const saved = (index: number) => `_saved_for_tests.t${index}`;
   await client.exec(
     `create schema _saved_for_tests;\n` +
-      tables.map(({ name, columns }, i) => `create table ${saved(i)} as select ${columns} from ${name};`).join("\n"),
+      tables
+        .map(({ name, columns }, i) => `create table ${saved(i)} as select ${columns} from ${name};`)
+        .join("\n"),
   );
   // Replica: no triggers, so no foreign key checks while the tables are refilled in any order.
   const restore = [
     "set session_replication_role = replica;",
     `truncate ${tables.map(({ name }) => name).join(", ")};`,
     ...tables.map(
-      ({ name, columns }, i) => `insert into ${name} (${columns}) overriding system value select * from ${saved(i)};`,
+      ({ name, columns }, i) =>
+        `insert into ${name} (${columns}) overriding system value select * from ${saved(i)};`,
     ),
     ...sequences.map(({ name, value, called }) => `select setval('${name}', ${value}, ${called});`),
     // And every setting back to the server's (a test's own SET included).
