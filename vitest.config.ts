@@ -45,6 +45,9 @@ const PGLITE_ONLY_TESTS = [
 // The web's tests that set API_BASE_URL before importing the web (its configuration is read
 // once, at import): each needs the web's modules imported afresh.
 const FRESH_WEB_TESTS = ["app/lib/load-context.server.test.ts"];
+// The in-memory database the unit project's files share (server/testing-shared-database.ts):
+// PGlite's alone, never used when the API tests run on PostgreSQL.
+const PGLITE_SHARING_TESTS = "server/testing-shared-database.test.ts";
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 // Two API processes sharing one database: PostgreSQL only (PGlite is one process's).
@@ -80,12 +83,17 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "tests/*.test.ts"],
           exclude: [
             ...SLOW_TESTS,
-            ...(process.env.TEST_DATABASE_URL ? [] : [SCALE_TESTS, SHARED_DATABASE_TESTS, MOVE_TESTS]),
+            ...(process.env.TEST_DATABASE_URL
+              ? [PGLITE_SHARING_TESTS]
+              : [SCALE_TESTS, SHARED_DATABASE_TESTS, MOVE_TESTS]),
           ],
           // The files of one worker share its modules: the API's code is imported once per
           // worker, not once per file (a third of this project's CPU time went to imports).
-          // Each file still opens its own copy of the seeded database (createTestApi).
           isolate: false,
+          // They share the database too: createTestApi lends each file the worker's copy of the
+          // seeded database, put back as saved between files (server/testing-shared-database.ts),
+          // instead of unpacking a copy of its own (about 2 CPU-s each).
+          env: { TEST_SHARED_DATABASE: "1" },
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: ["tests/setup/seeded-database.ts"],
@@ -135,6 +143,10 @@ export default defineConfig({
           name: "components",
           include: [COMPONENT_TESTS],
           environment: "happy-dom",
+          // The files of one worker share its modules (React, the components): each file had a
+          // process of its own, about half this project's CPU time. Each still gets a fresh
+          // simulated DOM, and Testing Library unmounts what a test rendered after it.
+          isolate: false,
           setupFiles: ["tests/setup/components.setup.ts"],
         },
       },

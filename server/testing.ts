@@ -16,6 +16,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./seed";
 import { startApi } from "./server";
 import { entryArgs } from "./testing-processes";
+import { borrowSeededDatabase, sharingDatabase } from "./testing-shared-database";
 
 // One statement on the PostgreSQL server's maintenance database (create and drop databases).
 async function onServer(serverUrl: string, statement: string) {
@@ -128,8 +129,11 @@ export async function createTestApi(
   } = {},
 ) {
   const { logger, products, snapshot: given, database: open, ...apiOptions } = options;
-  const snapshot = given ?? (products || open ? undefined : await savedSnapshot());
-  const database = open ?? (await freshDatabase({ logger, snapshot, empty: Boolean(products) }));
+  const saved = products || open || given ? undefined : await savedSnapshot();
+  const snapshot = given ?? saved;
+  // The worker's copy of the saved database, put back as saved (testing-shared-database.ts).
+  const borrowed = saved && sharingDatabase() ? await borrowSeededDatabase(saved, logger) : undefined;
+  const database = open ?? borrowed ?? (await freshDatabase({ logger, snapshot, empty: Boolean(products) }));
   await seedIfEmpty(database.db, { products });
   // The outbox is readable (DEV_OUTBOX): tests follow mailed links (tests/support/register.ts).
   const app = createApi(database.db, { shopUrl: "http://shop.test", devOutbox: true, ...apiOptions });
