@@ -6,7 +6,7 @@ const LABELS: Record<string, string> = {
   listing: "listing, a new price range per request (uncached, no cookie)",
   "listing-cached": "listing, the same URL (cacheable, no cookie)",
   product: "product page",
-  "product-uncached": "product page, any product of the catalogue (uncached, no cookie)",
+  "product-uncached": "product page, a random product each request (no cookie; caches warm after a pass)",
   search: "search `/search?q=dress`",
   "add-to-cart": "add to cart, signed in: a variant, quantity 1 (POST /cart, then the API's PUT /api/cart)",
 };
