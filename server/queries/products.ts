@@ -64,16 +64,19 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     category: category(row.categoryCode, categoryName, categoryParent),
     parentCategory: category(row.parentCategoryCode, parentName, parentParent),
     saleEndsAt: saleEndsAt?.toISOString() ?? null,
-    variants: variants.map(({ id, sku, size, color, imageId, stock }) => ({
-      id,
-      sku,
-      size,
-      color,
-      imageId,
-      stock,
-    })),
+    variants: variants.map(toVariant),
   };
 }
+
+// A variant as the contract gives it (its product's id and timestamps left out).
+const toVariant = ({ id, sku, size, color, imageId, stock }: typeof productVariants.$inferSelect) => ({
+  id,
+  sku,
+  size,
+  color,
+  imageId,
+  stock,
+});
 
 // Products like this one: the same sub-category first, then the same top category.
 export async function recommendationsFor(
@@ -129,9 +132,7 @@ export async function bundleCompanions(db: Database, cards: { id: number }[]): P
     .orderBy(productVariants.id);
   return ids.map((productId) => ({
     productId,
-    variants: variants
-      .filter((variant) => variant.productId === productId)
-      .map(({ id, sku, size, color, imageId, stock }) => ({ id, sku, size, color, imageId, stock })),
+    variants: variants.filter((variant) => variant.productId === productId).map(toVariant),
   }));
 }
 
