@@ -24,7 +24,8 @@ async function register(email = newEmail(), password = "sunny-day-42") {
   return { email, password, grant };
 }
 
-describe("rate limits", () => {
+// Each test checks dozens of passwords, each a real scrypt hash: 20 s is not enough on a busy machine.
+describe("rate limits", { timeout: 90_000 }, () => {
   const login = (json: { email: string; password: string }, address?: string) =>
     api.request("/api/auth/login", {
       method: "POST",

@@ -21,6 +21,9 @@ beforeAll(async () => {
     API_BASE_URL: api.url,
     NODE_ENV: "production",
     SESSION_SECRET: "web-server-test-secret-0123456789abcdef",
+    // The tests' short upstream timeout (vitest.config.ts) is for the timeout's own test: on a busy
+    // machine a cold page's first API calls may take longer, and none of these tests is about that.
+    UPSTREAM_TIMEOUT_MS: "15000",
   });
   await web.waitFor(/\[web\] listening/);
 }, 240_000);
