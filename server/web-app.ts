@@ -182,7 +182,11 @@ export function branchBuild(build: ServerBuild, id: string): ServerBuild | undef
   const ids: string[] = [];
   for (let at: string | undefined = id; at !== undefined; at = build.routes[at].parentId) ids.unshift(at);
   const only = <T>(all: Record<string, T>) => Object.fromEntries(ids.map((each) => [each, all[each]]));
-  return { ...build, routes: only(build.routes), assets: { ...build.assets, routes: only(build.assets.routes) } };
+  return {
+    ...build,
+    routes: only(build.routes),
+    assets: { ...build.assets, routes: only(build.assets.routes) },
+  };
 }
 
 function sameMatch(whole: RouteObject[], branch: RouteObject[], pathname: string) {
