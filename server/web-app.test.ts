@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 
-import { routeMatcher, routeTree } from "./web-app";
+import { branchBuild, routeMatcher, routeTree } from "./web-app";
 
 const { routes } = await readConfig(process.cwd());
 const build = routes as unknown as ServerBuild["routes"];
@@ -59,11 +59,13 @@ const EDGES = [
   "/robots.txt",
 ];
 
+const ALL_PATHS = () => [...examplePaths(), ...EDGES];
+
 describe("the route of a request's path for logs and metrics", () => {
   it("is the route React Router matches, for every route and the edges", () => {
     const routeOf = routeMatcher(build);
     const tree = routeTree(build);
-    const paths = [...examplePaths(), ...EDGES];
+    const paths = ALL_PATHS();
     expect(paths.length).toBeGreaterThan(150);
     for (const path of paths) {
       const page = path.endsWith(".data") ? path.slice(0, -5).replace(/^\/_root$/, "/") : path;
@@ -81,5 +83,41 @@ describe("the route of a request's path for logs and metrics", () => {
     expect(routeOf("/ar/products")).toBe("routes/($locale).products._index");
     expect(routeOf("/cart")).toBe("routes/($locale).cart");
     expect(routeOf("/cart.data")).toBe("routes/($locale).cart");
+  });
+});
+
+// Remix answers each path with a build of only its route and that route's parents
+// (handlerPerRoute): its matches there must be those of the whole table, parameters included.
+describe("the build of one route's branch", () => {
+  it("matches every path as the whole route table does", () => {
+    const routeOf = routeMatcher(build);
+    const whole = routeTree(build);
+    const server = { routes: build, assets: { routes: build } } as unknown as ServerBuild;
+    const matched = (tree: ReturnType<typeof routeTree>, path: string) =>
+      matchRoutes(tree, path)?.map(({ route, params, pathname }) => ({ id: route.id, params, pathname }));
+    let branches = 0;
+    for (const path of ALL_PATHS()) {
+      const page = path.endsWith(".data") ? path.slice(0, -5).replace(/^\/_root$/, "/") : path;
+      const branch = branchBuild(server, routeOf(path));
+      if (!branch) {
+        expect(matchRoutes(whole, page), path).toBeNull();
+        continue;
+      }
+      branches += 1;
+      expect(Object.keys(branch.routes).length, path).toBeLessThanOrEqual(4);
+      expect(Object.keys(branch.assets.routes), path).toEqual(Object.keys(branch.routes));
+      expect(matched(routeTree(branch.routes), page), path).toEqual(matched(whole, page));
+    }
+    expect(branches).toBeGreaterThan(150);
+  });
+
+  it("holds the route and its parents, root first", () => {
+    const server = { routes: build, assets: { routes: build } } as unknown as ServerBuild;
+    expect(Object.keys(branchBuild(server, "routes/($locale).products._index")!.routes)).toEqual([
+      "root",
+      "routes/($locale)",
+      "routes/($locale).products._index",
+    ]);
+    expect(branchBuild(server, "unmatched")).toBeUndefined();
   });
 });

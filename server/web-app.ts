@@ -132,14 +132,65 @@ function appOf(build: ServerBuild) {
   if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie || !log) {
     throw new Error("build/index.js is older than this server: run `npm run build`");
   }
-  const handle = createRequestHandler(passingRetryAfter(build), process.env.NODE_ENV);
+  const routeOf = routeMatcher(build.routes);
+  const handlerFor = handlerPerRoute(passingRetryAfter(build), routeOf);
   return {
     pageCacheOptions: pageCache,
     securityHeaders,
-    routeOf: routeMatcher(build.routes),
+    routeOf,
     async handleRequest(request: Request) {
       const context = await getLoadContext(request);
+      const handle = handlerFor(new URL(request.url).pathname);
       return withSessionCookie(context, await handle(request, context));
     },
   };
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+// Remix's request handler for the route that answers a path, made from a build that holds only
+// that route and its parents (its branch). Remix and the render match a request's path against
+// the build's route table three times (Remix's own match, its static handler's, the render's
+// <DataRoutes>), and React Router ranks the whole table again at every match: 1-2.5 ms a call on
+// this machine with the locales' optional segment (75 routes, about 110 branches), a quarter of
+// the web's CPU for a cart post. Against a branch of three routes each is microseconds. The
+// matches are the same: the full table's match is the highest-ranked branch that matches, and
+// the branch's table keeps it and its parents' branches in the same order (checked here once per
+// route, and against every route in web-app.test.ts). The browser still gets the whole manifest
+// (the manifest module: lazy route discovery is off, remix.config.js). A path no route matches,
+// or a branch whose match differs, gets the whole table's handler. docs/performance/web-cpu-2026-11-29.md
+export function handlerPerRoute(build: ServerBuild, routeOf: (pathname: string) => string) {
+  const whole = createRequestHandler(build, process.env.NODE_ENV);
+  const tree = routeTree(build.routes);
+  const handlers = new Map<string, RequestHandler>();
+  return (pathname: string): RequestHandler => {
+    const id = routeOf(pathname);
+    let handler = handlers.get(id);
+    if (handler === undefined) {
+      const branch = branchBuild(build, id);
+      const same = branch && sameMatch(tree, routeTree(branch.routes), pathname);
+      handler = same ? createRequestHandler(branch, process.env.NODE_ENV) : whole;
+      handlers.set(id, handler);
+    }
+    return handler;
+  };
+}
+
+// The build with only a route and its parents, in the server's table and in the render's manifest.
+export function branchBuild(build: ServerBuild, id: string): ServerBuild | undefined {
+  if (!build.routes[id]) return undefined;
+  const ids: string[] = [];
+  for (let at: string | undefined = id; at !== undefined; at = build.routes[at].parentId) ids.unshift(at);
+  const only = <T>(all: Record<string, T>) => Object.fromEntries(ids.map((each) => [each, all[each]]));
+  return {
+    ...build,
+    routes: only(build.routes),
+    assets: { ...build.assets, routes: only(build.assets.routes) },
+  };
+}
+
+function sameMatch(whole: RouteObject[], branch: RouteObject[], pathname: string) {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -5).replace(/^\/_root$/, "/") : pathname;
+  const ids = (tree: RouteObject[]) => matchRoutes(tree, page)?.map((match) => match.route.id) ?? [];
+  return ids(whole).join("\n") === ids(branch).join("\n");
 }
