@@ -1,5 +1,5 @@
 import { PrefetchPageLinks, UNSAFE_RemixContext } from "@remix-run/react";
-import { startTransition, useContext, useEffect, useMemo, useState } from "react";
+import { useContext, useMemo } from "react";
 
 import { usePagesInViewWhenIdle } from "~/lib/prefetch";
 
@@ -12,31 +12,15 @@ type ManifestRoutes = RemixContext["manifest"]["routes"];
 // what a navigation there will ask for, so the browser answers it from its prefetch cache.
 export function IdlePrefetch() {
   const pages = usePagesInViewWhenIdle();
-  const shown = useOneMorePerTask(pages.length);
   const remix = useContext(UNSAFE_RemixContext);
   const ahead = useMemo(() => remix && pages.map(aheadContexts(remix)), [remix, pages]);
   if (!ahead || pages.length === 0) return null;
-  return pages.slice(0, shown).map((page, index) => (
+  return pages.map((page, index) => (
     <UNSAFE_RemixContext.Provider key={page} value={ahead[index]}>
       {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
       <PrefetchPageLinks page={page} data-ahead="" />
     </UNSAFE_RemixContext.Provider>
   ));
-}
-
-// How many of `count` pages to render: one more per task, each in its own commit. Each link a
-// commit inserts starts a fetch (0.3-0.5 ms of the bench host's CPU): all the pages' links in one
-// commit were the longest task of a page's load, 32-56 ms of CPU on the bench's host
-// (docs/performance/phone-main-thread-2026-11-29b.md). A new visit starts again from none.
-function useOneMorePerTask(count: number) {
-  const [shown, setShown] = useState(0);
-  if (count === 0 && shown !== 0) setShown(0);
-  useEffect(() => {
-    if (shown >= count) return;
-    const timer = setTimeout(() => startTransition(() => setShown((before) => before + 1)));
-    return () => clearTimeout(timer);
-  }, [shown, count]);
-  return Math.min(shown, count);
 }
 
 // What each page's <PrefetchPageLinks> is given instead of Remix's own context:
