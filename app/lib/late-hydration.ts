@@ -13,6 +13,8 @@ const PRELOAD = 'rel="modulepreload"';
 const PARKED_PRELOAD = 'rel="x-modulepreload-after-load"';
 const MODULE = 'type="module" async=""';
 const PARKED_MODULE = 'type="x-module-after-load"';
+// About 0.5 ms of CPU each on the bench's host (a fetch started), so a task stays near 3 ms.
+const PRELOADS_PER_TASK = 6;
 
 export function parkScripts(html: string): string {
   return html.replaceAll(PRELOAD, PARKED_PRELOAD).replace(MODULE, PARKED_MODULE);
@@ -23,11 +25,14 @@ export function parkScripts(html: string): string {
 // paints start at load. Then it evaluates the page's modules one per task, in the order
 // <Scripts/> lists them (the shared chunks, then the routes), each import resolving its own
 // dependencies first: the module script would evaluate them all in one task, 12-21 ms on the
-// bench's host and many times that on a phone (Total Blocking Time). The module script that
+// bench's host and many times that on a phone (Total Blocking Time). The preloads are put back
+// a few per task too: each one starts a fetch, and all 35-45 of a page in one task took 17-33 ms
+// of CPU on the bench's host (docs/performance/phone-main-thread-2026-11-29b.md). The module script that
 // hydrates comes last and finds them evaluated; it takes the parked one's place, so the document
 // still matches what React hydrates. A module that fails to load leaves it to that script, as
 // before (Remix reloads the page: app/lib/chunk-reload.ts).
 export const START_HYDRATION = `(function () {
+  var PRELOADS_PER_TASK = ${PRELOADS_PER_TASK};
   var loaded = false;
   var started = false;
   var painted = !(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("paint"));
@@ -38,9 +43,9 @@ export const START_HYDRATION = `(function () {
     var parked = document.querySelector('script[${PARKED_MODULE}]');
     if (!parked) return;
     var entry = /import\\("([^"]+)"\\)/.exec(parked.textContent);
+    var preloads = document.querySelectorAll('link[${PARKED_PRELOAD}]');
     var modules = [];
-    document.querySelectorAll('link[${PARKED_PRELOAD}]').forEach(function (link) {
-      link.rel = "modulepreload";
+    preloads.forEach(function (link) {
       // The client entry hydrates when it runs: only the module script imports it.
       if (!entry || link.getAttribute("href") !== entry[1]) modules.push(link.href);
     });
@@ -53,14 +58,25 @@ export const START_HYDRATION = `(function () {
       script.textContent = parked.textContent;
       parked.replaceWith(script);
     }
-    (function evaluate(i) {
+    function next(then) {
+      channel.port1.onmessage = then;
+      channel.port2.postMessage(null);
+    }
+    function evaluate(i) {
       if (i === modules.length) return hydrate();
       import(modules[i]).then(function () {
-        channel.port1.onmessage = function () {
+        next(function () {
           evaluate(i + 1);
-        };
-        channel.port2.postMessage(null);
+        });
       }, hydrate);
+    }
+    (function preload(i) {
+      for (var end = Math.min(i + PRELOADS_PER_TASK, preloads.length); i < end; i++)
+        preloads[i].rel = "modulepreload";
+      next(function () {
+        if (i < preloads.length) preload(i);
+        else evaluate(0);
+      });
     })(0);
   }
   if (!painted) {

@@ -88,8 +88,9 @@ export async function startApi({
       },
     }),
   );
-  // A large seed takes minutes; the demo data a second or two.
-  await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 60_000);
+  // A large seed takes minutes; the demo data a second or two, but over a minute on this shared
+  // host at a load average of 20.
+  await waitFor(`${apiUrl}/api/health`, products ? 20 * 60_000 : 180_000);
   return { api, apiUrl, mail };
 }
 

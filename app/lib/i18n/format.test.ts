@@ -50,6 +50,18 @@ describe("the page's formatter", () => {
     });
   }
 
+  // format.ts writes a count below 1,000 as its digits, without Intl: true of every locale.
+  it("writes a count below 1,000 as each locale's Intl does", () => {
+    for (const code of Object.keys(LOCALES)) {
+      const { intl } = localeInfo(code);
+      const numbers = new Intl.NumberFormat(intl);
+      const formatter = createFormatter(intl);
+      formatter.load({ "t.n": [["n", "plural", { other: ["#"] }]] });
+      for (let n = 0; n < 1000; n++)
+        expect(formatter.format("t.n", { n }), `${code} ${n}`).toBe(numbers.format(n));
+    }
+  });
+
   it("reads back every message from the text a page is sent, line breaks and all", () => {
     const count: CompiledMessage = [
       ["n", "plural", { one: ["#", " item"], other: ["#", " items"] }],
