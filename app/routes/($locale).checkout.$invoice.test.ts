@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { parseMessages } from "~/lib/i18n/format";
+
 import {
   newMember,
   placeOrder,
@@ -19,6 +21,19 @@ test("the order's page: the order and the ways to pay it", async () => {
   expect(result.status).toBe(200);
   expect(result.data.order.invoiceNumber).toBe(order.invoiceNumber);
   expect(result.data.paymentMethods.length).toBeGreaterThan(0);
+});
+
+test("in Arabic and French the order's lines name their colours in the page's words", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  for (const [locale, pink] of [
+    ["ar", "وردي"],
+    ["fr", "rose"],
+  ]) {
+    const path = `/${locale}/checkout/${order.invoiceNumber}`;
+    const result = await settle(loader, member.request(path), { invoice: order.invoiceNumber });
+    expect(parseMessages(result.data.messages)["colour.pink"], locale).toBe(pink);
+  }
 });
 
 test("paying again with a declined card says why and leaves the order payable", async () => {

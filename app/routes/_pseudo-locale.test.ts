@@ -4,6 +4,7 @@
 // A string written in a component instead of the catalogue shows up here, with its page.
 // Each page: its loaders called against the real API, then the real root layout and page
 // rendered on the server with that data (createRemixStub with hydration data, no browser).
+import { COLORS } from "@contract/constants";
 import { createRemixStub } from "@remix-run/testing";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -39,6 +40,8 @@ type Page = {
   query?: string;
   member?: boolean;
   shopper?: boolean;
+  // Shows the shopper's cart or order lines, each with its size and colour.
+  lines?: boolean;
   find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
@@ -70,14 +73,20 @@ const PAGES: Page[] = [
   { path: "/member/alerts", module: () => import("./($locale).member.alerts"), member: true },
   { path: "/login", module: () => import("./($locale).login") },
   { path: "/register", module: () => import("./($locale).register") },
-  { path: "/cart", module: () => import("./($locale).cart"), shopper: true },
-  { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true },
-  { path: "/checkout/:invoice", module: () => import("./($locale).checkout.$invoice"), shopper: true },
+  { path: "/cart", module: () => import("./($locale).cart"), shopper: true, lines: true },
+  { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true, lines: true },
+  {
+    path: "/checkout/:invoice",
+    module: () => import("./($locale).checkout.$invoice"),
+    shopper: true,
+    lines: true,
+  },
   {
     path: "/member/orders/:invoice",
     module: () => import("./($locale).member.orders.$invoice"),
     member: true,
     shopper: true,
+    lines: true,
   },
   { path: "/products", module: () => import("./($locale).products._index") },
   {
@@ -277,8 +286,10 @@ function unwrapped(text: string) {
 }
 
 // Data: numbers, prices, symbols and punctuation, a date, or text that the loaders answered
-// (in any case: a currency's code is shown in capitals).
+// (in any case: a currency's code is shown in capitals). The contract's colours are words of the
+// shop's vocabulary, named by the catalogue (lib/i18n/vocabulary.ts), never shown as they came.
 function isData(text: string, dataJson: string) {
+  if ((COLORS as readonly string[]).includes(text.toLowerCase())) return false;
   if (/^[\p{N}\p{P}\p{S}\s]*$/u.test(text)) return true;
   if (/\d{4}/.test(text) && !Number.isNaN(Date.parse(text))) return true;
   return dataJson.includes(JSON.stringify(text).slice(1, -1).toLowerCase());
@@ -298,6 +309,8 @@ describe("pages in the pseudo-locale", () => {
         .map((text) => unwrapped(text).trim())
         .filter((text) => text && !isData(text, dataJson));
       expect(stray).toEqual([]);
+      // A cart's or an order's lines name their colour from the catalogue: "⟦⟦white⟧, 0-3m⟧".
+      if (page.lines) expect(html).toMatch(new RegExp(`⟦⟦(${COLORS.join("|")})⟧, [^⟦⟧]+⟧`));
     });
   }
 });

@@ -4,6 +4,7 @@
 // Arabic is offered it, not sent there. A shopper registers, fills the cart and orders in Arabic.
 import type { Page } from "@playwright/test";
 
+import ar from "../../app/locales/ar.json";
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { api, fillCart, signedIn } from "./members";
@@ -108,6 +109,11 @@ test("a product in Arabic: a member chooses a size and adds it to the cart", asy
     .toContain(`"${sku}"`);
   await expect(page).toHaveURL(new RegExp(`:\\d+/ar/products/${dress.slug}\\?`));
   await expectArabicPage(page);
+  // With JavaScript the slide-out cart opens on the line just added, its colour in Arabic.
+  if (jsOn()) {
+    const drawer = page.getByRole("dialog", { name: "سلتك" });
+    await expect(drawer).toContainText(await arabicVariantOf(member.headers, sku));
+  }
 });
 
 test("the language switcher is a link to the same page in English", async ({ page }) => {
@@ -160,6 +166,18 @@ test("the pictures the pages show load, whatever their folder", async ({ page, r
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 // A price as the money rules write it, alone in its <bdi> (so it reads in order in Arabic text),
 // or a free delivery.
+// A cart line's size and colour as the Arabic pages say it ("أبيض، 0-3m"): the colour's Arabic
+// name, never the API's English word.
+async function arabicVariantOf(headers: Record<string, string>, sku: string) {
+  const cart = await (await fetch(`${API_URL}/api/cart`, { headers })).json();
+  const line = (cart.data.items as { sku: string; color: string; size: string | null }[]).find(
+    (item) => item.sku === sku,
+  )!;
+  const colour = ar[`colour.${line.color}` as keyof typeof ar];
+  expect(colour, line.color).toMatch(/^[\u0600-\u06FF]+$/);
+  return line.size ? `${colour}، ${line.size}` : colour;
+}
+
 const PRICE = /^(\$\d{1,3}(,\d{3})*\.\d{2}|مجاني)$/;
 
 test("register in Arabic: a failed field says why in Arabic and keeps what was typed", async ({ page }) => {
@@ -208,11 +226,14 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
     .filter((candidate) => candidate.stock > 20)
     .at(offset)!;
   await fillCart(request, member.headers, [product.slug]);
+  const { data: cart } = await (await fetch(`${API_URL}/api/cart`, { headers: member.headers })).json();
+  const variant = await arabicVariantOf(member.headers, cart.items[0].sku);
 
   await page.goto("/ar/cart");
   await expectArabicPage(page);
   await expect(page.getByRole("heading", { name: "سلة التسوق" })).toBeVisible();
   const line = page.getByRole("list", { name: "المنتجات في سلتك" }).getByRole("listitem");
+  await expect(line).toContainText(variant);
   // The product's Arabic title is the API's: the label is read by its Arabic words.
   await expect(line.getByLabel(/^كمية /)).toHaveValue("1");
   await expect(line.locator(".price bdi").first()).toHaveText(PRICE);
@@ -222,6 +243,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   await expect(page).toHaveURL(/\/ar\/checkout$/);
   await expectArabicPage(page);
   const summary = page.getByRole("complementary", { name: "ملخص الطلب" });
+  await expect(summary).toContainText(variant);
   for (const amount of await summary.locator("dd bdi").all()) await expect(amount).toHaveText(PRICE);
   await expect(page.locator("#charge-note bdi")).toHaveText(PRICE);
   await page.setViewportSize({ width: 320, height: 640 });
@@ -236,6 +258,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   // The date in Arabic words with Latin digits, as the catalogue's numbers are.
   await expect(page.getByText(/^تاريخ الطلب: \d{1,2} [\u0600-\u06FF]+ \d{4}$/)).toBeVisible();
   await expect(page.getByText("المبالغ بالدولار الأمريكي (USD) كما دُفعت.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "المنتجات" })).toContainText(variant);
   for (const amount of await page.locator("#order-items ~ dl bdi, #order-items ~ ul bdi").all())
     await expect(amount).toHaveText(PRICE);
   await expectArabicPage(page);
