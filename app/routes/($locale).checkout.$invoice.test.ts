@@ -89,7 +89,7 @@ test("the API down: 503", async () => {
 });
 
 // The gateway's reason is a code; the page words it in its locale (lib/i18n/api-errors.server.ts).
-test("a decline's reason in the page's words, in every locale", async () => {
+test("a decline's reason in the page's words, on the page and in the toast, in every locale", async () => {
   const member = await newMember();
   const order = await placeOrder(member);
   const pay = async (locale: string, number: string) => {
@@ -101,16 +101,22 @@ test("a decline's reason in the page's words, in every locale", async () => {
       "card.cvc": "123",
       "card.name": "Alex Shopper",
     };
-    await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
-    return (await settle(loader, member.request(path), { invoice: order.invoiceNumber })).data.declined;
+    const paid = await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
+    expect((await toastOf(paid))?.kind).toBe("error");
+    const page = (await settle(loader, member.request(path), { invoice: order.invoiceNumber })).data.declined;
+    return { page, toast: (await toastOf(paid))?.message };
   };
-  expect(await pay("/ar", "4000 0000 0000 9995")).toBe(
-    "رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.",
-  );
-  expect(await pay("/fr", "4000 0000 0000 0002")).toBe(
-    "Votre carte a été refusée. Essayez une autre carte ou un autre moyen de paiement.",
-  );
-  expect(await pay("", "4000 0000 0000 0002")).toBe(
-    "Your card was declined. Try another card or another way to pay.",
-  );
+  const reasons = {
+    ar: "رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.",
+    fr: "Votre carte a été refusée. Essayez une autre carte ou un autre moyen de paiement.",
+    frUnknown: "Cette carte n’est pas acceptée ici. Essayez une autre carte ou un autre moyen de paiement.",
+    en: "Your card was declined. Try another card or another way to pay.",
+  };
+  expect(await pay("/ar", "4000 0000 0000 9995")).toEqual({ page: reasons.ar, toast: reasons.ar });
+  expect(await pay("/fr", "4000 0000 0000 0002")).toEqual({ page: reasons.fr, toast: reasons.fr });
+  expect(await pay("/fr", "4111 1111 1111 1111")).toEqual({
+    page: reasons.frUnknown,
+    toast: reasons.frUnknown,
+  });
+  expect(await pay("", "4000 0000 0000 0002")).toEqual({ page: reasons.en, toast: reasons.en });
 });

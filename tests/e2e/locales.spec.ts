@@ -267,7 +267,8 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });
 
-// The gateway answers a code; the page says why in Arabic (never the gateway's English words).
+// The gateway answers a code; the page and its toast say why in Arabic (never the gateway's
+// English words).
 test("a declined card in Arabic: the reason in Arabic, and the order waits to be paid", async ({
   page,
   request,
@@ -290,6 +291,10 @@ test("a declined card in Arabic: the reason in Arabic, and the order waits to be
   const result = page.getByRole("region", { name: "لم تتم عملية الدفع" });
   await expect(result).toContainText("رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.");
   await expect(result).not.toContainText(/insufficient|card/i);
+  // The toast says the same reason, in Arabic too.
+  const declined = page.getByRole("alert").filter({ hasText: "رصيد بطاقتك غير كافٍ." });
+  await expect(declined).toBeVisible();
+  await expect(declined).not.toContainText(/insufficient|declined/i);
   await expectArabicPage(page);
 });
 
