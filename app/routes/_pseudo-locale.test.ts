@@ -10,6 +10,8 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { config } from "~/lib/config.server";
+
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
 import {
@@ -42,6 +44,8 @@ type Page = {
   shopper?: boolean;
   // Shows the shopper's cart or order lines, each with its size and colour.
   lines?: boolean;
+  // Shown while the store is locked (STORE_PASSWORD), which these tests' web is not otherwise.
+  locked?: boolean;
   find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
@@ -150,12 +154,24 @@ const PAGES: Page[] = [
   { path: "/faq", module: () => import("./($locale).faq") },
   { path: "/lookbook", module: () => import("./($locale).lookbook") },
   { path: "/sitemap", module: () => import("./($locale).sitemap") },
+  { path: "/password", query: "?next=%2Fcart", module: () => import("./($locale).password"), locked: true },
   {
     path: "/size-guide/dr-001",
     params: { category: "dr-001" },
     module: () => import("./($locale).size-guide.$category"),
   },
 ];
+
+// The shop locked with a password while `act` runs (the web reads it from its config).
+async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
+  const before = config.storePassword;
+  config.storePassword = "opening-day";
+  try {
+    return await act();
+  } finally {
+    config.storePassword = before;
+  }
+}
 
 // One member for every member page (registered on first use).
 let member: Promise<Member> | undefined;
@@ -300,7 +316,7 @@ describe("pages in the pseudo-locale", () => {
     it(`${page.path}${page.query ?? ""}: every word is from the catalogue or the data`, async () => {
       // React's warnings for rendering a router on the server, which the real server does not do.
       expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
-      const { html, data } = await render(page);
+      const { html, data } = page.locked ? await whileLocked(() => render(page)) : await render(page);
       expect(html).toContain('lang="en-XA"');
       const dataJson = JSON.stringify(data, (key, value: unknown) =>
         key === "messages" ? undefined : value,
