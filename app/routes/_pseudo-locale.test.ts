@@ -5,6 +5,7 @@
 // Each page: its loaders called against the real API, then the real root layout and page
 // rendered on the server with that data (createRemixStub with hydration data, no browser).
 import { COLORS } from "@contract/constants";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { createRemixStub } from "@remix-run/testing";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -22,6 +23,7 @@ import {
   settle,
   shop,
   webRequest,
+  whileApiDown,
 } from "../../tests/setup/routes";
 
 type RouteModule = {
@@ -329,4 +331,71 @@ describe("pages in the pseudo-locale", () => {
       if (page.lines) expect(html).toMatch(new RegExp(`⟦⟦(${COLORS.join("|")})⟧, [^⟦⟧]+⟧`));
     });
   }
+});
+
+// The error pages: a page not found (the root's data there), and the root's own failure (the API
+// down), whose error brings the page's messages in the URL's locale (lib/error-page.server.ts).
+async function renderError(path: string, rootData: unknown, errors: Record<string, unknown>) {
+  const root = (await import("../root")) as unknown as RouteModule & { ErrorBoundary: ComponentType };
+  const { ErrorPage } = await import("~/components/ErrorPage");
+  const Layout = root.Layout!;
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => createElement(Layout, null, createElement(root.default)),
+      ErrorBoundary: () => createElement(Layout, null, createElement(root.ErrorBoundary)),
+      loader: () => null,
+      children: [
+        { id: "page", path: "*", Component: () => null, ErrorBoundary: ErrorPage, loader: () => null },
+      ],
+    },
+  ]);
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: rootData }, errors },
+      future: FUTURE,
+    }),
+  );
+}
+
+// What is neither a message nor data (the root's, or the shop's name in the plain frame).
+const strayText = (html: string, rootData: unknown) => {
+  const dataJson = JSON.stringify([rootData, "Little Sprout"], (key, value: unknown) =>
+    key === "messages" ? undefined : value,
+  ).toLowerCase();
+  return visibleText(html)
+    .map((text) => unwrapped(text).trim())
+    .filter((text) => text && !isData(text, dataJson));
+};
+
+describe("error pages in the pseudo-locale", () => {
+  it("a page not found: every word is from the catalogue", async () => {
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
+    const root = (await import("../root")) as unknown as RouteModule;
+    const path = `/${PSEUDO}/no-such-page`;
+    const rootData = await loaderData(root, webRequest(path), { locale: PSEUDO });
+    const html = await renderError(path, rootData, {
+      page: new ErrorResponse(404, "Not Found", "Not Found"),
+    });
+    expect(html).toContain('lang="en-XA"');
+    expect(html).toContain("⟦This page could not be found⟧");
+    expect(strayText(html, rootData)).toEqual([]);
+  });
+
+  it("the shop's root failing (the API down): the error page and its frame still in the URL's locale", async () => {
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority|\[root\]/);
+    const root = (await import("../root")) as unknown as RouteModule;
+    const path = `/${PSEUDO}/products`;
+    const failed = await whileApiDown(() => settle(root.loader!, webRequest(path), { locale: PSEUDO }));
+    expect(failed.status).toBe(503);
+    const html = await renderError(path, undefined, {
+      root: new ErrorResponse(503, "Service Unavailable", failed.data),
+    });
+    expect(html).toContain('lang="en-XA"');
+    expect(html).toContain("⟦The shop is briefly unavailable. Please try again in a moment.⟧");
+    expect(html).toContain("⟦Go to the home page⟧");
+    expect(strayText(html, null)).toEqual([]);
+  });
 });

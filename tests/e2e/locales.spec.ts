@@ -298,6 +298,17 @@ test("a declined card in Arabic: the reason in Arabic, and the order waits to be
   await expectArabicPage(page);
 });
 
+test("a page not found in Arabic: the error page, its title and its way home in Arabic", async ({ page }) => {
+  const response = await page.goto("/ar/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expectArabicPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "تعذّر العثور على هذه الصفحة" })).toBeVisible();
+  await expect(page).toHaveTitle("تعذّر العثور على هذه الصفحة · Little Sprout");
+  await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
+  await expect(page).toHaveURL(/:\d+\/ar$/);
+  await expectArabicPage(page);
+});
+
 test("signing out of an Arabic page lands on the Arabic home, with the goodbye in Arabic", async ({
   page,
   request,
