@@ -298,6 +298,14 @@ test("a declined card in Arabic: the reason in Arabic, and the order waits to be
   await expectArabicPage(page);
 });
 
+test("a policy page in Arabic: its title and its whole text in Arabic", async ({ page }) => {
+  await page.goto("/ar/page/refund-policy");
+  await expectArabicPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "سياسة الاسترداد" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "المنتجات المعيبة" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\b(the|your|refund)\b/i);
+});
+
 test("a page not found in Arabic: the error page, its title and its way home in Arabic", async ({ page }) => {
   const response = await page.goto("/ar/no-such-page");
   expect(response?.status()).toBe(404);
