@@ -2,9 +2,10 @@
 // locale is in the URL and links keep it, the page reads right to left with prices in order,
 // nothing scrolls sideways, the language switcher is a plain link, and a browser that prefers
 // Arabic is offered it, not sent there. A shopper registers, fills the cart and orders in Arabic.
+import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
 
-import ar from "../../app/locales/ar.json";
 import { API_URL, PHONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { api, fillCart, signedIn } from "./members";
@@ -166,6 +167,12 @@ test("the pictures the pages show load, whatever their folder", async ({ page, r
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 // A price as the money rules write it, alone in its <bdi> (so it reads in order in Arabic text),
 // or a free delivery.
+// The Arabic catalogue (read as a file: Playwright's loader takes no JSON import).
+const ar = JSON.parse(readFileSync(new URL("../../app/locales/ar.json", import.meta.url), "utf8")) as Record<
+  string,
+  string
+>;
+
 // A cart line's size and colour as the Arabic pages say it ("أبيض، 0-3m"): the colour's Arabic
 // name, never the API's English word.
 async function arabicVariantOf(headers: Record<string, string>, sku: string) {
@@ -173,7 +180,7 @@ async function arabicVariantOf(headers: Record<string, string>, sku: string) {
   const line = (cart.data.items as { sku: string; color: string; size: string | null }[]).find(
     (item) => item.sku === sku,
   )!;
-  const colour = ar[`colour.${line.color}` as keyof typeof ar];
+  const colour = ar[`colour.${line.color}`];
   expect(colour, line.color).toMatch(/^[\u0600-\u06FF]+$/);
   return line.size ? `${colour}، ${line.size}` : colour;
 }
