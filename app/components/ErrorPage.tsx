@@ -2,8 +2,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/rea
 import { Component, type ReactNode, useEffect } from "react";
 
 import { LocaleLink } from "~/lib/i18n/Link";
-import { pageTitle } from "~/lib/i18n/meta";
-import { type MessageId, useLocalizedPath, useT } from "~/lib/i18n/use-t";
+import { type MessageId, pageMessages, useLocalizedPath, useT } from "~/lib/i18n/use-t";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 const ERROR_MESSAGE = "Error";
@@ -19,7 +18,8 @@ export function errorMessage(error: unknown) {
 }
 
 // An error page's <title> (the root's meta): its message in the page's words, from the root's
-// messages or, when the root failed, from its error's.
+// messages or, when the root failed, from its error's. Both messages are plain text, so they are
+// read as they are sent, without the formatter (pageTitle would bring it to every page's root).
 export function errorTitle(error: unknown, matches: readonly { id: string; data: unknown }[]) {
   const message = errorMessage(error);
   const id =
@@ -28,9 +28,10 @@ export function errorTitle(error: unknown, matches: readonly { id: string; data:
       : message === ERROR_MESSAGE
         ? "shell.error.error"
         : null;
-  const failedRoot = isRouteErrorResponse(error) && typeof error.data === "object" ? error.data : null;
-  const title = id && pageTitle(failedRoot ? [{ id: "root", data: failedRoot }, ...matches] : matches, id);
-  return title && title !== SHOP_NAME ? title : `${message} · ${SHOP_NAME}`;
+  const failedRoot = isRouteErrorResponse(error) ? error.data : null;
+  const root = matches.find((match) => match.id === "root")?.data ?? failedRoot;
+  const words = id ? pageMessages(root)[id] : null;
+  return `${typeof words === "string" ? words : message} · ${SHOP_NAME}`;
 }
 const SHOP_NAME = "Little Sprout";
 
