@@ -13,7 +13,7 @@ import { type CSSProperties, type ReactNode, useEffect } from "react";
 
 import { BackToTop, BackToTopLink } from "~/components/BackToTop";
 import { CartDrawer } from "~/components/CartDrawer";
-import { errorMessage, ErrorPage } from "~/components/ErrorPage";
+import { ErrorPage, errorTitle } from "~/components/ErrorPage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { IdlePrefetch } from "~/components/IdlePrefetch";
@@ -25,6 +25,7 @@ import { Popups } from "~/components/Popups";
 import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
+import { withErrorPageWords } from "~/lib/error-page.server";
 import type { LocaleInfo } from "~/lib/i18n/locale";
 import { LocaleContext, MessagesProvider, useRootLocale, useT } from "~/lib/i18n/use-t";
 import { START_HYDRATION } from "~/lib/late-hydration";
@@ -44,12 +45,13 @@ export const links: LinksFunction = () => [
 ];
 
 // The title of pages without their own, above all the error pages (a page needs a title).
-export const meta: MetaFunction = ({ error }) => [
-  { title: error ? `${errorMessage(error)} · Little Sprout` : "Little Sprout" },
+export const meta: MetaFunction = ({ error, matches }) => [
+  { title: error ? errorTitle(error, matches) : "Little Sprout" },
 ];
 
+// Failing, it throws the error page's locale and words instead (error-page.server.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return shopContext(request, context);
+  return withErrorPageWords(request, () => shopContext(request, context));
 }
 
 // Layout data (menu, currency, member) changes only after a form post, or in another locale

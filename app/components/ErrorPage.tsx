@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode, useEffect } from "react";
 
 import { LocaleLink } from "~/lib/i18n/Link";
-import { type MessageId, useT } from "~/lib/i18n/use-t";
+import { type MessageId, pageMessages, useLocalizedPath, useT } from "~/lib/i18n/use-t";
 
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 const ERROR_MESSAGE = "Error";
@@ -12,11 +12,32 @@ const ERROR_MESSAGE = "Error";
 export function errorMessage(error: unknown) {
   if (!isRouteErrorResponse(error)) return ERROR_MESSAGE;
   if (error.status === 404) return NOT_FOUND_MESSAGE;
-  return typeof error.data === "string" && error.data ? error.data : ERROR_MESSAGE;
+  // A failed root's answer carries the message with the page's words (RootErrorData).
+  const data: unknown = (error.data as { message?: unknown } | null)?.message ?? error.data;
+  return typeof data === "string" && data ? data : ERROR_MESSAGE;
 }
 
-// The error page's words. It is also the page shown when the root's loader failed, and with it
-// the page's messages (they come with the root's data): then it speaks English.
+// An error page's <title> (the root's meta): its message in the page's words, from the root's
+// messages or, when the root failed, from its error's. Both messages are plain text, so they are
+// read as they are sent, without the formatter (pageTitle would bring it to every page's root).
+export function errorTitle(error: unknown, matches: readonly { id: string; data: unknown }[]) {
+  const message = errorMessage(error);
+  const id =
+    message === NOT_FOUND_MESSAGE
+      ? "shell.error.notFound"
+      : message === ERROR_MESSAGE
+        ? "shell.error.error"
+        : null;
+  const failedRoot = isRouteErrorResponse(error) ? error.data : null;
+  const root = matches.find((match) => match.id === "root")?.data ?? failedRoot;
+  const words = id ? pageMessages(root)[id] : null;
+  return `${typeof words === "string" ? words : message} · ${SHOP_NAME}`;
+}
+const SHOP_NAME = "Little Sprout";
+
+// The error page's words. It is also the page shown when the root's loader failed: the page's
+// messages then come with the root's error, in the URL's locale (lib/error-page.server.ts).
+// English only when there are none at all (the root failed in an unforeseen way).
 const ENGLISH = {
   "shell.error.notFound": NOT_FOUND_MESSAGE,
   "shell.error.error": ERROR_MESSAGE,
@@ -29,14 +50,17 @@ const ENGLISH = {
 
 function useErrorT() {
   const t = useT();
-  const hasMessages = useRouteLoaderData("root") != null;
-  return (id: keyof typeof ENGLISH) => (hasMessages ? t(id) : ENGLISH[id]);
+  return (id: keyof typeof ENGLISH) => {
+    const text = t(id);
+    return text === id ? ENGLISH[id] : text;
+  };
 }
 
 // The page for any route error: 404 with a way home, the shop's 503, or status and message.
 export function ErrorPage() {
   const error = useRouteError();
   const t = useErrorT();
+  const localized = useLocalizedPath();
   // A link followed without a connection fails in the browser, not at the shop: say so.
   if (!isRouteErrorResponse(error) && typeof navigator !== "undefined" && !navigator.onLine) {
     return <OfflinePage />;
@@ -52,7 +76,7 @@ export function ErrorPage() {
         : message;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <ErrorPageGuard>
+    <ErrorPageGuard heading={t("shell.error.error")} home={t("shell.error.goHome")} homePath={localized("/")}>
       {/* data-error-page keeps popups away (app/lib/visit.ts, the .popup-card rule). */}
       <section
         data-error-page
@@ -97,8 +121,10 @@ function OfflinePage() {
   );
 }
 
-// If drawing the error page fails too, say so plainly rather than show nothing.
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+// If drawing the error page fails too, say so plainly rather than show nothing (in the words the
+// error page had already read).
+type GuardProps = { children: ReactNode; heading: string; home: string; homePath: string };
+class ErrorPageGuard extends Component<GuardProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -107,9 +133,9 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     if (!this.state.failed) return this.props.children;
     return (
       <section data-error-page className="px-4 py-24 text-center">
-        <h1 className="text-xl font-semibold">An error occurred while showing the error page</h1>
-        <a href="/" className="text-theme-strong underline">
-          Go back to home
+        <h1 className="text-xl font-semibold">{this.props.heading}</h1>
+        <a href={this.props.homePath} className="text-theme-strong underline">
+          {this.props.home}
         </a>
       </section>
     );

@@ -12,6 +12,7 @@ import {
 } from "@contract";
 import { z } from "zod";
 
+import { declineMessage } from "./i18n/api-errors.server";
 import { translator } from "./i18n/translate.server";
 import type { ShopSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -124,6 +125,11 @@ export async function payAndShow(
     );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithToast(page, { kind: "error", message: error.message }, session);
+    // A decline says why, as the order's page does (the gateway's own words are for staff).
+    const message =
+      error.body.errorCode === "PAYMENT_DECLINED"
+        ? declineMessage(request, error.body.declineReason ?? null)
+        : error.message;
+    return redirectWithToast(page, { kind: "error", message }, session);
   }
 }

@@ -63,8 +63,10 @@ export async function shopContext(request: Request, context: AppLoadContext) {
     shopUrl: absoluteUrl("/"),
     offer: localeOffer(request, locale.code),
     // The messages of the shell (header, footer, menu, settings, side cart, search, errors) and
-    // of the parts on many pages (a card's rating, a carousel).
-    messages: sentMessages(locale.code, ["shell", "card"]),
+    // of the parts on many pages (a card's rating, a carousel); with a cart that has lines, the
+    // colours' names its lines show (the header's preview, the slide-out cart, the cart and
+    // checkout pages), which a page without a cart is not sent.
+    messages: sentMessages(locale.code, cart?.items.length ? ["shell", "card", "colour"] : ["shell", "card"]),
   };
 }
 

@@ -7,17 +7,12 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 
 import { config } from "./config.server";
+import { localeOfUrl } from "./i18n/catalogue.server";
+import { localizedPath, unlocalizedPath } from "./i18n/locale";
 
-// What stays reachable while locked: the password page itself, the health checks, images.
-// The back office stays open to staff while the shop is locked (before opening day).
-const OPEN_PATHS = [
-  /^\/admin(\/|\.data$|$)/,
-  /^\/password$/,
-  /^\/healthz$/,
-  /^\/readyz$/,
-  /^\/media\//,
-  /^\/robots\.txt$/,
-];
+// What stays reachable while locked besides the password page (in every locale, lockedOutTo):
+// the health checks, images. The back office stays open to staff while the shop is locked (before opening day).
+const OPEN_PATHS = [/^\/admin(\/|\.data$|$)/, /^\/healthz$/, /^\/readyz$/, /^\/media\//, /^\/robots\.txt$/];
 
 const accessCookie = createCookie("store_access", {
   httpOnly: true,
@@ -47,10 +42,14 @@ export async function hasStoreAccess(request: Pick<Request, "headers">) {
 }
 
 // Where a visitor without the password is sent instead (the password page), or null.
+// The password page is in the locale of the page asked for: /ar/products sends to /ar/password.
 export async function lockedOutTo(request: Pick<Request, "url" | "headers">): Promise<string | null> {
   const { pathname, search } = new URL(request.url);
-  if (OPEN_PATHS.some((path) => path.test(pathname)) || (await hasStoreAccess(request))) return null;
-  return `/password?next=${encodeURIComponent(pathname + search)}`;
+  const locale = localeOfUrl(request.url);
+  const open =
+    unlocalizedPath(locale, pathname) === "/password" || OPEN_PATHS.some((path) => path.test(pathname));
+  if (open || (await hasStoreAccess(request))) return null;
+  return `${localizedPath(locale, "/password")}?next=${encodeURIComponent(pathname + search)}`;
 }
 
 // The cookie for a right password, or null.

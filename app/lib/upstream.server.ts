@@ -20,7 +20,7 @@ import { z } from "zod";
 
 import { config } from "./config.server";
 import { localizedErrorBody } from "./i18n/api-errors.server";
-import { apiLocaleOfUrl, localeOfUrl } from "./i18n/catalogue.server";
+import { apiLocaleOfUrl, localeOfUrl, translatorOf } from "./i18n/catalogue.server";
 import { DEFAULT_LOCALE, localizedPath } from "./i18n/locale";
 import { log } from "./log.server";
 import { resourceOf, upstreamRequests } from "./metrics.server";
@@ -53,6 +53,8 @@ export class UpstreamError extends Error {
   }
 }
 
+// The shop's 503, in English (where no page's locale is known); unavailable() says it in the
+// page's (errors.shopUnavailable).
 export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
 
 export type Query = Record<string, string | number | undefined | (string | number)[]>;
@@ -115,7 +117,7 @@ export function createUpstream(
         { reqId: requestIdOf(request), status: response.status },
         "[upstream] /media answered an error",
       );
-      throw unavailable();
+      throw unavailable(request);
     },
   };
 }
@@ -157,7 +159,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
       },
       "[upstream] the call failed",
     );
-    return unavailable();
+    return unavailable(request);
   }
 
   // The answer as it comes (a picture); unreachable is a 503.
@@ -215,7 +217,7 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
       { reqId: requestIdOf(request), path, status: outcome.status },
       "[upstream] the API answered an error",
     );
-    throw unavailable();
+    throw unavailable(request);
   }
 
   return { call, send };
@@ -316,8 +318,8 @@ function apiUrlOf(baseUrl: string, path: string, query: Query) {
   return url;
 }
 
-function unavailable() {
-  return new Response(SHOP_UNAVAILABLE, {
+function unavailable(request: RouteRequest) {
+  return new Response(translatorOf(request)("errors.shopUnavailable"), {
     status: 503,
     statusText: "Service Unavailable",
     headers: { "Retry-After": "30" },

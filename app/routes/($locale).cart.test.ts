@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
 
+import { parseMessages } from "~/lib/i18n/format";
+
 import { newMember, settle, shop, toastOf, webRequest, whileApiDown } from "../../tests/setup/routes";
+import { loader as rootLoader } from "../root";
 import { action, loader } from "./($locale).cart";
 
 test("a member sees what is in their cart", async () => {
@@ -134,4 +137,20 @@ test("a change posted in Arabic goes back to Arabic pages, with Arabic words", a
   expect(refused.data).toEqual({ sku: variant.sku, message: "أدخل كمية من 1 إلى 99" });
   const visitor = await settle(action, webRequest("/ar/cart", { form: { intent: "buy", sku: variant.sku } }));
   expect(visitor).toHaveRedirect("/ar/login?next=%2Far%2Fcheckout");
+});
+
+// A line's colour is the shop's word for it (the cart, the header's preview and the slide-out
+// cart show it): the layout's messages carry the colours' names once the cart has lines.
+test("in Arabic and French a cart's lines are sent the colours' names; a page without a cart is not", async () => {
+  const member = await newMember();
+  const colourOf = async (path: string) =>
+    parseMessages((await settle(rootLoader, member.request(path))).data.messages)["colour.white"];
+  expect(await colourOf("/ar/cart")).toBeUndefined();
+  const variant = await shop.helpers.variantWithStock(5);
+  await shop.helpers.putCart(member, { sku: variant.sku, qty: 1, mode: "add" });
+  expect(await colourOf("/ar/cart")).toBe("أبيض");
+  expect(await colourOf("/fr/products")).toBe("blanc");
+  expect(await colourOf("/cart")).toBe("white");
+  const visitor = await settle(rootLoader, webRequest("/ar/cart"));
+  expect(parseMessages(visitor.data.messages)["colour.white"]).toBeUndefined();
 });

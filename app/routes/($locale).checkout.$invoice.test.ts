@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { parseMessages } from "~/lib/i18n/format";
+
 import {
   newMember,
   placeOrder,
@@ -19,6 +21,19 @@ test("the order's page: the order and the ways to pay it", async () => {
   expect(result.status).toBe(200);
   expect(result.data.order.invoiceNumber).toBe(order.invoiceNumber);
   expect(result.data.paymentMethods.length).toBeGreaterThan(0);
+});
+
+test("in Arabic and French the order's lines name their colours in the page's words", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  for (const [locale, pink] of [
+    ["ar", "وردي"],
+    ["fr", "rose"],
+  ]) {
+    const path = `/${locale}/checkout/${order.invoiceNumber}`;
+    const result = await settle(loader, member.request(path), { invoice: order.invoiceNumber });
+    expect(parseMessages(result.data.messages)["colour.pink"], locale).toBe(pink);
+  }
 });
 
 test("paying again with a declined card says why and leaves the order payable", async () => {
@@ -74,7 +89,7 @@ test("the API down: 503", async () => {
 });
 
 // The gateway's reason is a code; the page words it in its locale (lib/i18n/api-errors.server.ts).
-test("a decline's reason in the page's words, in every locale", async () => {
+test("a decline's reason in the page's words, on the page and in the toast, in every locale", async () => {
   const member = await newMember();
   const order = await placeOrder(member);
   const pay = async (locale: string, number: string) => {
@@ -86,16 +101,22 @@ test("a decline's reason in the page's words, in every locale", async () => {
       "card.cvc": "123",
       "card.name": "Alex Shopper",
     };
-    await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
-    return (await settle(loader, member.request(path), { invoice: order.invoiceNumber })).data.declined;
+    const paid = await settle(action, member.request(path, { form }), { invoice: order.invoiceNumber });
+    expect((await toastOf(paid))?.kind).toBe("error");
+    const page = (await settle(loader, member.request(path), { invoice: order.invoiceNumber })).data.declined;
+    return { page, toast: (await toastOf(paid))?.message };
   };
-  expect(await pay("/ar", "4000 0000 0000 9995")).toBe(
-    "رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.",
-  );
-  expect(await pay("/fr", "4000 0000 0000 0002")).toBe(
-    "Votre carte a été refusée. Essayez une autre carte ou un autre moyen de paiement.",
-  );
-  expect(await pay("", "4000 0000 0000 0002")).toBe(
-    "Your card was declined. Try another card or another way to pay.",
-  );
+  const reasons = {
+    ar: "رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.",
+    fr: "Votre carte a été refusée. Essayez une autre carte ou un autre moyen de paiement.",
+    frUnknown: "Cette carte n’est pas acceptée ici. Essayez une autre carte ou un autre moyen de paiement.",
+    en: "Your card was declined. Try another card or another way to pay.",
+  };
+  expect(await pay("/ar", "4000 0000 0000 9995")).toEqual({ page: reasons.ar, toast: reasons.ar });
+  expect(await pay("/fr", "4000 0000 0000 0002")).toEqual({ page: reasons.fr, toast: reasons.fr });
+  expect(await pay("/fr", "4111 1111 1111 1111")).toEqual({
+    page: reasons.frUnknown,
+    toast: reasons.frUnknown,
+  });
+  expect(await pay("", "4000 0000 0000 0002")).toEqual({ page: reasons.en, toast: reasons.en });
 });

@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     order,
     paymentMethods,
     declined: declined ? declineMessage(request, declined.declineReason) : null,
-    messages: routeMessages(request, ["order", "payment"]),
+    messages: routeMessages(request, ["order", "payment", "colour"]),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from "~/components/forms";
 import { PaymentFields } from "~/components/PaymentFields";
 import { AgeQuestion } from "~/components/Popups";
+import { VariantText } from "~/components/VariantText";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
@@ -434,6 +435,12 @@ function SummaryLine({
         <span className="text-slate-500">
           × <bdi>{line.qty}</bdi>
         </span>
+        {/* Which size and colour: two lines of one product differ only in these. */}
+        {(line.color || line.size) && (
+          <span className="block text-xs capitalize text-slate-600">
+            <VariantText color={line.color} size={line.size} />
+          </span>
+        )}
         {change && (
           <span className="block font-medium text-amber-900">
             {change.seen

@@ -3,10 +3,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
 import { useT } from "~/lib/i18n/use-t";
+import { variantName } from "~/lib/i18n/vocabulary";
 import {
   CancelStockAlertForm,
   readForm,
@@ -17,7 +19,7 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { alerts: await api.stockAlerts.list() };
+  return { alerts: await api.stockAlerts.list(), messages: routeMessages(request, ["colour"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,7 +57,7 @@ export default function MemberAlerts() {
           className="divide-y divide-slate-200 border-y border-slate-200"
         >
           {alerts.map((alert) => {
-            const choice = [alert.size, alert.color].filter(Boolean).join(", ");
+            const choice = variantName(t, alert.color, alert.size);
             return (
               <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">

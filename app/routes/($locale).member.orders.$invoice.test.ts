@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { parseMessages } from "~/lib/i18n/format";
+
 import { newMember, placeOrder, settle, webRequest, whileApiDown } from "../../tests/setup/routes";
 import { loader } from "./($locale).member.orders.$invoice";
 
@@ -11,6 +13,20 @@ test("one of the member's orders", async () => {
   expect(result.status).toBe(200);
   expect(result.data.order.invoiceNumber).toBe(order.invoiceNumber);
   expect(result.data.order.items).toHaveLength(1);
+});
+
+test("in Arabic and French the order's lines name their colours in the page's words", async () => {
+  const member = await newMember();
+  const order = await placeOrder(member);
+  for (const [locale, white, withSize] of [
+    ["ar", "أبيض", "{colour}، {size}"],
+    ["fr", "blanc", "{colour}, {size}"],
+  ]) {
+    const path = `/${locale}/member/orders/${order.invoiceNumber}`;
+    const result = await settle(loader, member.request(path), { invoice: order.invoiceNumber });
+    expect(parseMessages(result.data.messages)["colour.white"], locale).toBe(white);
+    expect(result.data.messages, locale).toContain(`withSize~${withSize}`);
+  }
 });
 
 test("another member's or a made-up invoice number is a 404", async () => {

@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   return {
     order: await orNotFound(api.orders.get(params.invoice ?? "")),
-    messages: routeMessages(request, ["order"]),
+    messages: routeMessages(request, ["order", "colour"]),
   };
 }
 

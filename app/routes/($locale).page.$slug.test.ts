@@ -24,6 +24,23 @@ test("an information page, and the contact page with the shop's details", async 
   expect(contact.data.shop).not.toBeNull();
 });
 
+test("the policies in Arabic and French: their titles and bodies translated, section by section", async () => {
+  const pages = [
+    ["/ar/page/refund-policy", "refund-policy", "سياسة الاسترداد", "## الإرجاع"],
+    ["/fr/page/refund-policy", "refund-policy", "Politique de remboursement", "## Retours"],
+    ["/ar/page/privacy-policy", "privacy-policy", "سياسة الخصوصية", "## ملفات تعريف الارتباط"],
+    ["/fr/page/terms-conditions", "terms-conditions", "Conditions générales", "## Commandes"],
+    ["/ar/page/payment-policy", "payment-policy", "سياسة الدفع", "## رموز الخصم"],
+  ];
+  for (const [path, slug, title, heading] of pages) {
+    const result = await settle(loader, webRequest(path), { slug });
+    expect(result.status, path).toBe(200);
+    expect(result.data.page.title, path).toBe(title);
+    expect(result.data.page.body.split("\n\n"), path).toContain(heading);
+    expect(result.data.page.body, path).not.toMatch(/\b(the|and|your)\b/);
+  }
+});
+
 test("sending the contact form stores the message and says so", async () => {
   const before = await messages();
   const form = {

@@ -4,10 +4,14 @@
 // A string written in a component instead of the catalogue shows up here, with its page.
 // Each page: its loaders called against the real API, then the real root layout and page
 // rendered on the server with that data (createRemixStub with hydration data, no browser).
+import { COLORS } from "@contract/constants";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "@remix-run/router";
 import { createRemixStub } from "@remix-run/testing";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
+import { config } from "~/lib/config.server";
 
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
@@ -19,6 +23,7 @@ import {
   settle,
   shop,
   webRequest,
+  whileApiDown,
 } from "../../tests/setup/routes";
 
 type RouteModule = {
@@ -39,6 +44,10 @@ type Page = {
   query?: string;
   member?: boolean;
   shopper?: boolean;
+  // Shows the shopper's cart or order lines, each with its size and colour.
+  lines?: boolean;
+  // Shown while the store is locked (STORE_PASSWORD), which these tests' web is not otherwise.
+  locked?: boolean;
   find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
@@ -70,14 +79,20 @@ const PAGES: Page[] = [
   { path: "/member/alerts", module: () => import("./($locale).member.alerts"), member: true },
   { path: "/login", module: () => import("./($locale).login") },
   { path: "/register", module: () => import("./($locale).register") },
-  { path: "/cart", module: () => import("./($locale).cart"), shopper: true },
-  { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true },
-  { path: "/checkout/:invoice", module: () => import("./($locale).checkout.$invoice"), shopper: true },
+  { path: "/cart", module: () => import("./($locale).cart"), shopper: true, lines: true },
+  { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true, lines: true },
+  {
+    path: "/checkout/:invoice",
+    module: () => import("./($locale).checkout.$invoice"),
+    shopper: true,
+    lines: true,
+  },
   {
     path: "/member/orders/:invoice",
     module: () => import("./($locale).member.orders.$invoice"),
     member: true,
     shopper: true,
+    lines: true,
   },
   { path: "/products", module: () => import("./($locale).products._index") },
   {
@@ -141,12 +156,24 @@ const PAGES: Page[] = [
   { path: "/faq", module: () => import("./($locale).faq") },
   { path: "/lookbook", module: () => import("./($locale).lookbook") },
   { path: "/sitemap", module: () => import("./($locale).sitemap") },
+  { path: "/password", query: "?next=%2Fcart", module: () => import("./($locale).password"), locked: true },
   {
     path: "/size-guide/dr-001",
     params: { category: "dr-001" },
     module: () => import("./($locale).size-guide.$category"),
   },
 ];
+
+// The shop locked with a password while `act` runs (the web reads it from its config).
+async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
+  const before = config.storePassword;
+  config.storePassword = "opening-day";
+  try {
+    return await act();
+  } finally {
+    config.storePassword = before;
+  }
+}
 
 // One member for every member page (registered on first use).
 let member: Promise<Member> | undefined;
@@ -277,8 +304,10 @@ function unwrapped(text: string) {
 }
 
 // Data: numbers, prices, symbols and punctuation, a date, or text that the loaders answered
-// (in any case: a currency's code is shown in capitals).
+// (in any case: a currency's code is shown in capitals). The contract's colours are words of the
+// shop's vocabulary, named by the catalogue (lib/i18n/vocabulary.ts), never shown as they came.
 function isData(text: string, dataJson: string) {
+  if ((COLORS as readonly string[]).includes(text.toLowerCase())) return false;
   if (/^[\p{N}\p{P}\p{S}\s]*$/u.test(text)) return true;
   if (/\d{4}/.test(text) && !Number.isNaN(Date.parse(text))) return true;
   return dataJson.includes(JSON.stringify(text).slice(1, -1).toLowerCase());
@@ -289,7 +318,7 @@ describe("pages in the pseudo-locale", () => {
     it(`${page.path}${page.query ?? ""}: every word is from the catalogue or the data`, async () => {
       // React's warnings for rendering a router on the server, which the real server does not do.
       expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
-      const { html, data } = await render(page);
+      const { html, data } = page.locked ? await whileLocked(() => render(page)) : await render(page);
       expect(html).toContain('lang="en-XA"');
       const dataJson = JSON.stringify(data, (key, value: unknown) =>
         key === "messages" ? undefined : value,
@@ -298,6 +327,75 @@ describe("pages in the pseudo-locale", () => {
         .map((text) => unwrapped(text).trim())
         .filter((text) => text && !isData(text, dataJson));
       expect(stray).toEqual([]);
+      // A cart's or an order's lines name their colour from the catalogue: "⟦⟦white⟧, 0-3m⟧".
+      if (page.lines) expect(html).toMatch(new RegExp(`⟦⟦(${COLORS.join("|")})⟧, [^⟦⟧]+⟧`));
     });
   }
+});
+
+// The error pages: a page not found (the root's data there), and the root's own failure (the API
+// down), whose error brings the page's messages in the URL's locale (lib/error-page.server.ts).
+async function renderError(path: string, rootData: unknown, errors: Record<string, unknown>) {
+  const root = (await import("../root")) as unknown as RouteModule & { ErrorBoundary: ComponentType };
+  const { ErrorPage } = await import("~/components/ErrorPage");
+  const Layout = root.Layout!;
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => createElement(Layout, null, createElement(root.default)),
+      ErrorBoundary: () => createElement(Layout, null, createElement(root.ErrorBoundary)),
+      loader: () => null,
+      children: [
+        { id: "page", path: "*", Component: () => null, ErrorBoundary: ErrorPage, loader: () => null },
+      ],
+    },
+  ]);
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: rootData }, errors },
+      future: FUTURE,
+    }),
+  );
+}
+
+// What is neither a message nor data (the root's, or the shop's name in the plain frame).
+const strayText = (html: string, rootData: unknown) => {
+  const dataJson = JSON.stringify([rootData, "Little Sprout"], (key, value: unknown) =>
+    key === "messages" ? undefined : value,
+  ).toLowerCase();
+  return visibleText(html)
+    .map((text) => unwrapped(text).trim())
+    .filter((text) => text && !isData(text, dataJson));
+};
+
+describe("error pages in the pseudo-locale", () => {
+  it("a page not found: every word is from the catalogue", async () => {
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
+    const root = (await import("../root")) as unknown as RouteModule;
+    const path = `/${PSEUDO}/no-such-page`;
+    const rootData = await loaderData(root, webRequest(path), { locale: PSEUDO });
+    const html = await renderError(path, rootData, {
+      page: new ErrorResponse(404, "Not Found", "Not Found"),
+    });
+    expect(html).toContain('lang="en-XA"');
+    expect(html).toContain("⟦This page could not be found⟧");
+    expect(strayText(html, rootData)).toEqual([]);
+  });
+
+  it("the shop's root failing (the API down): the error page and its frame still in the URL's locale", async () => {
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority|\[root\]/);
+    const root = (await import("../root")) as unknown as RouteModule;
+    const path = `/${PSEUDO}/products`;
+    const failed = await whileApiDown(() => settle(root.loader!, webRequest(path), { locale: PSEUDO }));
+    expect(failed.status).toBe(503);
+    const html = await renderError(path, undefined, {
+      root: new ErrorResponse(503, "Service Unavailable", failed.data),
+    });
+    expect(html).toContain('lang="en-XA"');
+    expect(html).toContain("⟦The shop is briefly unavailable. Please try again in a moment.⟧");
+    expect(html).toContain("⟦Go to the home page⟧");
+    expect(strayText(html, null)).toEqual([]);
+  });
 });

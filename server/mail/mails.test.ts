@@ -5,7 +5,7 @@ import { count, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { IDEMPOTENCY_HEADER, OrderResponse } from "../contract";
+import { type Color, IDEMPOTENCY_HEADER, OrderResponse } from "../contract";
 import { members, newsletterSubscriptions, outbox, productVariants } from "../db/schema";
 import { restockedVariants } from "../lib/stock-alerts";
 import { TEST_CARDS } from "../payments/built-in";
@@ -229,9 +229,15 @@ describe("order mails", () => {
 });
 
 describe("mails in the order's and the member's locale", () => {
-  it("writes an order placed in Arabic in Arabic, right to left, with the products' Arabic titles", async () => {
+  it("writes an order placed in Arabic in Arabic, right to left, with the products' Arabic titles and colours", async () => {
     const shopper = await shop.signUp();
     const variant = await shop.variantWithStock(10);
+    const [{ size, color }] = await api.db
+      .select({ size: productVariants.size, color: productVariants.color })
+      .from(productVariants)
+      .where(eq(productVariants.id, variant.id));
+    const arabicColour = mailMessages("ar").colours[color as Color];
+    expect(arabicColour).toMatch(/^[\u0600-\u06FF]+$/);
     expect((await shop.putCart(shopper, { sku: variant.sku, qty: 1 })).status).toBe(200);
     const placed = await api.request("/api/checkout?locale=ar", {
       method: "POST",
@@ -256,6 +262,9 @@ describe("mails in the order's and the member's locale", () => {
       expect(part).toContain("توصيل سريع");
       expect(part).toContain(mailMessages("ar").payOnDelivery);
       expect(part).not.toContain("Thank you");
+      // The line's size and colour, the colour in Arabic: "(0-3m، أبيض)".
+      expect(part).toContain(`(${size}، ${arabicColour})`);
+      expect(part).not.toContain(`${size}, ${color}`);
     }
   });
 

@@ -4,7 +4,7 @@
 // Amounts come already formatted by the shop's per-currency rules (contract/money.ts); an order
 // number or a name is passed in. A locale's table has every message (TypeScript checks it
 // against English).
-import { DEFAULT_LOCALE, directionOf, type Locale } from "../contract";
+import { type Color, DEFAULT_LOCALE, directionOf, type Locale } from "../contract";
 
 const en = {
   hello: (name: string) => `Hello ${name},`,
@@ -98,6 +98,18 @@ const en = {
   contactHeading: "We have your message",
   contactThanks: (shop: string) => `Thank you for writing to ${shop}. We answer within one working day.`,
   yourMessage: "Your message:",
+  // A line's size and colour ("3-6m, white"); the colours are the contract's (COLORS), each
+  // named as the shop's pages name it (the catalogues' colour.* messages, app/locales).
+  sizeAndColour: (parts: string[]) => parts.join(", "),
+  colours: {
+    red: "red",
+    yellow: "yellow",
+    green: "green",
+    blue: "blue",
+    pink: "pink",
+    white: "white",
+    grey: "grey",
+  } satisfies Record<Color, string> as Record<Color, string>,
 };
 
 export type MailMessages = typeof en;
@@ -180,6 +192,16 @@ const ar: MailMessages = {
   contactHeading: "وصلتنا رسالتك",
   contactThanks: (shop) => `شكرًا لمراسلتك ${shop}. نردّ خلال يوم عمل واحد.`,
   yourMessage: "رسالتك:",
+  sizeAndColour: (parts) => parts.join("، "),
+  colours: {
+    red: "أحمر",
+    yellow: "أصفر",
+    green: "أخضر",
+    blue: "أزرق",
+    pink: "وردي",
+    white: "أبيض",
+    grey: "رمادي",
+  },
 };
 
 const fr: MailMessages = {
@@ -267,6 +289,16 @@ const fr: MailMessages = {
   contactHeading: "Nous avons bien reçu votre message",
   contactThanks: (shop) => `Merci d’avoir écrit à ${shop}. Nous répondons sous un jour ouvré.`,
   yourMessage: "Votre message :",
+  sizeAndColour: (parts) => parts.join(", "),
+  colours: {
+    red: "rouge",
+    yellow: "jaune",
+    green: "vert",
+    blue: "bleu",
+    pink: "rose",
+    white: "blanc",
+    grey: "gris",
+  },
 };
 
 const MESSAGES: Partial<Record<Locale, MailMessages>> = { en, ar, fr };
@@ -286,6 +318,13 @@ export function formatUtc(date: Date, locale: Locale = DEFAULT_LOCALE) {
     hourCycle: "h23",
   });
   return `${format.format(date)} UTC`;
+}
+
+// A line's size and colour in the mail's words: "(3-6m, white)" reads "(3-6m، أبيض)" in Arabic.
+// A colour outside the contract's list shows as it came.
+export function variantWords(words: MailMessages, size: string | null, color: string | null) {
+  const colour = color && Object.hasOwn(words.colours, color) ? words.colours[color as Color] : color;
+  return words.sizeAndColour([size, colour].filter((part): part is string => Boolean(part)));
 }
 
 // A locale without its own table (one added to the list before its mails) writes in English.

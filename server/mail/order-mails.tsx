@@ -6,7 +6,7 @@ import { BASE_CURRENCY, billOfOrder, formatMinor, formatPrice } from "../contrac
 import { shopLink } from "../lib/locale";
 import { localMethodName } from "../lib/method-names";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
-import { mailMessages } from "./messages";
+import { mailMessages, variantWords } from "./messages";
 import type { Mail } from "./queue";
 
 export type OrderMailData = {
@@ -30,11 +30,14 @@ const chargedLine = (data: OrderMailData) => wordsOf(data).chargedInDollars(form
 function billRows(data: OrderMailData) {
   const currency = data.currency ?? BASE_CURRENCY;
   const bill = billOfOrder(data.order, currency);
-  const lines = data.order.items.map((item, i) => ({
-    label: `${item.title}${[item.size, item.color].some(Boolean) ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""} × ${item.qty}`,
-    amount: formatMinor(bill.lineTotals[i], currency),
-  }));
   const words = wordsOf(data);
+  const lines = data.order.items.map((item, i) => {
+    const variant = variantWords(words, item.size, item.color);
+    return {
+      label: `${item.title}${variant ? ` (${variant})` : ""} × ${item.qty}`,
+      amount: formatMinor(bill.lineTotals[i], currency),
+    };
+  });
   const { option, name } = data.order.shipping;
   return [
     ...lines,

@@ -2,7 +2,7 @@
 // newsletter), and the one mail that says the size is on sale again.
 import type { Locale } from "../contract";
 import { Button, renderMailPage, SHOP_NAME } from "./layout";
-import { mailMessages } from "./messages";
+import { mailMessages, variantWords } from "./messages";
 import { confirmLinkMail } from "./newsletter-mails";
 import type { Mail } from "./queue";
 
@@ -11,8 +11,8 @@ import type { Mail } from "./queue";
 export type AlertedVariant = { productTitle: string; size: string | null; color: string | null };
 
 // A product title comes from the catalogue import: kept to one line, as it goes into a subject.
-export function variantName({ productTitle, size, color }: AlertedVariant) {
-  const choice = [size, color].filter(Boolean).join(", ");
+export function variantName({ productTitle, size, color }: AlertedVariant, locale?: Locale) {
+  const choice = variantWords(mailMessages(locale), size, color);
   const title = productTitle.replace(/\p{Cc}+/gu, " ").trim();
   return choice ? `${title} (${choice})` : title;
 }
@@ -25,7 +25,7 @@ export function stockAlertConfirmMail(data: AlertMailData) {
     ...data,
     subject: words.alertConfirmSubject(SHOP_NAME),
     heading: words.alertConfirmHeading,
-    asked: words.alertAsked(variantName(data.variant)),
+    asked: words.alertAsked(variantName(data.variant, data.locale)),
     button: words.alertConfirmButton,
     kind: "stock-alert-confirm",
   });
@@ -34,7 +34,7 @@ export function stockAlertConfirmMail(data: AlertMailData) {
 // locale: the one the alert was asked in (kept with it: the mail goes out later).
 export function backInStockMail(data: AlertMailData): Mail {
   const words = mailMessages(data.locale);
-  const name = variantName(data.variant);
+  const name = variantName(data.variant, data.locale);
   const subject = words.backInStockSubject(name);
   const text = [
     words.helloThere,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { COLORS, CONFIG_NAMES, type ConfigName, ConfigValues, FaqConfig } from "../contract";
 import { bannerArt, blogArt, catalogArt, feedArt, lookArt, mapArt, productArt, teamArt } from "./art";
+import { SHOP } from "./basics";
 import { buildDemoData } from "./demo-data";
 import { demoTranslations } from "./translations";
 
@@ -259,6 +260,38 @@ describe("buildDemoData", () => {
         // Arabic in its own script; French, not the English words.
         if (locale === "ar") expect(fields.body, where).toMatch(/^[\u0600-\u06FF]/);
         else expect(fields.body.slice(0, 40), where).not.toBe(post.body.slice(0, 40));
+      }
+    }
+  });
+
+  it("gives every static page its Arabic and French title and body, paragraph for paragraph", () => {
+    const rows = demoTranslations(data, { blogPost: () => undefined, block: () => undefined }).filter(
+      (row) => row.kind === "page",
+    );
+    for (const page of data.pages) {
+      const english = page.body.split("\n\n");
+      for (const locale of ["ar", "fr"]) {
+        const fields = Object.fromEntries(
+          rows
+            .filter((row) => row.key === page.slug && row.locale === locale)
+            .map((row) => [row.field, row.value]),
+        );
+        const where = `${page.slug} ${locale}`;
+        expect(Object.keys(fields).sort(), where).toEqual(["body", "title"]);
+        expect(fields.title, where).not.toBe(page.title);
+        const translated = fields.body.split("\n\n");
+        // The same sections: each heading where English has one, each paragraph translated.
+        expect(
+          translated.map((part) => part.startsWith("## ")),
+          where,
+        ).toEqual(english.map((part) => part.startsWith("## ")));
+        translated.forEach((part, i) => {
+          // A heading may be the same word ("Cookies" in French), a paragraph never.
+          if (!part.startsWith("## ")) expect(part, `${where} ${i}`).not.toBe(english[i]);
+          if (locale === "ar") expect(part.replace(/^## /, ""), `${where} ${i}`).toMatch(/^[\u0600-\u06FF]/);
+          // The shop's address stays where English gives it.
+          if (english[i].includes(SHOP.email)) expect(part, `${where} ${i}`).toContain(SHOP.email);
+        });
       }
     }
   });

@@ -3,7 +3,7 @@
 // category names, and the shop's own texts (pages, FAQ, banners, popups, catalogs, blog titles,
 // the newest posts' summaries and bodies).
 // Whatever has no entry here shows in English, field by field.
-import { paragraphs, SHOP_NAME } from "./basics";
+import { paragraphs, SHOP, SHOP_NAME } from "./basics";
 
 type Words = { ar: string; fr: string };
 
@@ -347,13 +347,14 @@ export const FAQ_WORDS: { question: Words; answer: Words }[] = [
   },
 ];
 
-// Pages by slug: the title, and the body where it is translated (else English shows).
-export const PAGE_WORDS: Record<string, { title: Words; body?: Words }> = {
+// Pages by slug: the title and the body, paragraph for paragraph as in English (the demo data's
+// test checks every page has both, in both languages).
+export const PAGE_WORDS: Record<string, { title: Words; body: Words }> = {
   "about-us": {
     title: { ar: "من نحن", fr: "Qui sommes-nous" },
     body: {
-      ar: `بدأت ${SHOP_NAME} على طاولة مطبخ، مع أبوين جديدين أرادا ملابس أطفال ناعمة وبسيطة وتدوم طويلًا. واليوم نحن فريق صغير ما زال يجرّب كل قطعة على أطفاله قبل أن تصل إلى المتجر.\n\n## ماذا نصنع\n\nنصمّم ملابس يومية للرضّع والأطفال الصغار، من بيجامات المواليد إلى فساتين الحفلات، مع المستلزمات التي ترافقها: مناشف الاستحمام وأطقم التغذية وألعاب السنوات الأولى.\n\n## كيف نصنعها\n\nنختار الألياف العضوية والطبيعية متى استطعنا، ونعمل مع عدد قليل من الصنّاع الموثوقين ونزورهم بانتظام. تغليفنا معاد تدويره وقابل لإعادة التدوير.`,
-      fr: `${SHOP_NAME} est née autour d’une table de cuisine, avec deux jeunes parents qui voulaient des vêtements de bébé doux, simples et durables. Aujourd’hui, nous sommes une petite équipe qui essaie encore chaque pièce sur ses propres enfants avant qu’elle n’arrive en boutique.\n\n## Ce que nous faisons\n\nNous dessinons des vêtements de tous les jours pour les bébés et les jeunes enfants, de la grenouillère de naissance à la robe de fête, avec les essentiels qui vont avec : capes de bain, services de repas et jouets des premières années.\n\n## Comment nous le faisons\n\nNous choisissons des fibres bio et naturelles dès que possible, travaillons avec quelques fabricants de confiance et leur rendons visite régulièrement. Nos emballages sont recyclés et recyclables.`,
+      ar: `بدأت ${SHOP_NAME} على طاولة مطبخ، مع أبوين جديدين أرادا ملابس أطفال ناعمة وبسيطة وتدوم طويلًا. واليوم نحن فريق صغير ما زال يجرّب كل قطعة على أطفاله قبل أن تصل إلى المتجر.\n\n## ماذا نصنع\n\nنصمّم ملابس يومية للرضّع والأطفال الصغار، من بيجامات المواليد إلى فساتين الحفلات، مع المستلزمات التي ترافقها: مناشف الاستحمام وأطقم التغذية وألعاب السنوات الأولى.\n\n## كيف نصنعها\n\nنختار الألياف العضوية والطبيعية متى استطعنا، ونعمل مع عدد قليل من الصنّاع الموثوقين ونزورهم بانتظام. تغليفنا معاد تدويره وقابل لإعادة التدوير، ونصمّم قطعًا تنتقل من طفل إلى آخر بدل أن تُلبس موسمًا واحدًا.\n\n## من نحن\n\nيتكوّن فريقنا من المصمّمين وقاطعي الباترونات وموظفي خدمة العملاء، وكلّهم آباء وأمهات أو أجداد أو أعمام وعمّات. إن كان لديك سؤال عن المقاسات أو الأقمشة، فستتحدّث مع شخص ألبس هو أيضًا طفلًا لا يكفّ عن الحركة.`,
+      fr: `${SHOP_NAME} est née autour d’une table de cuisine, avec deux jeunes parents qui voulaient des vêtements de bébé doux, simples et durables. Aujourd’hui, nous sommes une petite équipe qui essaie encore chaque pièce sur ses propres enfants avant qu’elle n’arrive en boutique.\n\n## Ce que nous faisons\n\nNous dessinons des vêtements de tous les jours pour les bébés et les jeunes enfants, de la grenouillère de naissance à la robe de fête, avec les essentiels qui vont avec : capes de bain, services de repas et jouets des premières années.\n\n## Comment nous le faisons\n\nNous choisissons des fibres bio et naturelles dès que possible, travaillons avec quelques fabricants de confiance et leur rendons visite régulièrement. Nos emballages sont recyclés et recyclables, et nous concevons des vêtements faits pour passer d’un enfant à l’autre plutôt que pour une seule saison.\n\n## Qui nous sommes\n\nNotre équipe de stylistes, de modélistes et de conseillers clientèle est composée de parents, de grands-parents, d’oncles et de tantes. Si vous avez une question sur les tailles ou les tissus, vous parlerez à quelqu’un qui a lui aussi déjà habillé un bébé qui gigote.`,
     },
   },
   "contact-us": {
@@ -374,10 +375,118 @@ export const PAGE_WORDS: Record<string, { title: Words; body?: Words }> = {
       ),
     },
   },
-  "privacy-policy": { title: { ar: "سياسة الخصوصية", fr: "Politique de confidentialité" } },
-  "terms-conditions": { title: { ar: "الشروط والأحكام", fr: "Conditions générales" } },
-  "refund-policy": { title: { ar: "سياسة الاسترداد", fr: "Politique de remboursement" } },
-  "payment-policy": { title: { ar: "سياسة الدفع", fr: "Politique de paiement" } },
+  "privacy-policy": {
+    title: { ar: "سياسة الخصوصية", fr: "Politique de confidentialité" },
+    body: {
+      ar: paragraphs(
+        `توضّح هذه السياسة المعلومات الشخصية التي تجمعها ${SHOP_NAME}، ولماذا نجمعها، وكيف نحافظ عليها.`,
+        "## ما الذي نجمعه",
+        "عندما تنشئ حسابًا أو تقدّم طلبًا نجمع اسمك وعنوان بريدك الإلكتروني ورقم هاتفك وعناوين التوصيل. ونحتفظ بسجلّ لطلباتك وقائمة أمنياتك وتفضيلات النشرة البريدية. لا نحفظ بيانات بطاقتك كاملة؛ فمزوّد الدفع هو من يتولّى المدفوعات.",
+        "## كيف نستخدمها",
+        "نستخدم معلوماتك لتجهيز الطلبات وتوصيلها، ولتقديم خدمة العملاء، وللحفاظ على أمان حسابك، ولإرسال نشرتنا البريدية إليك فقط إن وافقت على ذلك. يمكنك إلغاء الاشتراك في أي وقت عبر الرابط الموجود في كل رسالة.",
+        "## مقاسات أطفالك",
+        "تسأل أداة اختيار المقاس عن تاريخ ميلاد الطفل (أو عمره)، وعن طوله ووزنه إن شئت. يستطيع الأعضاء حفظ عدة أطفال في ملفهم الشخصي: اسم اختياري وتاريخ الميلاد وآخر طول ووزن، إلى أن يغيّروها أو يحذفوها. أما طفل الزائر (طفل واحد) فلا يُحفظ إلا في ملف تعريف الجلسة على جهازه هو، لمدة 30 يومًا. لا نستخدم هذه البيانات إلا لاقتراح المقاسات وعرض ما يناسب في المتجر، ولا نرسلها إلى أي جهة أخرى أبدًا.",
+        "## ملفات تعريف الارتباط",
+        "نستخدم ملف تعريف ارتباط واحدًا للجلسة لإبقائك مسجّل الدخول وتذكّر سلتك وتفضيلات العرض، وتاريخ ميلاد طفلك وطوله ووزنه إن استخدمت أداة اختيار المقاس. لا نستخدم ملفات تعريف ارتباط إعلانية.",
+        "## حقوقك",
+        `يمكنك أن تطلب الاطلاع على المعلومات التي نحتفظ بها عنك أو تصحيحها أو حذفها بمراسلتنا على ${SHOP.email}. ولا نحتفظ بسجلات الطلبات إلا للمدة التي يفرضها القانون.`,
+      ),
+      fr: paragraphs(
+        `Cette politique explique quelles informations personnelles ${SHOP_NAME} recueille, pourquoi nous les recueillons et comment nous en prenons soin.`,
+        "## Ce que nous recueillons",
+        "Lorsque vous créez un compte ou passez une commande, nous recueillons votre nom, votre adresse e-mail, votre numéro de téléphone et vos adresses de livraison. Nous gardons une trace de vos commandes, de votre liste d’envies et de vos préférences de lettre d’information. Nous ne conservons pas les données complètes de votre carte : les paiements sont traités par notre prestataire de paiement.",
+        "## Comment nous les utilisons",
+        "Nous utilisons vos informations pour préparer et livrer les commandes, assurer le service client, protéger votre compte et, seulement si vous l’avez accepté, vous envoyer notre lettre d’information. Vous pouvez vous désabonner à tout moment grâce au lien présent dans chaque e-mail.",
+        "## Les tailles de vos enfants",
+        "Le guide des tailles demande la date de naissance (ou l’âge) de l’enfant et, si vous le souhaitez, sa taille et son poids. Les membres peuvent enregistrer plusieurs enfants dans leur profil : un prénom facultatif, la date de naissance et les dernières taille et poids, jusqu’à ce qu’ils les modifient ou les suppriment. L’enfant d’un visiteur (un seul) n’est conservé que dans le cookie de session de son propre appareil, pendant 30 jours. Nous n’utilisons ces informations que pour suggérer des tailles et montrer ce qui convient dans la boutique ; elles ne sont jamais transmises à qui que ce soit.",
+        "## Cookies",
+        "Nous utilisons un seul cookie de session pour vous garder connecté et mémoriser votre panier, vos préférences d’affichage et, si vous utilisez le guide des tailles, la date de naissance, la taille et le poids de votre enfant. Nous n’utilisons aucun cookie publicitaire.",
+        "## Vos droits",
+        `Vous pouvez demander à consulter, corriger ou supprimer les informations que nous détenons sur vous en écrivant à ${SHOP.email}. Nous ne conservons les données de commande que le temps exigé par la loi.`,
+      ),
+    },
+  },
+  "terms-conditions": {
+    title: { ar: "الشروط والأحكام", fr: "Conditions générales" },
+    body: {
+      ar: paragraphs(
+        `تنطبق هذه الشروط على كل طلب يُقدَّم لدى ${SHOP_NAME}. بتقديمك طلبًا فإنك توافق عليها، لذا يُرجى قراءتها بعناية.`,
+        "## الطلبات",
+        "طلبك عرضٌ للشراء، ونقبله عندما نرسل إليك رسالة تأكيد الطلب. إن تبيّن أن منتجًا ما غير متوفر، فسنخبرك ونردّ إليك ثمنه كاملًا.",
+        "## الأسعار",
+        "تُعرض الأسعار بالدولار الأمريكي وتشمل الضرائب المطبّقة. إن اخترت عرض الأسعار بعملة أخرى فالمبلغ تقديري، ويُحصَّل منك المبلغ بالدولار الأمريكي. تسري أسعار التخفيضات حتى التاريخ المذكور في صفحة المنتج أو حتى نفاد الكمية.",
+        "## التوصيل",
+        "نسعى إلى شحن الطلبات خلال يومَي عمل. مواعيد التوصيل تقديرية، ولسنا مسؤولين عن التأخير الذي تتسبّب فيه شركة الشحن أو ظروف خارجة عن إرادتنا.",
+        "## حسابك",
+        "يُرجى الحفاظ على سرّية كلمة المرور. أنت مسؤول عن الطلبات المقدَّمة من حسابك، ويحقّ لنا إغلاق الحسابات التي تُستخدم لإساءة استخدام المتجر.",
+      ),
+      fr: paragraphs(
+        `Ces conditions s’appliquent à toute commande passée auprès de ${SHOP_NAME}. En passant commande, vous les acceptez : merci de les lire attentivement.`,
+        "## Commandes",
+        "Votre commande est une offre d’achat. Nous l’acceptons lorsque nous vous envoyons l’e-mail de confirmation de commande. Si un article se révèle indisponible, nous vous prévenons et vous remboursons intégralement cet article.",
+        "## Prix",
+        "Les prix sont indiqués en dollars américains, taxes applicables comprises. Si vous choisissez d’afficher les prix dans une autre devise, le montant est une estimation : c’est le montant en dollars américains qui vous est débité. Les prix soldés s’appliquent jusqu’à la date indiquée sur la fiche produit ou dans la limite des stocks disponibles.",
+        "## Livraison",
+        "Nous nous efforçons d’expédier les commandes sous deux jours ouvrés. Les délais de livraison sont des estimations, et nous ne sommes pas responsables des retards dus au transporteur ou à des événements indépendants de notre volonté.",
+        "## Votre compte",
+        "Gardez votre mot de passe pour vous. Vous êtes responsable des commandes passées depuis votre compte, et nous pouvons fermer les comptes utilisés pour nuire à la boutique.",
+      ),
+    },
+  },
+  "refund-policy": {
+    title: { ar: "سياسة الاسترداد", fr: "Politique de remboursement" },
+    body: {
+      ar: paragraphs(
+        "نريدك أن تحبّ كل ما تشتريه منا. وإن لم يكن شيء ما كما توقّعت، يمكنك إرجاعه واسترداد ثمنه أو استبداله.",
+        "## الإرجاع",
+        "يمكنك إرجاع المنتجات غير الملبوسة وغير المغسولة وبطاقاتها مثبّتة خلال 30 يومًا من التوصيل. ولأسباب صحية، لا نقبل إرجاع أدوات التغذية المفتوحة أو ألعاب الاستحمام إلا إذا كانت معيبة.",
+        "## طريقة الإرجاع",
+        `راسلنا على ${SHOP.email} مع رقم الفاتورة والمنتجات التي تودّ إرجاعها، وسنرسل إليك ملصق الإرجاع والتعليمات.`,
+        "## استرداد المبلغ",
+        "عندما يصلنا المرتجع نفحصه ونردّ المبلغ إلى وسيلة الدفع الأصلية خلال خمسة أيام عمل. لا تُردّ رسوم التوصيل الأصلية إلا إذا كان المنتج معيبًا أو أُرسل بالخطأ.",
+        "## المنتجات المعيبة",
+        "إن وصلك منتج تالف أو ظهر فيه عيب مع الاستخدام العادي، فتواصل معنا وسنستبدله أو نردّ ثمنه، بما في ذلك أي تكاليف توصيل.",
+      ),
+      fr: paragraphs(
+        "Nous voulons que vous aimiez tout ce que vous achetez chez nous. Si quelque chose ne convient pas tout à fait, vous pouvez le retourner pour être remboursé ou l’échanger.",
+        "## Retours",
+        "Vous pouvez retourner les articles non portés, non lavés et avec leurs étiquettes dans les 30 jours suivant la livraison. Pour des raisons d’hygiène, nous ne reprenons pas les articles de repas ouverts ni les jouets de bain, sauf s’ils sont défectueux.",
+        "## Comment retourner un article",
+        `Écrivez à ${SHOP.email} en indiquant votre numéro de facture et les articles que vous souhaitez retourner. Nous vous enverrons une étiquette de retour et les instructions.`,
+        "## Remboursements",
+        "Dès réception de votre retour, nous le vérifions et remboursons le moyen de paiement d’origine sous cinq jours ouvrés. Les frais de livraison initiaux ne sont remboursés que si l’article était défectueux ou envoyé par erreur.",
+        "## Articles défectueux",
+        "Si un article arrive abîmé ou présente un défaut lors d’une utilisation normale, contactez-nous : nous le remplacerons ou le rembourserons, frais de livraison compris.",
+      ),
+    },
+  },
+  "payment-policy": {
+    title: { ar: "سياسة الدفع", fr: "Politique de paiement" },
+    body: {
+      ar: paragraphs(
+        "نريد أن يكون الدفع بسيطًا وآمنًا. توضّح هذه الصفحة كيف يتمّ الدفع عندما تطلب منا.",
+        "## طرق الدفع",
+        "نقبل بطاقات الائتمان والخصم الرئيسية والمحافظ الرقمية الشائعة. تُحصَّل جميع المدفوعات بالدولار الأمريكي، وقد يطبّق مصرفك سعر صرفه الخاص إن كانت بطاقتك بعملة أخرى.",
+        "## متى يُحصَّل المبلغ",
+        "يُفوَّض الدفع عند تقديم طلبك ويُحصَّل عندما نؤكّده. وإن لم نتمكّن من تلبية جزء من طلبك، نردّ ثمن ذلك الجزء فورًا.",
+        "## الأمان",
+        "يعالج مزوّد الدفع لدينا المدفوعات عبر اتصال مشفّر، ولا نرى رقم بطاقتك كاملًا ولا نحفظه أبدًا.",
+        "## رموز الخصم",
+        "يجب إدخال رموز الخصم عند إتمام الطلب، ولا يمكن إضافتها بعد تقديمه. لا يُستخدم إلا رمز واحد في كل طلب، ولا يمكن استبدال الرموز بمبلغ نقدي.",
+      ),
+      fr: paragraphs(
+        "Nous voulons que payer soit simple et sûr. Cette page explique comment fonctionne le paiement lorsque vous commandez chez nous.",
+        "## Moyens de paiement",
+        "Nous acceptons les principales cartes de crédit et de débit ainsi que les portefeuilles numériques courants. Tous les paiements sont débités en dollars américains ; votre banque peut appliquer son propre taux de change si votre carte est dans une autre devise.",
+        "## Quand vous êtes débité",
+        "Votre paiement est autorisé lorsque vous passez commande et débité lorsque nous la confirmons. Si nous ne pouvons pas honorer une partie de votre commande, nous remboursons cette partie immédiatement.",
+        "## Sécurité",
+        "Les paiements sont traités par notre prestataire de paiement via une connexion chiffrée. Nous ne voyons ni ne conservons jamais le numéro complet de votre carte.",
+        "## Codes de réduction",
+        "Les codes de réduction doivent être saisis lors de la validation de la commande et ne peuvent pas être ajoutés une fois la commande passée. Un seul code peut être utilisé par commande, et les codes ne sont pas échangeables contre de l’argent.",
+      ),
+    },
+  },
 };
 
 // Blog post titles by slug.

@@ -105,13 +105,7 @@ export function demoTranslations(data: DemoData, ids: StoredIds): TranslationRow
     ...menuRows(data),
     ...faqRows(),
     ...Object.entries(CATALOG_WORDS).flatMap(([slug, fields]) => rowsOf("catalog", slug, fields)),
-    ...Object.entries(PAGE_WORDS).flatMap(([slug, fields]) =>
-      rowsOf(
-        "page",
-        slug,
-        fields.body ? { title: fields.title, body: fields.body } : { title: fields.title },
-      ),
-    ),
+    ...Object.entries(PAGE_WORDS).flatMap(([slug, fields]) => rowsOf("page", slug, fields)),
     ...data.blogPosts.flatMap((post) => {
       const id = ids.blogPost(post.slug);
       return BLOG_TITLES[post.slug] && id !== undefined

@@ -2,6 +2,8 @@
 // locale is in the URL and links keep it, the page reads right to left with prices in order,
 // nothing scrolls sideways, the language switcher is a plain link, and a browser that prefers
 // Arabic is offered it, not sent there. A shopper registers, fills the cart and orders in Arabic.
+import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
 
 import { API_URL, PHONE } from "../../playwright.config";
@@ -108,6 +110,11 @@ test("a product in Arabic: a member chooses a size and adds it to the cart", asy
     .toContain(`"${sku}"`);
   await expect(page).toHaveURL(new RegExp(`:\\d+/ar/products/${dress.slug}\\?`));
   await expectArabicPage(page);
+  // With JavaScript the slide-out cart opens on the line just added, its colour in Arabic.
+  if (jsOn()) {
+    const drawer = page.getByRole("dialog", { name: "سلتك" });
+    await expect(drawer).toContainText(await arabicVariantOf(member.headers, sku));
+  }
 });
 
 test("the language switcher is a link to the same page in English", async ({ page }) => {
@@ -160,6 +167,24 @@ test("the pictures the pages show load, whatever their folder", async ({ page, r
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 // A price as the money rules write it, alone in its <bdi> (so it reads in order in Arabic text),
 // or a free delivery.
+// The Arabic catalogue (read as a file: Playwright's loader takes no JSON import).
+const ar = JSON.parse(readFileSync(new URL("../../app/locales/ar.json", import.meta.url), "utf8")) as Record<
+  string,
+  string
+>;
+
+// A cart line's size and colour as the Arabic pages say it ("أبيض، 0-3m"): the colour's Arabic
+// name, never the API's English word.
+async function arabicVariantOf(headers: Record<string, string>, sku: string) {
+  const cart = await (await fetch(`${API_URL}/api/cart`, { headers })).json();
+  const line = (cart.data.items as { sku: string; color: string; size: string | null }[]).find(
+    (item) => item.sku === sku,
+  )!;
+  const colour = ar[`colour.${line.color}`];
+  expect(colour, line.color).toMatch(/^[\u0600-\u06FF]+$/);
+  return line.size ? `${colour}، ${line.size}` : colour;
+}
+
 const PRICE = /^(\$\d{1,3}(,\d{3})*\.\d{2}|مجاني)$/;
 
 test("register in Arabic: a failed field says why in Arabic and keeps what was typed", async ({ page }) => {
@@ -208,11 +233,14 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
     .filter((candidate) => candidate.stock > 20)
     .at(offset)!;
   await fillCart(request, member.headers, [product.slug]);
+  const { data: cart } = await (await fetch(`${API_URL}/api/cart`, { headers: member.headers })).json();
+  const variant = await arabicVariantOf(member.headers, cart.items[0].sku);
 
   await page.goto("/ar/cart");
   await expectArabicPage(page);
   await expect(page.getByRole("heading", { name: "سلة التسوق" })).toBeVisible();
   const line = page.getByRole("list", { name: "المنتجات في سلتك" }).getByRole("listitem");
+  await expect(line).toContainText(variant);
   // The product's Arabic title is the API's: the label is read by its Arabic words.
   await expect(line.getByLabel(/^كمية /)).toHaveValue("1");
   await expect(line.locator(".price bdi").first()).toHaveText(PRICE);
@@ -222,6 +250,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   await expect(page).toHaveURL(/\/ar\/checkout$/);
   await expectArabicPage(page);
   const summary = page.getByRole("complementary", { name: "ملخص الطلب" });
+  await expect(summary).toContainText(variant);
   for (const amount of await summary.locator("dd bdi").all()) await expect(amount).toHaveText(PRICE);
   await expect(page.locator("#charge-note bdi")).toHaveText(PRICE);
   await page.setViewportSize({ width: 320, height: 640 });
@@ -236,6 +265,7 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   // The date in Arabic words with Latin digits, as the catalogue's numbers are.
   await expect(page.getByText(/^تاريخ الطلب: \d{1,2} [\u0600-\u06FF]+ \d{4}$/)).toBeVisible();
   await expect(page.getByText("المبالغ بالدولار الأمريكي (USD) كما دُفعت.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "المنتجات" })).toContainText(variant);
   for (const amount of await page.locator("#order-items ~ dl bdi, #order-items ~ ul bdi").all())
     await expect(amount).toHaveText(PRICE);
   await expectArabicPage(page);
@@ -244,7 +274,8 @@ test("cart, checkout and the order placed in Arabic: prices in order, a date in 
   expect(errors.filter((error) => /hydrat|#418|#425/i.test(error))).toEqual([]);
 });
 
-// The gateway answers a code; the page says why in Arabic (never the gateway's English words).
+// The gateway answers a code; the page and its toast say why in Arabic (never the gateway's
+// English words).
 test("a declined card in Arabic: the reason in Arabic, and the order waits to be paid", async ({
   page,
   request,
@@ -267,6 +298,29 @@ test("a declined card in Arabic: the reason in Arabic, and the order waits to be
   const result = page.getByRole("region", { name: "لم تتم عملية الدفع" });
   await expect(result).toContainText("رصيد بطاقتك غير كافٍ. جرّب بطاقة أخرى أو طريقة دفع أخرى.");
   await expect(result).not.toContainText(/insufficient|card/i);
+  // The toast says the same reason, in Arabic too.
+  const declined = page.getByRole("alert").filter({ hasText: "رصيد بطاقتك غير كافٍ." });
+  await expect(declined).toBeVisible();
+  await expect(declined).not.toContainText(/insufficient|declined/i);
+  await expectArabicPage(page);
+});
+
+test("a policy page in Arabic: its title and its whole text in Arabic", async ({ page }) => {
+  await page.goto("/ar/page/refund-policy");
+  await expectArabicPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "سياسة الاسترداد" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "المنتجات المعيبة" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\b(the|your|refund)\b/i);
+});
+
+test("a page not found in Arabic: the error page, its title and its way home in Arabic", async ({ page }) => {
+  const response = await page.goto("/ar/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expectArabicPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "تعذّر العثور على هذه الصفحة" })).toBeVisible();
+  await expect(page).toHaveTitle("تعذّر العثور على هذه الصفحة · Little Sprout");
+  await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
+  await expect(page).toHaveURL(/:\d+\/ar$/);
   await expectArabicPage(page);
 });
 

@@ -101,6 +101,29 @@ test("the store lock keeps a visitor out until the right password", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
 });
 
+test("the store lock in Arabic: the password page, its errors and the way in, all in Arabic", async ({
+  page,
+}) => {
+  await page.goto(`${LOCKED_SHOP_URL}/ar/products?c1=CL-001`);
+  await expect(page).toHaveURL(`${LOCKED_SHOP_URL}/ar/password?next=%2Far%2Fproducts%3Fc1%3DCL-001`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { name: "نفتح أبوابنا قريبًا" })).toBeVisible();
+  await expect(page.getByText("المتجر غير مفتوح للجميع بعد.")).toBeVisible();
+  await expect(page).toHaveTitle(/^قريبًا · /);
+
+  await page.getByRole("button", { name: "ادخل المتجر" }).click();
+  await expect(page.getByText("أدخل كلمة المرور", { exact: true })).toBeVisible();
+  await page.getByLabel("كلمة المرور").fill("not-it");
+  await page.getByRole("button", { name: "ادخل المتجر" }).click();
+  await expect(page.getByText("كلمة المرور غير صحيحة.")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/password|Enter/i);
+
+  await page.getByLabel("كلمة المرور").fill(STORE_PASSWORD);
+  await page.getByRole("button", { name: "ادخل المتجر" }).click();
+  await expect(page).toHaveURL(`${LOCKED_SHOP_URL}/ar/products?c1=CL-001`);
+  await expect(page.getByRole("heading", { level: 1, name: "ملابس" })).toBeVisible();
+});
+
 test("an offline notice with JavaScript, gone when the connection is back; back to top everywhere", async ({
   page,
   context,

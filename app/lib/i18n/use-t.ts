@@ -3,7 +3,7 @@
 // hook reads those of every route on the page, so a page is sent only the messages it shows.
 // Message ids are always written out in full at the call site: the catalogue check
 // (app/locales/catalogue.test.ts) finds unused messages by searching the code for them.
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 
 import type en from "~/locales/en.json";
@@ -18,10 +18,24 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 const ENGLISH: LocaleInfo = { code: DEFAULT_LOCALE, intl: "en", dir: "ltr" };
 type RootI18n = { locale: LocaleInfo; locales: LocaleChoice[] };
 
-// The page's locale, from the root loader (English while the root has no data: an error page
-// of the root itself). The layout provides it to the page (LocaleContext) for the many links of
-// a listing, which read it without a router hook (SiteLink).
-export const useRootLocale = (): LocaleInfo => useRouteLoaderData<RootI18n>("root")?.locale ?? ENGLISH;
+// What the root's loader throws when it fails (lib/error-page.server.ts): the page's locale and
+// messages for its error page. Read in the root's layout, where useRouteError is the root's.
+type RootError = { locale?: LocaleInfo; messages?: unknown };
+export function useRootError(): RootError | null {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.data && typeof error.data === "object"
+    ? (error.data as RootError)
+    : null;
+}
+
+// The page's locale, from the root loader, or from its error when it failed (English when that
+// says none). The layout provides it to the page (LocaleContext) for the many links of a
+// listing, which read it without a router hook (SiteLink).
+export function useRootLocale(): LocaleInfo {
+  const root = useRouteLoaderData<RootI18n>("root");
+  const error = useRootError();
+  return root?.locale ?? error?.locale ?? ENGLISH;
+}
 export const LocaleContext = createContext<LocaleInfo>(ENGLISH);
 export const useLocale = () => useContext(LocaleContext);
 
@@ -82,7 +96,9 @@ function loadPageMessages(locale: LocaleInfo, i18n: Formatter, matches: { data: 
 export function MessagesProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const i18n = instanceOf(locale);
-  const version = loadPageMessages(locale, i18n, useMatches());
+  const matches = useMatches();
+  const rootError = useRootError();
+  const version = loadPageMessages(locale, i18n, rootError ? [...matches, { data: rootError }] : matches);
   // `version` is in the dependencies because it is what changes when the formatter learnt
   // new messages: the components that read `t` then render again with them.
   const t = useMemo<Translate>(() => (id, values) => i18n.format(id, values), [i18n, version]);

@@ -3,6 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, redirect, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field, FormErrors } from "~/components/forms";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
+import { pageTitle } from "~/lib/i18n/meta";
+import { translator } from "~/lib/i18n/translate.server";
+import { useT } from "~/lib/i18n/use-t";
 import {
   hasStoreAccess,
   isStoreLocked,
@@ -17,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeRedirectPath(new URL(request.url).searchParams.get("next"), "/");
   // Nothing to unlock: the shop is open, or this visitor already has the password.
   if (!isStoreLocked() || (await hasStoreAccess(request))) throw redirect(next);
-  return { next };
+  return { next, messages: routeMessages(request, ["password"]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!cookie) {
     return data(
       submission.reply({
-        fieldErrors: { password: ["That is not the password."] },
+        fieldErrors: { password: [translator(request, ["notice"])("notice.password.wrong")] },
         hideFields: ["password"],
       }),
       { status: 401 },
@@ -44,8 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(safeRedirectPath(submission.value.next, "/"), { headers: { "Set-Cookie": cookie } });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Opening soon · Little Sprout" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "password.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,12 +57,11 @@ export default function StorePasswordPage() {
   const { next } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({ id: "store-password", lastResult });
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-16 text-center">
-      <h1 className="text-3xl font-semibold">We are opening soon</h1>
-      <p className="text-slate-600">
-        The shop is not open to everyone yet. If you have the password, enter it here.
-      </p>
+      <h1 className="text-3xl font-semibold">{t("password.heading")}</h1>
+      <p className="text-slate-600">{t("password.intro")}</p>
       <Form
         method="post"
         id={form.id}
@@ -69,13 +72,13 @@ export default function StorePasswordPage() {
         <FormErrors form={form} />
         <input type="hidden" name="next" value={next} />
         <Field
-          label="Password"
+          label={t("password.label")}
           type="password"
           meta={fields.password}
           inputProps={{ autoComplete: "current-password" }}
         />
         <button type="submit" className="rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
-          Enter the shop
+          {t("password.enter")}
         </button>
       </Form>
     </section>
