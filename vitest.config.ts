@@ -54,6 +54,14 @@ const COMPONENT_TESTS = "app/**/*.test.tsx";
 const SHARED_DATABASE_TESTS = "server/mail/sender-two-processes.test.ts";
 // The move of the embedded database into a PostgreSQL server's database: PostgreSQL only.
 const MOVE_TESTS = "server/db/move-to-postgres.test.ts";
+// The fast projects hash passwords at scrypt's cost 2^10 instead of the production 2^14 (about 4
+// ms of CPU a hash against 60): a few hundred members are registered and signed in by their
+// tests (server/lib/auth.ts; it honours this only under vitest). The production cost is checked
+// by server/lib/auth.test.ts and used by the slow project's sign-in limits and abuse tests, whose
+// timing depends on it, and by the browser tests.
+const CHEAP_PASSWORD_HASHES = { TEST_PASSWORD_HASH_COST: "1024" };
+// Each test file's CPU and wall time, when TEST_CPU_LOG names a file to write them to.
+const MEASURE = "tests/setup/cpu-per-file.ts";
 
 export default defineConfig({
   resolve: {
@@ -75,6 +83,10 @@ export default defineConfig({
     // enough for a busy two-core machine.
     env: { UPSTREAM_TIMEOUT_MS: "3000" },
     hookTimeout: 60_000,
+    // The modules as transformed (TypeScript, JSX) are kept on disk between runs, keyed by their
+    // content: a run after a small change transforms only what changed, and a worker reads a
+    // kept module itself instead of asking vitest's main process for it.
+    experimental: { fsModuleCache: true, fsModuleCachePath: ".cache/vitest-modules" },
     projects: [
       {
         extends: true,
@@ -93,10 +105,10 @@ export default defineConfig({
           // They share the database too: createTestApi lends each file the worker's copy of the
           // seeded database, put back as saved between files (server/testing-shared-database.ts),
           // instead of unpacking a copy of its own (about 2 CPU-s each).
-          env: { TEST_SHARED_DATABASE: "1" },
+          env: { TEST_SHARED_DATABASE: "1", ...CHEAP_PASSWORD_HASHES },
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -111,8 +123,9 @@ export default defineConfig({
           include: ["app/**/*.test.ts"],
           exclude: [ROUTE_TESTS, ...SLOW_TESTS, ...FRESH_WEB_TESTS],
           isolate: false,
+          env: CHEAP_PASSWORD_HASHES,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -122,8 +135,9 @@ export default defineConfig({
         test: {
           name: "web-fresh",
           include: FRESH_WEB_TESTS,
+          env: CHEAP_PASSWORD_HASHES,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -134,7 +148,7 @@ export default defineConfig({
           include: SLOW_TESTS,
           exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -147,7 +161,7 @@ export default defineConfig({
           // process of its own, about half this project's CPU time. Each still gets a fresh
           // simulated DOM, and Testing Library unmounts what a test rendered after it.
           isolate: false,
-          setupFiles: ["tests/setup/components.setup.ts"],
+          setupFiles: [MEASURE, "tests/setup/components.setup.ts"],
         },
       },
       {
@@ -163,10 +177,11 @@ export default defineConfig({
           // its own products).
           isolate: false,
           // A page's first calls to a freshly opened database can be slow on a busy machine.
-          env: { UPSTREAM_TIMEOUT_MS: "20000" },
+          env: { UPSTREAM_TIMEOUT_MS: "20000", ...CHEAP_PASSWORD_HASHES },
           testTimeout: 40_000,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: [
+            MEASURE,
             "tests/setup/console-error.setup.ts",
             "tests/setup/matchers.ts",
             "tests/setup/routes.setup.ts",
