@@ -10,6 +10,8 @@ const log = process.env.TEST_CPU_LOG;
 if (log) {
   const cpu = process.cpuUsage();
   const wall = performance.now();
+  // vitest reads a hook's first parameter as fixtures: it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   afterAll(({}, suite) => {
     const used = process.cpuUsage(cpu);
     const line = {
