@@ -13,7 +13,7 @@ const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
 // the suite's time, in their own project so that the fast loop (npm run test:fast: every
 // project but this one) leaves them out. CI runs them all. The fast loop: 155 files, about 210
 // CPU-s at load 18 on 2026-11-29 (a sixth less than before this session's changes beside it),
-// about 95 s on a quiet two-core machine of that day's speed: not yet the 60 s issue #21 wants
+// an estimated 95 s on a quiet two-core machine of that day's speed: not yet the 60 s of issue #21
 // (docs/performance/ci-time.md says where the rest goes).
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
