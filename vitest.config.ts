@@ -11,7 +11,10 @@ const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
 // The fuzzers and the attack matrices, the import tests, the tests that start processes or
 // time work under load, and the sign-in limits (dozens of real password hashes each): most of
 // the suite's time, in their own project so that the fast loop (npm run test:fast: every
-// project but this one) leaves them out. CI runs them all.
+// project but this one) leaves them out. CI runs them all. The fast loop: 155 files, about 210
+// CPU-s at load 18 on 2026-11-29 (a sixth less than before this session's changes beside it),
+// an estimated 95 s on a quiet two-core machine of that day's speed: not yet the 60 s of issue #21
+// (docs/performance/ci-time.md says where the rest goes).
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
   "app/lib/safe-redirect.sinks.test.ts", // 59 redirect attacks against each of 9 forms
@@ -54,6 +57,14 @@ const COMPONENT_TESTS = "app/**/*.test.tsx";
 const SHARED_DATABASE_TESTS = "server/mail/sender-two-processes.test.ts";
 // The move of the embedded database into a PostgreSQL server's database: PostgreSQL only.
 const MOVE_TESTS = "server/db/move-to-postgres.test.ts";
+// The fast projects hash passwords at scrypt's cost 2^10 instead of the production 2^14 (about 4
+// ms of CPU a hash against 60): a few hundred members are registered and signed in by their
+// tests (server/lib/auth.ts; it honours this only under vitest). The production cost is checked
+// by server/lib/auth.test.ts and used by the slow project's sign-in limits and abuse tests, whose
+// timing depends on it, and by the browser tests.
+const CHEAP_PASSWORD_HASHES = { TEST_PASSWORD_HASH_COST: "1024" };
+// Each test file's CPU and wall time, when TEST_CPU_LOG names a file to write them to.
+const MEASURE = "tests/setup/cpu-per-file.ts";
 
 export default defineConfig({
   resolve: {
@@ -75,6 +86,10 @@ export default defineConfig({
     // enough for a busy two-core machine.
     env: { UPSTREAM_TIMEOUT_MS: "3000" },
     hookTimeout: 60_000,
+    // The modules as transformed (TypeScript, JSX) are kept on disk between runs, keyed by their
+    // content: a run after a small change transforms only what changed, and a worker reads a
+    // kept module itself instead of asking vitest's main process for it.
+    experimental: { fsModuleCache: true, fsModuleCachePath: ".cache/vitest-modules" },
     projects: [
       {
         extends: true,
@@ -93,10 +108,10 @@ export default defineConfig({
           // They share the database too: createTestApi lends each file the worker's copy of the
           // seeded database, put back as saved between files (server/testing-shared-database.ts),
           // instead of unpacking a copy of its own (about 2 CPU-s each).
-          env: { TEST_SHARED_DATABASE: "1" },
+          env: { TEST_SHARED_DATABASE: "1", ...CHEAP_PASSWORD_HASHES },
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -111,8 +126,9 @@ export default defineConfig({
           include: ["app/**/*.test.ts"],
           exclude: [ROUTE_TESTS, ...SLOW_TESTS, ...FRESH_WEB_TESTS],
           isolate: false,
+          env: CHEAP_PASSWORD_HASHES,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -122,8 +138,9 @@ export default defineConfig({
         test: {
           name: "web-fresh",
           include: FRESH_WEB_TESTS,
+          env: CHEAP_PASSWORD_HASHES,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -134,7 +151,7 @@ export default defineConfig({
           include: SLOW_TESTS,
           exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: ["tests/setup/seeded-database.ts"],
+          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -147,7 +164,7 @@ export default defineConfig({
           // process of its own, about half this project's CPU time. Each still gets a fresh
           // simulated DOM, and Testing Library unmounts what a test rendered after it.
           isolate: false,
-          setupFiles: ["tests/setup/components.setup.ts"],
+          setupFiles: [MEASURE, "tests/setup/components.setup.ts"],
         },
       },
       {
@@ -163,10 +180,11 @@ export default defineConfig({
           // its own products).
           isolate: false,
           // A page's first calls to a freshly opened database can be slow on a busy machine.
-          env: { UPSTREAM_TIMEOUT_MS: "20000" },
+          env: { UPSTREAM_TIMEOUT_MS: "20000", ...CHEAP_PASSWORD_HASHES },
           testTimeout: 40_000,
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: [
+            MEASURE,
             "tests/setup/console-error.setup.ts",
             "tests/setup/matchers.ts",
             "tests/setup/routes.setup.ts",

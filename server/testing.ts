@@ -109,13 +109,22 @@ export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
   // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
   // In the test's own process the log says only warnings and errors (no access lines).
-  return startApi({
+  const api = await startApi({
     ...readApiConfig({ LOG_LEVEL: "warn" }),
     port: 0,
     dataDir: "memory://",
     loadDataDir,
     devOutbox: true,
   });
+  // Ready as a load balancer would see it (GET /readyz: the listing index read): a test's first
+  // listing otherwise waits for the index inside its own time limit (the web's 3 s upstream
+  // timeout in the web project ran out on a busy machine).
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${api.url}/readyz`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error("The test API was not ready within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return api;
 }
 
 // logger: sees every statement (tests of query plans). A snapshot (above) is always loaded

@@ -16,24 +16,45 @@ import { accessTokens, members } from "../db/schema";
 import { unauthenticated } from "./errors";
 import { createWorkQueue } from "./work-queue";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number },
+) => Promise<Buffer>;
 const KEY_LENGTH = 64;
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const newPasswords = createWorkQueue({ concurrency: 1, maxQueued: 2, maxWaitMs: 2_000 });
 const signInChecks = createWorkQueue({ concurrency: 3, maxQueued: 256, maxWaitMs: 10_000 });
 
+// scrypt's cost (N): Node's default, about 50 ms of CPU a hash, and the only one outside tests.
+// The fast test loop hashes hundreds of passwords, so its projects lower it
+// (TEST_PASSWORD_HASH_COST, read only under vitest; vitest.config.ts). A hash at another cost
+// names it ("scrypt:1024$salt$key") and is checked at its own cost.
+export const PASSWORD_HASH_COST = 16_384;
+function hashCost() {
+  const cost = process.env.VITEST ? Number(process.env.TEST_PASSWORD_HASH_COST || NaN) : NaN;
+  const powerOfTwo = Number.isInteger(cost) && cost >= 2 && (cost & (cost - 1)) === 0;
+  return powerOfTwo && cost < PASSWORD_HASH_COST ? cost : PASSWORD_HASH_COST;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await newPasswords.run(() => scryptAsync(password, salt, KEY_LENGTH));
-  return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`;
+  const cost = hashCost();
+  const key = await newPasswords.run(() => scryptAsync(password, salt, KEY_LENGTH, { N: cost }));
+  const scheme = cost === PASSWORD_HASH_COST ? "scrypt" : `scrypt:${cost}`;
+  return `${scheme}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   // With no stored hash, still spend the time, so a missing account is not faster to tell.
-  const [, salt, key] = (stored ?? `scrypt$${DUMMY_SALT}$`).split("$");
+  const [scheme, salt, key] = (stored ?? `scrypt:${hashCost()}$${DUMMY_SALT}$`).split("$");
+  const cost = Number(scheme.split(":")[1] ?? PASSWORD_HASH_COST);
   const expected = Buffer.from(key, "base64");
-  const actual = await signInChecks.run(() => scryptAsync(password, Buffer.from(salt, "base64"), KEY_LENGTH));
+  const actual = await signInChecks.run(() =>
+    scryptAsync(password, Buffer.from(salt, "base64"), KEY_LENGTH, { N: cost }),
+  );
   return stored !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 const DUMMY_SALT = randomBytes(16).toString("base64");
