@@ -3,23 +3,11 @@
 // browser tests (a second web, tests/e2e/look.spec.ts and locales.spec.ts).
 import { expect, test } from "vitest";
 
-import { config } from "~/lib/config.server";
 import { parseMessages } from "~/lib/i18n/format";
 import { lockedOutTo } from "~/lib/store-lock.server";
 
-import { settle, webRequest } from "../../tests/setup/routes";
+import { settle, webRequest, whileLocked } from "../../tests/setup/routes";
 import { action, loader } from "./($locale).password";
-
-// The shop locked with a password for the time of `act` (the web reads it from its config).
-async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
-  const before = config.storePassword;
-  config.storePassword = "opening-day";
-  try {
-    return await act();
-  } finally {
-    config.storePassword = before;
-  }
-}
 
 test("an open shop sends the visitor on to where they were going (on this site only)", async () => {
   expect(await settle(loader, webRequest("/password?next=%2Fblog"))).toHaveRedirect("/blog");

@@ -11,8 +11,6 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { config } from "~/lib/config.server";
-
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
 import {
@@ -24,6 +22,7 @@ import {
   shop,
   webRequest,
   whileApiDown,
+  whileLocked,
 } from "../../tests/setup/routes";
 
 type RouteModule = {
@@ -163,17 +162,6 @@ const PAGES: Page[] = [
     module: () => import("./($locale).size-guide.$category"),
   },
 ];
-
-// The shop locked with a password while `act` runs (the web reads it from its config).
-async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
-  const before = config.storePassword;
-  config.storePassword = "opening-day";
-  try {
-    return await act();
-  } finally {
-    config.storePassword = before;
-  }
-}
 
 // One member for every member page (registered on first use).
 let member: Promise<Member> | undefined;

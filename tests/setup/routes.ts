@@ -101,6 +101,19 @@ export async function bootRouteApi(snapshotPath: string) {
 }
 
 // Runs `act` with the API's port closed, as when it is down; the web logs why it answered 503.
+// The shop locked with a password while `act` runs (the web reads it from its config). Imported
+// here, not at the top: the web's configuration is read at import, after the set-up names the API.
+export async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
+  const { config } = await import("../../app/lib/config.server");
+  const before = config.storePassword;
+  config.storePassword = "opening-day";
+  try {
+    return await act();
+  } finally {
+    config.storePassword = before;
+  }
+}
+
 export async function whileApiDown<T>(act: () => Promise<T>): Promise<T> {
   expectConsoleError(/\[upstream\]/);
   await forgetCachedAnswers();
