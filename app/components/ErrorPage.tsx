@@ -22,18 +22,18 @@ export function errorMessage(error: unknown) {
 // read as they are sent, without the formatter (pageTitle would bring it to every page's root).
 export function errorTitle(error: unknown, matches: readonly { id: string; data: unknown }[]) {
   const message = errorMessage(error);
-  const id =
-    message === NOT_FOUND_MESSAGE
-      ? "shell.error.notFound"
-      : message === ERROR_MESSAGE
-        ? "shell.error.error"
-        : null;
   const failedRoot = isRouteErrorResponse(error) ? error.data : null;
   const root = matches.find((match) => match.id === "root")?.data ?? failedRoot;
+  const id = TITLE_IDS.get(message);
   const words = id ? pageMessages(root)[id] : null;
   return `${typeof words === "string" ? words : message} · ${SHOP_NAME}`;
 }
 const SHOP_NAME = "Little Sprout";
+// The error messages that have the catalogue's words; any other is the API's or a route's own.
+const TITLE_IDS = new Map<string, MessageId>([
+  [NOT_FOUND_MESSAGE, "shell.error.notFound"],
+  [ERROR_MESSAGE, "shell.error.error"],
+]);
 
 // The error page's words. It is also the page shown when the root's loader failed: the page's
 // messages then come with the root's error, in the URL's locale (lib/error-page.server.ts).

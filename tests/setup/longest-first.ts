@@ -38,7 +38,8 @@ export class LongestFirst extends BaseSequencer {
     const projects = new Map<string, TestSpecification[]>();
     for (const file of await super.sort(files)) {
       const name = file.project.name;
-      projects.set(name, [...(projects.get(name) ?? []), file]);
+      if (!projects.has(name)) projects.set(name, []);
+      projects.get(name)!.push(file);
     }
     const inOrder = [...projects.values()].map((specs) => specs.sort((a, b) => rank(a) - rank(b)));
     return inOrder.sort((a, b) => rank(a[0]) - rank(b[0])).flat();
