@@ -110,6 +110,11 @@ test("the store lock in Arabic: the password page, its errors and the way in, al
   await expect(page.getByRole("heading", { name: "نفتح أبوابنا قريبًا" })).toBeVisible();
   await expect(page.getByText("المتجر غير مفتوح للجميع بعد.")).toBeVisible();
   await expect(page).toHaveTitle(/^قريبًا · /);
+  // A thumb's tap target, and nothing wider than the screen.
+  expect(
+    (await page.getByRole("button", { name: "ادخل المتجر" }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.getByRole("button", { name: "ادخل المتجر" }).click();
   await expect(page.getByText("أدخل كلمة المرور", { exact: true })).toBeVisible();
