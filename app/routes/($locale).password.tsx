@@ -77,7 +77,10 @@ export default function StorePasswordPage() {
           meta={fields.password}
           inputProps={{ autoComplete: "current-password" }}
         />
-        <button type="submit" className="min-h-11 rounded-md bg-theme-strong px-5 py-2 font-medium text-white">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-theme-strong px-5 py-2 font-medium text-white"
+        >
           {t("password.enter")}
         </button>
       </Form>
