@@ -22,9 +22,16 @@ export function BackToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(window.scrollY > window.innerHeight);
-    update();
+    // The first read waits for the frame after hydration, whose layout it then finds done: read
+    // in the effect itself, scrollY forced a layout inside hydration's long task on a phone.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(update)));
     addEventListener("scroll", update, { passive: true });
-    return () => removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      removeEventListener("scroll", update);
+    };
   }, []);
   const t = useT();
   if (!shown) return null;

@@ -1,7 +1,11 @@
-import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Children, type ReactNode, useEffect, useRef, useState } from "react";
 
 import { useT } from "~/lib/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
+
+// A slide counts as shown when this much of it is in the row's view (snapping may leave a
+// sliver of the next one out).
+const IN_VIEW = 0.9;
 
 // slideClassName: a width other than the .slide default (half, a third, a quarter of the row).
 type CarouselProps = { label: string; children: ReactNode; slideClassName?: string };
@@ -15,21 +19,34 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
   const hydrated = useHydrated();
   const row = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ prev: false, next: true });
+  const slides = Children.toArray(children);
 
-  const update = useCallback(() => {
-    const element = row.current;
-    if (!element) return;
-    // scrollLeft runs negative in right-to-left pages.
-    const scrolled = Math.abs(element.scrollLeft);
-    setEdges({ prev: scrolled > 1, next: scrolled + element.clientWidth < element.scrollWidth - 1 });
-  }, []);
+  // Which ends are in view, from an IntersectionObserver on the first and last slides: it
+  // answers after layout, where reading the row's scroll sizes at hydration forced one (a long
+  // task on a phone) and again on every scroll event.
   useEffect(() => {
     const element = row.current;
-    if (!element) return;
-    update();
-    element.addEventListener("scroll", update, { passive: true });
-    return () => element.removeEventListener("scroll", update);
-  }, [update]);
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || first === last) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((edges) => {
+          const next = { ...edges };
+          for (const entry of entries) {
+            const hidden = entry.intersectionRatio < IN_VIEW;
+            if (entry.target === first) next.prev = hidden;
+            if (entry.target === last) next.next = hidden;
+          }
+          return next.prev === edges.prev && next.next === edges.next ? edges : next;
+        });
+      },
+      { root: element, threshold: [IN_VIEW] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [slides.length]);
 
   const move = (direction: 1 | -1) => {
     const element = row.current;
@@ -39,7 +56,6 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
     element.scrollBy({ left: direction * rtl * element.clientWidth, behavior: smooth ? "smooth" : "auto" });
   };
 
-  const slides = Children.toArray(children);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Slides are groups, as the pattern has them, so not a list. */}

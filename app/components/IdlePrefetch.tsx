@@ -1,5 +1,6 @@
 import { PrefetchPageLinks, UNSAFE_RemixContext } from "@remix-run/react";
-import { useContext, useMemo } from "react";
+import { useContext, useEffect, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 
 import { usePagesInViewWhenIdle } from "~/lib/prefetch";
 
@@ -11,16 +12,36 @@ type ManifestRoutes = RemixContext["manifest"]["routes"];
 // (app/lib/prefetch.ts says when, and when not). Remix's own <PrefetchPageLinks> asks for exactly
 // what a navigation there will ask for, so the browser answers it from its prefetch cache.
 export function IdlePrefetch() {
-  const pages = usePagesInViewWhenIdle();
+  const found = usePagesInViewWhenIdle();
+  const pages = useOnePerTask(found);
   const remix = useContext(UNSAFE_RemixContext);
-  const ahead = useMemo(() => remix && pages.map(aheadContexts(remix)), [remix, pages]);
+  const ahead = useMemo(() => remix && found.map(aheadContexts(remix)), [remix, found]);
   if (!ahead || pages.length === 0) return null;
-  return pages.map((page, index) => (
-    <UNSAFE_RemixContext.Provider key={page} value={ahead[index]}>
-      {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
-      <PrefetchPageLinks page={page} data-ahead="" />
-    </UNSAFE_RemixContext.Provider>
-  ));
+  // In <head>: a <link> added there costs no style recalculation of the page's body.
+  return createPortal(
+    pages.map((page, index) => (
+      <UNSAFE_RemixContext.Provider key={page} value={ahead[index]}>
+        {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
+        <PrefetchPageLinks page={page} data-ahead="" />
+      </UNSAFE_RemixContext.Provider>
+    )),
+    document.head,
+  );
+}
+
+// The pages handed on one more per task: each <link> inserted starts a fetch, and a dozen pages'
+// links in one commit was the longest task of a page's load on a phone (up to 60 ms here).
+function useOnePerTask(pages: string[]): string[] {
+  const [count, setCount] = useState(0);
+  const shown = Math.min(count, pages.length);
+  useEffect(() => {
+    // A new visit starts with no pages.
+    if (pages.length === 0 && count > 0) setCount(0);
+    if (count >= pages.length) return;
+    const timer = setTimeout(() => setCount(shown + 1));
+    return () => clearTimeout(timer);
+  }, [count, shown, pages.length]);
+  return pages.slice(0, shown);
 }
 
 // What each page's <PrefetchPageLinks> is given instead of Remix's own context:

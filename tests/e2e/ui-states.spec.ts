@@ -30,6 +30,28 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("a slider with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  // Its buttons say which way there is more: "Previous" is off at the start, and on once the
+  // row has moved; in Arabic the row runs the other way and the buttons follow it.
+  for (const path of ["/", "/ar"]) {
+    test(`its buttons follow the row (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const slider = page.locator("[aria-roledescription=carousel]").first();
+      const previous = slider.getByRole("button").first();
+      const next = slider.getByRole("button").last();
+      await expect(next).toBeEnabled();
+      await expect(previous).toBeDisabled();
+      await next.click();
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+    });
+  }
+});
+
 test.describe("a failed script chunk", () => {
   test.use({ javaScriptEnabled: true });
 
