@@ -1,5 +1,5 @@
 import { PrefetchPageLinks, UNSAFE_RemixContext } from "@remix-run/react";
-import { useContext, useEffect, useMemo, useState } from "react";
+import { memo, useContext, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 
 import { usePagesInViewWhenIdle } from "~/lib/prefetch";
@@ -19,15 +19,21 @@ export function IdlePrefetch() {
   if (!ahead || pages.length === 0) return null;
   // In <head>: a <link> added there costs no style recalculation of the page's body.
   return createPortal(
-    pages.map((page, index) => (
-      <UNSAFE_RemixContext.Provider key={page} value={ahead[index]}>
-        {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
-        <PrefetchPageLinks page={page} data-ahead="" />
-      </UNSAFE_RemixContext.Provider>
-    )),
+    pages.map((page, index) => <PageAhead key={page} page={page} context={ahead[index]} />),
     document.head,
   );
 }
+
+// Memoised: a page added does not render the pages before it again (each render of
+// <PrefetchPageLinks> matches its page against the whole route table).
+const PageAhead = memo(function PageAhead({ page, context }: { page: string; context: RemixContext }) {
+  return (
+    <UNSAFE_RemixContext.Provider value={context}>
+      {/* data-ahead tells its links from the page's own (tests/e2e/prefetch.spec.ts). */}
+      <PrefetchPageLinks page={page} data-ahead="" />
+    </UNSAFE_RemixContext.Provider>
+  );
+});
 
 // The pages handed on one more per task: each <link> inserted starts a fetch, and a dozen pages'
 // links in one commit was the longest task of a page's load on a phone (up to 60 ms here).

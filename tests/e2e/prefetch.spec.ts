@@ -117,6 +117,9 @@ test("once idle, the data of the links in view is fetched ahead, marked as a pre
     };
   });
   expect(listed).toEqual({ own: [], repeated: 0 });
+  // In <head>, where a <link> costs the body no style recalculation.
+  await expect(page.locator("body link[data-ahead]")).toHaveCount(0);
+  expect(await page.locator("head > link[data-ahead]").count()).toBeGreaterThan(0);
   const footerLink = page.getByRole("contentinfo").locator("a[data-discover]").last();
   const footerPage = new URL((await footerLink.evaluate((link: HTMLAnchorElement) => link.href)) as string)
     .pathname;
