@@ -1,4 +1,5 @@
-// `npx tsx tests/bench/main-thread.ts --base DIR [--loads 3] [--lighthouse 3] [--slowdown 2.7]`:
+// `npx tsx tests/bench/main-thread.ts --base DIR [--loads 3] [--lighthouse 3] [--slowdown 2.7]
+// [--profile]`:
 // the phone's main thread of two builds side by side (a copy of the repository at another commit,
 // built, as tests/bench/ab.ts takes it, and this checkout, built), on one API, A/B alternated:
 // - the main-thread tasks of a page load from a Chromium trace (thread CPU time, `tdur`), those
@@ -22,6 +23,9 @@ const { values: args } = parseArgs({
     lighthouse: { type: "string", default: "0" },
     slowdown: { type: "string", default: "9.5" },
     pages: { type: "string", default: "home,listing,product" },
+    // V8's sampling profile of each load instead of a trace: the functions that took the main
+    // thread's time, by self time.
+    profile: { type: "boolean", default: false },
   },
 });
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5500);
@@ -155,6 +159,45 @@ function longTasks(events: TraceEvent[]): Task[] {
   );
 }
 
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+// The functions that took the most of a page load's main thread, from the first byte to idle
+// after hydration (self time, ms, sampled every 100 µs).
+async function profileLoad(url: string, headers?: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: headers });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.start");
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForSelector("body[data-hydrated]", { state: "attached" });
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500), { timeout: 2500 })),
+    );
+    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };
+    const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const { functionName, url: script, lineNumber, columnNumber } = byNode.get(id)!.callFrame;
+      const name = `${functionName || "(anonymous)"} ${script.split("/").pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+      self.set(name, (self.get(name) ?? 0) + profile.timeDeltas[index] / 1000);
+    });
+    const idle = ["(idle)", "(program)", "(garbage collector)"];
+    const busy = [...self].filter(([name]) => !idle.some((word) => name.startsWith(word)));
+    const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
+    return { total, top: busy.sort((a, b) => b[1] - a[1]).slice(0, 25) };
+  } finally {
+    await browser.close();
+  }
+}
+
 // The commits of a client-side navigation, home to a listing by the footer's link: from the
 // click to the new page in place.
 async function navigationCommits(url: string) {
@@ -217,6 +260,15 @@ try {
           console.log(
             `navigation ${build.name}: ${commits.map((c) => `${c.components}/${c.elements}`).join(", ")}`,
           );
+          continue;
+        }
+        if (args.profile) {
+          const { total, top } = await profileLoad(
+            `http://127.0.0.1:${build.port}${paths[name]}`,
+            headersOf(name),
+          );
+          console.log(`${name} ${build.name} load ${load()}: JavaScript ${total.toFixed(1)} ms`);
+          for (const [fn, ms] of top) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${fn}`);
           continue;
         }
         const result = await traceLoad(`http://127.0.0.1:${build.port}${paths[name]}`, headersOf(name));
