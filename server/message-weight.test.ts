@@ -3,6 +3,10 @@
 // locale, as the built web serves it to a visitor or to a member with lines in the cart (whose
 // pages are also sent the colours' names): its messages, weighed inside the gzipped document
 // (tests/support/message-weight.ts), plus the library's part, stay within the budget.
+// MESSAGE_WEIGHT_REPORT=<file>: also write the figures there, as a Markdown table (the figures
+// in docs/decisions/011-locales.md come from it).
+import { writeFileSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { memberSessionCookie, registerMember } from "../tests/support/member-session";
@@ -66,7 +70,14 @@ beforeAll(async () => {
   }
   await web.waitFor(/\[web\] listening/);
 }, 240_000);
+// The report's rows: page, who, locale, document, messages in the page and apart, with the library.
+const rows: string[] = [];
 afterAll(async () => {
+  const report = process.env.MESSAGE_WEIGHT_REPORT;
+  if (report) {
+    const head = "| page | seen by | locale | document | messages in the page | apart | with the library |";
+    writeFileSync(report, [head, "| --- | --- | --- | --- | --- | --- | --- |", ...rows].join("\n") + "\n");
+  }
   web?.child.kill("SIGTERM");
   await web?.exited;
   await api?.stop();
@@ -102,7 +113,11 @@ describe("what a page's messages and the library add, gzipped, within 6 KB", () 
     it(`${path}${asShopper ? " (a member with a cart)" : ""}`, async () => {
       for (const locale of LOCALES) {
         const localized = locale === "en" ? path : `/${locale}${path === "/" ? "" : path}`;
-        const { inPage } = await weigh(localized, asShopper ? shopper : undefined);
+        const { inPage, apart, document } = await weigh(localized, asShopper ? shopper : undefined);
+        const who = asShopper ? "a member with a cart" : "a visitor";
+        rows.push(
+          `| ${path} | ${who} | ${locale} | ${document} B | ${inPage} B | ${apart} B | ${LIBRARY_BYTES + inPage} B |`,
+        );
         expect(LIBRARY_BYTES + inPage, `${localized}: ${inPage} B of messages`).toBeLessThanOrEqual(
           BUDGET_BYTES,
         );

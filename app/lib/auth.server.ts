@@ -154,8 +154,8 @@ export async function providerAuthenticator(page: Pick<Request, "url">) {
   return authenticator;
 }
 
-// The sign-in page a provider sign-in started from, kept in the session until it comes back
-// (routes/auth.provider.tsx, login-callback.tsx): a request in its locale, and its path.
+// The sign-in page a provider sign-in started from, which routes/auth.provider.tsx keeps in the
+// session for the way back (routes/login-callback.tsx): a request in its locale, and its path.
 export function providerSignInPage(request: Pick<Request, "url">, session: ShopSession) {
   const path = safeRedirectPath(session.get("providerPage"), "/login");
   return { request: { url: new URL(path, request.url).href }, path };

@@ -3,7 +3,7 @@
 // back at /login-callback.
 import { type ActionFunctionArgs } from "@remix-run/node";
 
-import { providerAuthenticator, providerSignInPage, ProviderStartForm, readForm } from "~/lib/routes.server";
+import { providerAuthenticator, ProviderStartForm, readForm } from "~/lib/routes.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export async function loader() {
@@ -13,10 +13,11 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   // The strategy reads the request too, so the form is read from a copy.
   const submission = await readForm(request.clone(), ProviderStartForm);
-  const { session } = context;
   // The sign-in page's locale is the one its answers speak, here and at the callback.
-  session.set("providerPage", safeRedirectPath(submission.payload.page, "/login"));
-  const authenticator = await providerAuthenticator(providerSignInPage(request, session).request);
+  const page = safeRedirectPath(submission.payload.page, "/login");
+  const authenticator = await providerAuthenticator({ url: new URL(page, request.url).href });
+  const { session } = context;
+  session.set("providerPage", page);
   if (submission.status === "success" && submission.value.next) {
     session.set("pendingRoute", safeRedirectPath(submission.value.next));
   }
