@@ -494,7 +494,7 @@ describe("error pages in the pseudo-locale", () => {
   // The answers that stop a form before its action (lib/forms.server.ts) and the provider's 503
   // (lib/auth.server.ts) are shown as the error page's heading.
   it("a refused form post and the identity provider down: their error pages' words are the catalogue's", async () => {
-    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority|\[auth\]/);
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
     const root = (await import("../root")) as unknown as RouteModule;
     const newsletter = (await import("./($locale).newsletter")) as unknown as RouteModule;
     const provider = (await import("./auth.provider")) as unknown as RouteModule;
