@@ -19,7 +19,10 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { alerts: await api.stockAlerts.list(), messages: routeMessages(request, ["colour"]) };
+  return {
+    alerts: await api.stockAlerts.list(),
+    messages: routeMessages(request, ["colour", "member.alerts"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
