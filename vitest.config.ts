@@ -33,6 +33,7 @@ const SLOW_TESTS = [
   "server/admin/cli.test.ts",
   "server/api.admin-orders-scale.test.ts",
   "server/web-server.test.ts",
+  "server/message-weight.test.ts", // the built web in its own process, each page kind in 3 locales
   "server/topology.test.ts", // nginx, two webs and two APIs: PostgreSQL only (excluded below without it)
 ];
 // Slow tests that check nothing of the database engine, run on PGlite only (left out when

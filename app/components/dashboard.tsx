@@ -86,14 +86,14 @@ export function LatestOrders({ orders }: { orders: OrderSummary[] }) {
         <>
           <OrderList orders={orders} />
           <LocaleLink to="/member/orders" className={`${LINK} mt-3 inline-block`}>
-            {t("member.allOrders")}
+            {t("member.orders.all")}
           </LocaleLink>
         </>
       ) : (
         <p className="text-sm text-slate-600">
           {t("member.dashboard.noOrders")}{" "}
           <LocaleLink to="/products" className={LINK}>
-            {t("member.startShopping")}
+            {t("member.orders.startShopping")}
           </LocaleLink>
         </p>
       )}

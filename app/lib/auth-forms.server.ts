@@ -32,7 +32,8 @@ export const RegisterForm = z
   })
   .refine((form) => form.password === form.confirmPassword, NOT_REPEATED);
 
-export const ProviderStartForm = z.object({ next });
+// `page`: the sign-in page the form is on, in its locale (/auth/provider has none).
+export const ProviderStartForm = z.object({ next, page: z.string().max(2000).optional() });
 
 // The sign-in link page: ask for a link by mail, or use the one just opened.
 export const MailedLinkForm = z.discriminatedUnion("intent", [

@@ -13,14 +13,14 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { addToCart, type PendingAdd } from "./cart.server";
 import { config } from "./config.server";
 import { deviceCookieHeader } from "./device.server";
-import { localeOfUrl } from "./i18n/catalogue.server";
+import { localeOfUrl, translatorOf } from "./i18n/catalogue.server";
 import { localizedPath } from "./i18n/locale";
 import { translator } from "./i18n/translate.server";
 import type { Translate } from "./i18n/use-t";
 import { AFTER_SIGN_IN, safeRedirectPath } from "./safe-redirect";
 import { type ShopSession, signIn } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { SHOP_UNAVAILABLE, signInFirst, type Upstream, UpstreamError } from "./upstream.server";
+import { signInFirst, type Upstream, UpstreamError } from "./upstream.server";
 
 // Signed in: the session holds both the access token and the user id.
 export function isSignedIn(session: ShopSession) {
@@ -81,7 +81,7 @@ async function addPendingItem(session: ShopSession, api: Upstream, t: Translate)
 // merge the visitor's wishlist into the member's, and go to `next`, else the pending route,
 // else the dashboard. `request`: the sign-in's, whose locale the welcome is written in.
 export async function startMemberSession(
-  request: Request,
+  request: Pick<Request, "url">,
   { session, api }: { session: ShopSession; api: Upstream },
   grant: AuthGrant,
   next?: string | null,
@@ -117,10 +117,12 @@ const PROVIDER_STATE_COOKIE = "__provider_state";
 // after a failure), so the shop starts even while the provider is down.
 let providerReady: Promise<void> | undefined;
 
-export async function providerAuthenticator() {
+// `page`: the shop's page the sign-in started from (the provider's own paths have no locale),
+// whose locale the 503 speaks when the provider cannot be discovered.
+export async function providerAuthenticator(page: Pick<Request, "url">) {
   const oidc = config.oidc;
   if (!oidc) throw new Response("Not Found", { status: 404 });
-  providerReady ??= OAuth2Strategy.discover<string>(
+  const ready = (providerReady ??= OAuth2Strategy.discover<string>(
     oidc.issuer,
     {
       clientId: oidc.clientId,
@@ -141,11 +143,22 @@ export async function providerAuthenticator() {
     (error: Error) => {
       providerReady = undefined;
       console.error(`[auth] the identity provider at ${oidc.issuer} could not be discovered:`, error.message);
-      throw new Response(SHOP_UNAVAILABLE, { status: 503, headers: { "Retry-After": "30" } });
+      throw error;
     },
-  );
-  await providerReady;
+  ));
+  // Each shopper waiting on a failed discovery is answered in their own page's locale.
+  await ready.catch(() => {
+    const message = translatorOf(page)("errors.shopUnavailable");
+    throw new Response(message, { status: 503, headers: { "Retry-After": "30" } });
+  });
   return authenticator;
+}
+
+// The sign-in page a provider sign-in started from, which routes/auth.provider.tsx keeps in the
+// session for the way back (routes/login-callback.tsx): a request in its locale, and its path.
+export function providerSignInPage(request: Pick<Request, "url">, session: ShopSession) {
+  const path = safeRedirectPath(session.get("providerPage"), "/login");
+  return { request: { url: new URL(path, request.url).href }, path };
 }
 
 // Expires the provider state cookies a finished sign-in leaves behind.

@@ -20,10 +20,13 @@ export function assertSameOrigin(request: Request) {
   const crossSite = site !== null && site !== "same-origin" && site !== "none";
   const foreignOrigin =
     origin !== null && (origin === "null" || safeHost(origin) !== new URL(request.url).host);
-  if (crossSite || foreignOrigin) {
-    throw new Response("Forms from other sites are refused.", { status: 403 });
-  }
+  if (crossSite || foreignOrigin) throw refusal(request, "notice.form.otherSite", 403);
 }
+
+// A form refused before any action ran: the error page says why, in the URL's locale (a form
+// posted to a path without one, /popups or /logout, is answered in English).
+const refusal = (request: Pick<Request, "url">, id: MessageId, status: number) =>
+  new Response(translator(request, ["notice"])(id), { status });
 
 function safeHost(url: string) {
   try {
@@ -52,7 +55,7 @@ async function checkedForm<S extends z.ZodType>(
   assertSameOrigin(request);
   const formData = await readFormData(request);
   // A bot filled the field people never see (components/Honeypot.tsx).
-  if (formData.get(HONEYPOT_FIELD)) throw new Response("That form could not be sent.", { status: 400 });
+  if (formData.get(HONEYPOT_FIELD)) throw refusal(request, "notice.form.notSent", 400);
   // No field of any form takes control characters (NUL and the like): said by the field. The
   // form's own schema when none has any: a schema made per request is compiled again by zod and
   // wrapped again by conform each time (they cache per schema), a tenth of a cart post's CPU.
@@ -80,17 +83,17 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export async function readFormData(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.includes(type.split(";")[0].trim().toLowerCase()))
-    throw new Response("Please send this as a form.", { status: 415 });
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
+    throw refusal(request, "notice.form.notAForm", 415);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw tooLarge(request);
   const body = await readAtMost(request, MAX_FORM_BYTES);
   try {
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
-    throw new Response("That form could not be read.", { status: 400 });
+    throw refusal(request, "notice.form.unreadable", 400);
   }
 }
 
-const tooLarge = () => new Response("That form is too large to send.", { status: 413 });
+const tooLarge = (request: Request) => refusal(request, "notice.form.tooLarge", 413);
 
 async function readAtMost(request: Request, limit: number) {
   const chunks: Uint8Array[] = [];
@@ -100,7 +103,7 @@ async function readAtMost(request: Request, limit: number) {
     size += chunk.value.byteLength;
     if (size > limit) {
       await reader?.cancel();
-      throw tooLarge();
+      throw tooLarge(request);
     }
     chunks.push(chunk.value);
   }

@@ -16,6 +16,8 @@ export type SessionData = {
   memberName: string;
   currency: string;
   pendingRoute: string;
+  // The sign-in page (its path, in its locale) a sign-in at the identity provider started from.
+  providerPage: string;
   // A visitor's wishlist and compare list (product ids), kept here rather than in browser
   // storage; the wishlist merges into the member's at sign-in.
   wishlist: number[];

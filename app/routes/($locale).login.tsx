@@ -125,6 +125,8 @@ export default function Login() {
       {providerName && !providerLogin && (
         <Form method="post" action="/auth/provider" className="mt-6 border-t border-slate-200 pt-6">
           <input type="hidden" name="next" value={next} />
+          {/* This page, whose locale the provider sign-in's answers speak (/auth/provider has none). */}
+          <input type="hidden" name="page" value={localized("/login")} />
           <SubmitButton variant="secondary">
             {t("account.login.provider", { provider: providerName })}
           </SubmitButton>

@@ -43,7 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editing && Object.fromEntries(ADDRESS_LEVELS.map((level) => [fieldOf(level), editing[level].id]));
   const returnTo = new URL(request.url).searchParams.get("returnTo");
   const regions = await regionListsFor(api, ids ?? {});
-  return { addresses, editing, returnTo, regions, messages: routeMessages(request, ["address"]) };
+  return {
+    addresses,
+    editing,
+    returnTo,
+    regions,
+    messages: routeMessages(request, ["address", "member.addresses"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

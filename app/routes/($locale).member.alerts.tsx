@@ -19,14 +19,18 @@ import {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
-  return { alerts: await api.stockAlerts.list(), messages: routeMessages(request, ["colour"]) };
+  return {
+    alerts: await api.stockAlerts.list(),
+    messages: routeMessages(request, ["colour", "member.alerts"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, CancelStockAlertForm);
   const { api, session } = requireMember(request, context);
-  if (submission.status !== "success") throw new Response("That alert is not valid", { status: 400 });
+  if (submission.status !== "success")
+    throw new Response(translator(request, ["notice"])("notice.form.alert"), { status: 400 });
   try {
     await api.stockAlerts.cancel(submission.value.alertId);
   } catch (error) {

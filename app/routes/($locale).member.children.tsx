@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Field, FormErrors } from "~/components/forms";
+import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { pageTitle } from "~/lib/i18n/meta";
 import { translator } from "~/lib/i18n/translate.server";
@@ -23,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   const children = await api.children.list();
   const edit = Number(new URL(request.url).searchParams.get("edit"));
-  return { children, editing: children.find((child) => child.id === edit) ?? null };
+  return {
+    children,
+    editing: children.find((child) => child.id === edit) ?? null,
+    messages: routeMessages(request, ["member.children"]),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

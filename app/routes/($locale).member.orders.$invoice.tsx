@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   return {
     order: await orNotFound(api.orders.get(params.invoice ?? "")),
-    messages: routeMessages(request, ["order", "colour"]),
+    messages: routeMessages(request, ["order", "colour", "member.order", "member.orders"]),
   };
 }
 
@@ -38,7 +38,7 @@ export default function OrderDetail() {
       )}
       <OrderDetails order={order} />
       <LocaleLink to="/member/orders" className="text-theme-strong underline">
-        {t("member.allOrders")}
+        {t("member.orders.all")}
       </LocaleLink>
     </div>
   );

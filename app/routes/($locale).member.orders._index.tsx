@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = requireMember(request, context);
   return {
     orders: await api.orders.list({ page: pageParam(new URL(request.url).searchParams), pageSize: 10 }),
-    messages: routeMessages(request, ["order", "paging"]),
+    messages: routeMessages(request, ["order", "paging", "member.orders"]),
   };
 }
 
@@ -30,7 +30,7 @@ export default function OrderHistory() {
         <p className="text-slate-600">
           {t("member.orders.none")}{" "}
           <LocaleLink to="/products" className="text-theme-strong underline">
-            {t("member.startShopping")}
+            {t("member.orders.startShopping")}
           </LocaleLink>
         </p>
       ) : (

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providerName: config.oidc?.providerName ?? "your identity provider",
     // The member area's messages come with its layout; these are the password form's and the
     // latest orders' and the default address'.
-    messages: routeMessages(request, ["password", "order", "address"]),
+    messages: routeMessages(request, ["password", "order", "address", "member.dashboard", "member.orders"]),
   };
 }
 

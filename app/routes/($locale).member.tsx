@@ -8,10 +8,10 @@ import { LocaleNavLink } from "~/lib/i18n/Link";
 import { type MessageId, useT } from "~/lib/i18n/use-t";
 import { requireMember } from "~/lib/routes.server";
 
-// The `member` messages serve every member page: they are all inside this layout.
+// The menu's messages; each member page asks for its own part of `member` (member.children, …).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireMember(request, context);
-  return { messages: routeMessages(request, ["member"]) };
+  return { messages: routeMessages(request, ["member.menu"]) };
 }
 
 const MENU: [string, MessageId][] = [

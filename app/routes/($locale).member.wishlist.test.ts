@@ -36,7 +36,7 @@ test("an entry that is not a number: 400, the list as it was", async () => {
   const { member } = await memberWithWish();
   const result = await settle(action, member.request("/member/wishlist", { form: { wishlistId: "x" } }));
   expect(result.status).toBe(400);
-  expect(result.data).toBe("That wishlist entry is not valid");
+  expect(result.data).toBe("That wishlist entry is not valid.");
   expect((await shop.api.request("/api/wishlist", { headers: member.headers })).body.data).toHaveLength(1);
 });
 

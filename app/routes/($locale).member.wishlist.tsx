@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, RemoveFromWishlistForm);
   const { api, session } = requireMember(request, context);
   if (submission.status !== "success")
-    throw new Response("That wishlist entry is not valid", { status: 400 });
+    throw new Response(translator(request, ["notice"])("notice.form.wishlistEntry"), { status: 400 });
   try {
     await api.wishlist.remove(submission.value.wishlistId);
   } catch (error) {

@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
 import {
+  cookieFrom,
   type Member,
   newMember,
   placeOrder,
@@ -23,11 +24,13 @@ import {
   webRequest,
   whileApiDown,
   whileLocked,
+  whileProviderUnreachable,
 } from "../../tests/setup/routes";
 
 type RouteModule = {
   default: ComponentType;
   loader?: Parameters<typeof settle>[0];
+  action?: Parameters<typeof settle>[0];
   Layout?: ComponentType<{ children: unknown }>;
 };
 
@@ -47,6 +50,13 @@ type Page = {
   lines?: boolean;
   // Shown while the store is locked (STORE_PASSWORD), which these tests' web is not otherwise.
   locked?: boolean;
+  // Seen by a signed-in member with nothing yet (no orders, addresses or cart), outside the
+  // member area's layout unless `member` says so too.
+  newcomer?: boolean;
+  // The page again after this form was posted to it and refused: its errors (the action's data).
+  post?: Record<string, string>;
+  // A message (a toast) from the last form post waits in the session: this post leaves it.
+  flash?: { path: string; module: () => Promise<RouteModule>; form: Record<string, string> };
   find?: () => Promise<Pick<Page, "path" | "params" | "query">>;
 };
 const PAGES: Page[] = [
@@ -74,10 +84,54 @@ const PAGES: Page[] = [
     shopper: true,
   },
   { path: "/member/children", module: () => import("./($locale).member.children"), member: true },
+  // The empty states of a member who has nothing yet.
+  { path: "/cart", module: () => import("./($locale).cart"), newcomer: true },
+  {
+    path: "/member/orders",
+    module: () => import("./($locale).member.orders._index"),
+    member: true,
+    newcomer: true,
+  },
+  {
+    path: "/member/address-book",
+    module: () => import("./($locale).member.address-book"),
+    member: true,
+    newcomer: true,
+  },
   { path: "/member/wishlist", module: () => import("./($locale).member.wishlist"), member: true },
   { path: "/member/alerts", module: () => import("./($locale).member.alerts"), member: true },
   { path: "/login", module: () => import("./($locale).login") },
   { path: "/register", module: () => import("./($locale).register") },
+  // Forms refused: by their schema, or by the API (a wrong password).
+  {
+    path: "/login",
+    module: () => import("./($locale).login"),
+    post: { email: "nobody@example.com", password: "not-the-password-1" },
+  },
+  {
+    path: "/register",
+    module: () => import("./($locale).register"),
+    post: { name: "", email: "nope", password: "short", confirmPassword: "other" },
+  },
+  { path: "/forget-password", module: () => import("./($locale).forget-password"), post: { email: "nope" } },
+  { path: "/newsletter", module: () => import("./($locale).newsletter"), post: { email: "nope" } },
+  {
+    path: "/page/contact-us",
+    params: { slug: "contact-us" },
+    module: () => import("./($locale).page.$slug"),
+    post: { name: "", email: "nope", body: "" },
+  },
+  { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true, post: {} },
+  // A page with the message of the form posted before it (a toast).
+  {
+    path: "/",
+    module: () => import("./($locale)._index"),
+    flash: {
+      path: "/newsletter",
+      module: () => import("./($locale).newsletter"),
+      form: { email: "pseudo-reader@example.com" },
+    },
+  },
   { path: "/cart", module: () => import("./($locale).cart"), shopper: true, lines: true },
   { path: "/checkout", module: () => import("./($locale).checkout._index"), shopper: true, lines: true },
   {
@@ -105,6 +159,12 @@ const PAGES: Page[] = [
     module: () => import("./($locale).catalog.$slug"),
   },
   { path: "/search", query: "?q=dress", module: () => import("./($locale).search") },
+  { path: "/search", query: "?q=zzqqxxjj", module: () => import("./($locale).search") },
+  {
+    path: "/products",
+    query: "?c1=CL-001&tag=no-such-tag",
+    module: () => import("./($locale).products._index"),
+  },
   { path: "/search", module: () => import("./($locale).search") },
   {
     path: "/products/:slug",
@@ -176,10 +236,39 @@ async function newShopper(): Promise<Shopper> {
   await shop.helpers.putCart(member, { sku: variant.sku, qty: 2, mode: "add" });
   return { member, invoice: invoiceNumber };
 }
-const requestFor = async (page: Page, path: string) => {
-  if (page.shopper) return (await (shopper ??= newShopper())).member.request(path);
-  return page.member ? (await (member ??= newMember())).request(path) : webRequest(path);
+type Form = Record<string, string>;
+const requestFor = async (page: Page, path: string, form?: Form) => {
+  if (page.shopper) return (await (shopper ??= newShopper())).member.request(path, { form });
+  if (page.member || page.newcomer) return (await (member ??= newMember())).request(path, { form });
+  return webRequest(path, { form, cookie: await flashCookie(page) });
 };
+
+// The session cookie with the toast that the page's `flash` form post left (posted once).
+const flashCookies = new Map<Page["flash"], Promise<string>>();
+function flashCookie({ flash }: Page) {
+  if (!flash) return undefined;
+  let cookie = flashCookies.get(flash);
+  if (!cookie) {
+    const posted = (async () => {
+      const request = webRequest(`/${PSEUDO}${flash.path}`, { form: flash.form });
+      return settle((await flash.module()).action!, request, { locale: PSEUDO });
+    })();
+    cookie = posted.then((answer) => {
+      expect(answer.status, flash.path).toBe(302);
+      return cookieFrom(answer);
+    });
+    flashCookies.set(flash, cookie);
+  }
+  return cookie;
+}
+
+// What the page's action answered its refused form (shown with the page's errors).
+async function actionData(page: Page, module: RouteModule, path: string, params: Record<string, string>) {
+  if (!page.post) return undefined;
+  const posted = await settle(module.action!, await requestFor(page, path, page.post), params);
+  expect(posted.status, `${path} posted`).toBeGreaterThanOrEqual(400);
+  return { page: posted.data };
+}
 
 const PSEUDO = "en-XA";
 
@@ -207,6 +296,7 @@ async function render(listed: Page) {
     ...(page.member && { member: await loaderData(memberArea, await request(), params) }),
     page: await loaderData(module, await request(), params),
   };
+  const posted = await actionData(page, module, path, params);
   const pageRoute = {
     id: "page",
     path: page.member ? page.path.slice("/member/".length) : page.path.slice(1),
@@ -243,7 +333,11 @@ async function render(listed: Page) {
     },
   ]);
   const html = renderToString(
-    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: data }, future: FUTURE }),
+    createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: { loaderData: data, actionData: posted },
+      future: FUTURE,
+    }),
   );
   return { html, data };
 }
@@ -303,13 +397,20 @@ function isData(text: string, dataJson: string) {
 
 describe("pages in the pseudo-locale", () => {
   for (const page of PAGES) {
-    it(`${page.path}${page.query ?? ""}: every word is from the catalogue or the data`, async () => {
+    const state = [
+      page.newcomer && "(a new member)",
+      page.post && "(its form refused)",
+      page.flash && "(with a toast)",
+    ].filter(Boolean);
+    const name = [`${page.path}${page.query ?? ""}`, ...state].join(" ");
+    it(`${name}: every word is from the catalogue or the data`, async () => {
       // React's warnings for rendering a router on the server, which the real server does not do.
       expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
       const { html, data } = page.locked ? await whileLocked(() => render(page)) : await render(page);
       expect(html).toContain('lang="en-XA"');
+      // A toast is the server's words, not data: it must come from the catalogue too.
       const dataJson = JSON.stringify(data, (key, value: unknown) =>
-        key === "messages" ? undefined : value,
+        key === "messages" || key === "toast" ? undefined : value,
       ).toLowerCase();
       const stray = visibleText(html)
         .map((text) => unwrapped(text).trim())
@@ -317,6 +418,9 @@ describe("pages in the pseudo-locale", () => {
       expect(stray).toEqual([]);
       // A cart's or an order's lines name their colour from the catalogue: "⟦⟦white⟧, 0-3m⟧".
       if (page.lines) expect(html).toMatch(new RegExp(`⟦⟦(${COLORS.join("|")})⟧, [^⟦⟧]+⟧`));
+      // The states these pages were seen in are shown: a form's errors, a toast.
+      if (page.post) expect(html).toMatch(/(id="[^"]*-error"|role="alert")[^>]*>(<(li|p)>)?⟦/);
+      if (page.flash) expect(html).toMatch(/role="status"[^>]*><p[^>]*>⟦/);
     });
   }
 });
@@ -385,5 +489,37 @@ describe("error pages in the pseudo-locale", () => {
     expect(html).toContain("⟦The shop is briefly unavailable. Please try again in a moment.⟧");
     expect(html).toContain("⟦Go to the home page⟧");
     expect(strayText(html, null)).toEqual([]);
+  });
+
+  // The answers that stop a form before its action (lib/forms.server.ts) and the provider's 503
+  // (lib/auth.server.ts) are shown as the error page's heading.
+  it("a refused form post and the identity provider down: their error pages' words are the catalogue's", async () => {
+    expectConsoleError(/useLayoutEffect does nothing on the server|fetchPriority/);
+    const root = (await import("../root")) as unknown as RouteModule;
+    const newsletter = (await import("./($locale).newsletter")) as unknown as RouteModule;
+    const provider = (await import("./auth.provider")) as unknown as RouteModule;
+    const path = `/${PSEUDO}/newsletter`;
+    const json = new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const crossSite = webRequest(path, { form: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const refused = [
+      await settle(newsletter.action!, json, { locale: PSEUDO }),
+      await settle(newsletter.action!, crossSite, { locale: PSEUDO }),
+      await whileProviderUnreachable(() =>
+        settle(provider.action!, webRequest("/auth/provider", { form: { page: `/${PSEUDO}/login` } })),
+      ),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([415, 403, 503]);
+    const rootData = await loaderData(root, webRequest(path), { locale: PSEUDO });
+    for (const answer of refused) {
+      const html = await renderError(path, rootData, {
+        page: new ErrorResponse(answer.status, "", answer.data),
+      });
+      expect(html).toMatch(/<h1[^>]*>⟦/);
+      expect(strayText(html, rootData)).toEqual([]);
+    }
   });
 });

@@ -13,8 +13,11 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   // The strategy reads the request too, so the form is read from a copy.
   const submission = await readForm(request.clone(), ProviderStartForm);
-  const authenticator = await providerAuthenticator();
+  // The sign-in page's locale is the one its answers speak, here and at the callback.
+  const page = safeRedirectPath(submission.payload.page, "/login");
+  const authenticator = await providerAuthenticator({ url: new URL(page, request.url).href });
   const { session } = context;
+  session.set("providerPage", page);
   if (submission.status === "success" && submission.value.next) {
     session.set("pendingRoute", safeRedirectPath(submission.value.next));
   }

@@ -18,17 +18,18 @@ const PopupAnswer = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readForm(request, PopupAnswer);
-  if (submission.status !== "success")
-    throw new Response("That is not an answer to a popup.", { status: 400 });
-  const { id, answer, redirectTo } = submission.value;
-  const back = safeRedirectPath(redirectTo, "/");
+  // The page the popup was on: its locale is the answer's.
+  const back = safeRedirectPath(submission.payload.redirectTo, "/");
+  const t = translatorForPath(request, back, ["notice"]);
+  if (submission.status !== "success") throw new Response(t("notice.form.popupAnswer"), { status: 400 });
+  const { id, answer } = submission.value;
   const { api, session } = context;
   const popup = (await api.content.popups()).find((candidate) => candidate.id === id);
   if (!popup) throw new Response("There is no such popup.", { status: 404 });
 
   // Saying no to the age check is not remembered: the question stands for the next visit.
   if (answer === "decline" && popup.type === "age-check") {
-    const message = translatorForPath(request, back, ["notice"])("notice.popup.ageDeclined");
+    const message = t("notice.popup.ageDeclined");
     return redirectWithToast(
       localizedPath(localeOfUrl(new URL(back, request.url).href), "/"),
       { kind: "info", message },

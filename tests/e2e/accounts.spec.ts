@@ -240,6 +240,16 @@ test.describe("registration and sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("alert").filter({ hasText: "Sign-in was cancelled." })).toBeVisible();
   });
+
+  test("cancelling at the provider from the French sign-in page comes back to it, in French", async ({
+    page,
+  }) => {
+    await page.goto("/fr/login");
+    await page.getByRole("button", { name: "Se connecter avec Sprout ID" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/fr\/login$/);
+    await expect(page.getByRole("alert").filter({ hasText: "La connexion a été annulée." })).toBeVisible();
+  });
 });
 
 test.describe("password reset", () => {

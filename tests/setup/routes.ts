@@ -114,6 +114,26 @@ export async function whileLocked<T>(act: () => Promise<T>): Promise<T> {
   }
 }
 
+// An identity provider configured, but not answering (nothing listens on its port): its
+// discovery fails, and the web logs why (lib/auth.server.ts).
+export async function whileProviderUnreachable<T>(act: () => Promise<T>): Promise<T> {
+  expectConsoleError(/\[auth\] the identity provider/);
+  const { config } = await import("../../app/lib/config.server");
+  const before = config.oidc;
+  config.oidc = {
+    issuer: "http://127.0.0.1:9",
+    clientId: "shop",
+    clientSecret: "shop-secret",
+    providerName: "Sprout ID",
+    redirectUri: `${SHOP_ORIGIN}/login-callback`,
+  };
+  try {
+    return await act();
+  } finally {
+    config.oidc = before;
+  }
+}
+
 export async function whileApiDown<T>(act: () => Promise<T>): Promise<T> {
   expectConsoleError(/\[upstream\]/);
   await forgetCachedAnswers();

@@ -2,7 +2,8 @@
 // Adding a locale is its catalogue file and its line in LOCALES (docs/architecture.md,
 // "Adding a locale"). Messages are compiled here, on the server, and each page is sent only the
 // namespaces its routes ask for (the part of an id before its first dot: "shell.cart" is in
-// "shell"); see docs/decisions/011-locales.md.
+// "shell"), or parts of one ("member.orders": the ids that start with it); see
+// docs/decisions/011-locales.md.
 import { isLocale as isApiLocale } from "@contract";
 import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
