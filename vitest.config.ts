@@ -4,17 +4,16 @@ import { defineConfig } from "vitest/config";
 
 import { LongestFirst } from "./tests/setup/longest-first";
 
-const ROUTE_TESTS = "app/routes/**/*.test.ts";
 // 100,000 products: seeded in about a minute on PostgreSQL, far longer on the embedded
 // database, so this file runs only when TEST_DATABASE_URL names a PostgreSQL server.
 const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
 // The fuzzers and the attack matrices, the import tests, the tests that start processes or
 // time work under load, and the sign-in limits (dozens of real password hashes each): most of
 // the suite's time, in their own project so that the fast loop (npm run test:fast: every
-// project but this one) leaves them out. CI runs them all. The fast loop: 155 files, about 210
-// CPU-s at load 18 on 2026-11-29 (a sixth less than before this session's changes beside it),
-// an estimated 95 s on a quiet two-core machine of that day's speed: not yet the 60 s of issue #21
-// (docs/performance/ci-time.md says where the rest goes).
+// project but this one) leaves them out. CI runs them all. The fast loop: 157 files, 142 CPU-s
+// at load 15 on 2026-11-29 (s16; 181 for the same files beside it with five projects instead
+// of two), an estimated 70 to 75 s on a quiet two-core machine of that day's speed: not yet the
+// 60 s of issue #21 (docs/performance/ci-time.md says where the rest goes).
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
   "app/lib/safe-redirect.sinks.test.ts", // 59 redirect attacks against each of 9 forms
@@ -46,10 +45,7 @@ const PGLITE_ONLY_TESTS = [
   "server/api.auth-load.test.ts",
   "server/api.sign-in-lockout.test.ts",
 ];
-// The web's tests that set API_BASE_URL before importing the web (its configuration is read
-// once, at import): each needs the web's modules imported afresh.
-const FRESH_WEB_TESTS = ["app/lib/load-context.server.test.ts"];
-// The in-memory database the unit project's files share (server/testing-shared-database.ts):
+// The in-memory database the node project's files share (server/testing-shared-database.ts):
 // PGlite's alone, never used when the API tests run on PostgreSQL.
 const PGLITE_SHARING_TESTS = "server/testing-shared-database.test.ts";
 // Components rendered in a simulated DOM (happy-dom), without a browser or the API.
@@ -93,59 +89,42 @@ export default defineConfig({
     experimental: { fsModuleCache: true, fsModuleCachePath: ".cache/vitest-modules" },
     projects: [
       {
+        // The API's tests, the web's own modules and the route modules' loaders and actions
+        // called against the real API (tests/setup/routes.ts), in one project so that a worker
+        // runs them all: vitest keeps a worker for the next file only if that file is of the
+        // same project, and each worker of a project imports its modules again (10 to 14 CPU-s
+        // for the API and the web). The files of one worker share its modules (isolate: false):
+        // the API's and the web's code are imported once per worker, not once per file.
         extends: true,
         test: {
-          name: "unit",
-          include: ["server/**/*.test.ts", "tests/*.test.ts"],
+          name: "node",
+          include: ["server/**/*.test.ts", "tests/*.test.ts", "app/**/*.test.ts"],
           exclude: [
             ...SLOW_TESTS,
             ...(process.env.TEST_DATABASE_URL
               ? [PGLITE_SHARING_TESTS]
               : [SCALE_TESTS, SHARED_DATABASE_TESTS, MOVE_TESTS]),
           ],
-          // The files of one worker share its modules: the API's code is imported once per
-          // worker, not once per file (a third of this project's CPU time went to imports).
           isolate: false,
           // They share the database too: createTestApi lends each file the worker's copy of the
           // seeded database, put back as saved between files (server/testing-shared-database.ts),
-          // instead of unpacking a copy of its own (about 2 CPU-s each).
+          // instead of unpacking a copy of its own (about 2 CPU-s each). The route tests share
+          // one API of their own per worker, and do not count on a pristine database (each
+          // makes its own members and uses its own products); routes.setup.ts gives them longer
+          // time limits and fails them on an unannounced console.error.
           env: { TEST_SHARED_DATABASE: "1", ...CHEAP_PASSWORD_HASHES },
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
+          setupFiles: [
+            MEASURE,
+            "tests/setup/seeded-database.ts",
+            "tests/setup/matchers.ts",
+            "tests/setup/routes.setup.ts",
+          ],
         },
       },
       {
-        // The web's own modules. The files of one worker share its modules, as in the unit
-        // project: the web's code (and, for the three that start an API, the API's) is imported
-        // once per worker instead of once per file, about a third of this project's CPU time.
-        // They pass their API to what they test (createUpstream, startTestApi), not through the
-        // web's configuration.
-        extends: true,
-        test: {
-          name: "web",
-          include: ["app/**/*.test.ts"],
-          exclude: [ROUTE_TESTS, ...SLOW_TESTS, ...FRESH_WEB_TESTS],
-          isolate: false,
-          env: CHEAP_PASSWORD_HASHES,
-          globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
-        },
-      },
-      {
-        // Files that point the web's configuration (read once, at import) at an API of their
-        // own: each in a fresh module graph.
-        extends: true,
-        test: {
-          name: "web-fresh",
-          include: FRESH_WEB_TESTS,
-          env: CHEAP_PASSWORD_HASHES,
-          globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
-        },
-      },
-      {
-        // Set up as the unit project; `npm test` and `npm run test:postgres` run it too.
+        // Set up as the node project's API tests; `npm test` and `npm run test:postgres` run it too.
         extends: true,
         test: {
           name: "slow",
@@ -166,30 +145,6 @@ export default defineConfig({
           // simulated DOM, and Testing Library unmounts what a test rendered after it.
           isolate: false,
           setupFiles: [MEASURE, "tests/setup/components.setup.ts"],
-        },
-      },
-      {
-        // Loaders and actions called directly against the real API (tests/setup/routes.ts).
-        extends: true,
-        test: {
-          name: "routes",
-          include: [ROUTE_TESTS],
-          // The files of one worker share its modules, so they share one API and one web (each
-          // file starts with the web's cache empty): a boot and the web's imports once per
-          // worker instead of once per file, about half the CPU time of these tests. The
-          // files do not count on a pristine database (each makes its own members and uses
-          // its own products).
-          isolate: false,
-          // A page's first calls to a freshly opened database can be slow on a busy machine.
-          env: { UPSTREAM_TIMEOUT_MS: "20000", ...CHEAP_PASSWORD_HASHES },
-          testTimeout: 40_000,
-          globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: [
-            MEASURE,
-            "tests/setup/console-error.setup.ts",
-            "tests/setup/matchers.ts",
-            "tests/setup/routes.setup.ts",
-          ],
         },
       },
     ],

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { createApi } from "./app";
 import { type ApiConfig, readApiConfig } from "./config";
 import { scheduleSnapshots, writeSnapshot } from "./db/backup";
-import { type Database, openDatabase, queryRows } from "./db/client";
+import { type Database, type DatabaseHandle, openDatabase, queryRows } from "./db/client";
 import { scheduleMaintenance } from "./db/maintenance";
 import { shareCatalogueChanges } from "./lib/catalogue-events";
 import { drain } from "./lib/drain";
@@ -47,10 +47,11 @@ async function identityProvider(config: ApiConfig) {
   return { devProvider, devClient, oidc };
 }
 
-export async function startApi(config: ApiConfig = readApiConfig()) {
+// open: a database already open, closed by stop() (tests: their worker's shared copy, testing.ts).
+export async function startApi(config: ApiConfig = readApiConfig(), open?: DatabaseHandle) {
   log.level = config.logLevel;
   collectProcessMetrics();
-  const database = await openDatabase({ ...config, backupDir: config.backup.dir });
+  const database = open ?? (await openDatabase({ ...config, backupDir: config.backup.dir }));
   const { pglite, lock } = database;
   // Snapshots of the embedded database: on demand (npm run backup) and on a schedule.
   const snapshots =

@@ -104,18 +104,18 @@ async function savedSnapshot(): Promise<Blob | undefined> {
 }
 
 // The bundled API as `npm start` runs it, listening on a free loopback port, on an in-memory
-// copy of the saved demo database when there is one (else migrated and seeded afresh).
+// copy of the saved demo database when there is one (else migrated and seeded afresh): the
+// worker's shared copy where its files share one (testing-shared-database.ts), given back by
+// stop().
 export async function startTestApi() {
   const loadDataDir = await savedSnapshot();
+  const borrowed = loadDataDir && sharingDatabase() ? await borrowSeededDatabase(loadDataDir) : undefined;
   // DEV_OUTBOX on: tests follow mailed links (tests/support/register.ts).
   // In the test's own process the log says only warnings and errors (no access lines).
-  const api = await startApi({
-    ...readApiConfig({ LOG_LEVEL: "warn" }),
-    port: 0,
-    dataDir: "memory://",
-    loadDataDir,
-    devOutbox: true,
-  });
+  const api = await startApi(
+    { ...readApiConfig({ LOG_LEVEL: "warn" }), port: 0, dataDir: "memory://", loadDataDir, devOutbox: true },
+    borrowed,
+  );
   // Ready as a load balancer would see it (GET /readyz: the listing index read): a test's first
   // listing otherwise waits for the index inside its own time limit (the web's 3 s upstream
   // timeout in the web project ran out on a busy machine).

@@ -4,15 +4,20 @@
 import { afterAll, expect, test } from "vitest";
 
 import { startTestApi } from "../../server/testing";
+import { config } from "./config.server";
+import { addSessionCookie, getLoadContext, sessionCookieOf, withSessionCookie } from "./load-context.server";
+import { commitSession, getSession } from "./session.server";
+import { thrown } from "./thrown";
 
+// The web's client calls the API its configuration names: this file's, while it runs (the files
+// of a vitest worker share the web's modules, its configuration included).
 const api = await startTestApi();
-// The web's configuration is read at import: point it at this API first.
-process.env.API_BASE_URL = api.url;
-const { getLoadContext, sessionCookieOf, withSessionCookie, addSessionCookie } =
-  await import("./load-context.server");
-const { commitSession, getSession } = await import("./session.server");
-const { thrown } = await import("./thrown");
-afterAll(() => api.stop());
+const apiBaseUrl = config.apiBaseUrl;
+config.apiBaseUrl = api.url;
+afterAll(async () => {
+  config.apiBaseUrl = apiBaseUrl;
+  await api.stop();
+});
 
 const SHOP = "http://shop.test";
 

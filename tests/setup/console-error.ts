@@ -1,6 +1,6 @@
 // A test fails when anything calls console.error and the test did not say it would
 // (expectConsoleError): an error logged on the way to a passing assertion is still a bug.
-// console-error.setup.ts runs these around every test. The state lives here, not in the
+// routes.setup.ts runs these around every route test. The state lives here, not in the
 // set-up file: that file runs again for each test file, while this module is loaded once
 // per worker and is the one tests/setup/routes.ts imports.
 import { format } from "node:util";

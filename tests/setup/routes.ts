@@ -6,8 +6,9 @@
 // same way, with the session cookie the server would add.
 //
 // The web reads its configuration once, when its first module loads; routes.setup.ts sets
-// API_BASE_URL and SESSION_SECRET before the test file imports any route module. So this
-// module imports the web's own code only inside functions.
+// API_BASE_URL and SESSION_SECRET before the worker's first test file imports anything (the
+// route tests share their worker with the API's and the web's own). So this module imports the
+// web's own code only inside functions.
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:http";
 
@@ -62,6 +63,8 @@ function listen(onPort: number) {
 }
 
 function answer(request: Request) {
+  // Listening from the worker's first file on, booted by its first route test.
+  if (!api) return Response.json({ errorCode: "UNAVAILABLE", message: "Not booted yet" }, { status: 503 });
   asked?.push(new URL(request.url).pathname);
   if (failing.some((path) => path.test(new URL(request.url).pathname))) {
     // A fault injected by the test (the one kind of double here): the API failing one call.
@@ -72,15 +75,31 @@ function answer(request: Request) {
 
 const close = () => new Promise((resolve) => server.close(resolve));
 
+let listening: Promise<void> | undefined;
 let booted: Promise<void> | undefined;
 
-// Once per worker: the test files of a worker share this module (isolate: false in
+// Once per worker, before its first test file imports anything (whatever the file): the port
+// the web's configuration names, read when the web's first module loads. A few milliseconds;
+// the API behind it is booted by the first route test (bootRouteApi).
+export async function listenForRouteApi() {
+  listening ??= listen(0).then(() => {
+    process.env.API_BASE_URL = shop.url;
+    process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+  });
+  await listening;
+}
+
+// Once per worker: the route tests of a worker share this module (isolate: false in
 // vitest.config.ts), so they share the API too, and each starts with the web's cache empty.
-export async function bootRouteApi(snapshotPath: string) {
+// Without a saved database (TEST_DATABASE_URL names a PostgreSQL server), a copy of the
+// server's seeded template.
+export async function bootRouteApi(snapshotPath: string | undefined) {
+  await listenForRouteApi();
   booted ??= (async () => {
-    const snapshot = new Blob([await readFile(snapshotPath)]);
-    api = await createTestApi({ snapshot });
-    const own = shopHelpers(api);
+    const snapshot = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined;
+    // The snapshot given: a copy of its own, never the database the API tests borrow in turn.
+    const opened = await createTestApi(snapshot ? { snapshot } : {});
+    const own = shopHelpers(opened);
     // A stock set for a test is read at once through the web too: the web keeps catalogue
     // answers a few seconds (a product page's related products included), which a real stock
     // change outlives only within that bound (docs/caching.md).
@@ -92,9 +111,7 @@ export async function bootRouteApi(snapshotPath: string) {
         return variant;
       },
     };
-    await listen(0);
-    process.env.API_BASE_URL = shop.url;
-    process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+    api = opened;
   })();
   await booted;
   await forgetCachedAnswers();

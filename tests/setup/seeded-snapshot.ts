@@ -1,7 +1,7 @@
 // Vitest global setup: the demo database is migrated and seeded once (see SAVED below); each
 // test file's API opens a copy of it. On PGlite it is saved to a file, which a copy loads in
 // about a second, against ten or more for migrating and seeding again; the projects name the
-// same file: the first makes it, the others reuse it. The unit and slow projects' API tests on
+// same file: the first makes it, the others reuse it. The node and slow projects' API tests on
 // PostgreSQL (TEST_DATABASE_URL) copy a template database instead, in a fraction of a second.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -22,7 +22,7 @@ declare module "vitest" {
 
 // The projects whose API tests copy the template on PostgreSQL: they share one, made by the
 // first of them and dropped after the last.
-const ON_POSTGRES = ["unit", "slow"];
+const ON_POSTGRES = ["node", "slow"];
 let template: ReturnType<typeof seededTemplateDatabase> | undefined;
 let templateUsers = 0;
 
