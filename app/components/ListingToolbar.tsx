@@ -118,12 +118,9 @@ function ToolbarForm(props: { name: string; label: string; current: URLSearchPar
         {props.label}
         {props.children}
       </label>
-      <button
-        type="submit"
-        aria-label={`${t("listing.go")} (${props.label})`}
-        className={`${CONTROL} px-3 script:hidden`}
-      >
+      <button type="submit" className={`${CONTROL} px-3 script:hidden`}>
         {t("listing.go")}
+        <span className="sr-only"> ({props.label})</span>
       </button>
     </Form>
   );
