@@ -1,8 +1,9 @@
 import type { BlogSummary } from "@contract";
 
 import { formatDate } from "~/lib/dates";
-import { LocaleLink } from "~/lib/i18n/Link";
 import { useLocale } from "~/lib/i18n/use-t";
+
+import { SiteLink } from "./SiteLink";
 
 // `tagsLabel`: the tag list's name, in the words of the page's namespace (the blog's or the home
 // page's).
@@ -18,7 +19,7 @@ export function BlogCard({
   const { intl } = useLocale();
   return (
     <article className="flex flex-col gap-3">
-      <LocaleLink
+      <SiteLink
         to={`/blog/${post.slug}`}
         tabIndex={-1}
         aria-hidden="true"
@@ -33,14 +34,14 @@ export function BlogCard({
           decoding="async"
           className="aspect-[3/2] w-full object-cover transition hover:scale-105"
         />
-      </LocaleLink>
+      </SiteLink>
       <p className="text-xs uppercase tracking-wide text-slate-500">
         <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, intl)}</time> · {post.author}
       </p>
       <Heading className="text-lg font-semibold leading-snug">
-        <LocaleLink to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
+        <SiteLink to={`/blog/${post.slug}`} className="block py-2.5 hover:text-theme-strong">
           {post.title}
-        </LocaleLink>
+        </SiteLink>
       </Heading>
       <p className="text-sm text-slate-600">{post.summary}</p>
       <TagLinks tags={post.tags} label={tagsLabel} />
@@ -53,9 +54,9 @@ export function TagLinks({ tags, label }: { tags: string[]; label: string }) {
     <ul aria-label={label} className="flex flex-wrap gap-2 text-xs">
       {tags.map((tag) => (
         <li key={tag}>
-          <LocaleLink to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">
+          <SiteLink to={`/blog?tag=${encodeURIComponent(tag)}`} className="tag-link">
             #{tag}
-          </LocaleLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

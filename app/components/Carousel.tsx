@@ -3,18 +3,23 @@ import { Children, type ReactNode, useEffect, useRef, useState } from "react";
 import { useT } from "~/lib/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 
+import { ServerMarkup } from "./ServerMarkup";
+
 // A slide counts as shown when this much of it is in the row's view (snapping may leave a
 // sliver of the next one out).
 const IN_VIEW = 0.9;
 
 // slideClassName: a width other than the .slide default (half, a third, a quarter of the row).
-type CarouselProps = { label: string; children: ReactNode; slideClassName?: string };
+// contentKey: what the slides show changes only with it (the data and currency they are drawn
+// from): the browser then keeps the server's HTML of the slides rather than hydrate them
+// (components/ServerMarkup.tsx), and renders them anew when it changes.
+type CarouselProps = { label: string; children: ReactNode; slideClassName?: string; contentKey?: string };
 
 // The WAI-ARIA carousel pattern on the browser's own scrolling: the slides are a row that
 // scrolls sideways and snaps, with or without JavaScript; with it, labelled buttons move the
 // row by a view. No carousel library: the page hydrates with nothing to measure or re-render.
 // Nothing moves by itself, and reduced motion is honoured.
-export function Carousel({ label, children, slideClassName = "" }: CarouselProps) {
+export function Carousel({ label, children, slideClassName = "", contentKey }: CarouselProps) {
   const t = useT();
   const hydrated = useHydrated();
   const row = useRef<HTMLDivElement>(null);
@@ -46,7 +51,7 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
     observer.observe(first);
     observer.observe(last);
     return () => observer.disconnect();
-  }, [slides.length]);
+  }, [slides.length, contentKey]);
 
   const move = (direction: 1 | -1) => {
     const element = row.current;
@@ -56,22 +61,26 @@ export function Carousel({ label, children, slideClassName = "" }: CarouselProps
     element.scrollBy({ left: direction * rtl * element.clientWidth, behavior: smooth ? "smooth" : "auto" });
   };
 
+  const rowProps = {
+    ref: row,
+    className: "flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2",
+    "aria-live": "polite" as const,
+    children: slides.map((slide, index) => (
+      <div
+        key={index}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={t("card.slide", { index: index + 1, count: slides.length })}
+        className={slideClassName ? `slide ${slideClassName}` : "slide"}
+      >
+        {slide}
+      </div>
+    )),
+  };
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Slides are groups, as the pattern has them, so not a list. */}
-      <div ref={row} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2" aria-live="polite">
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t("card.slide", { index: index + 1, count: slides.length })}
-            className={slideClassName ? `slide ${slideClassName}` : "slide"}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
+      {contentKey === undefined ? <div {...rowProps} /> : <ServerMarkup key={contentKey} {...rowProps} />}
       {/* The buttons' room is kept before they arrive, so nothing below moves when they do. */}
       {slides.length > 1 && (
         <div className="mt-3 flex h-11 justify-end gap-2">

@@ -1,8 +1,9 @@
-import { type MessageId, useT } from "~/lib/i18n/use-t";
+import { type MessageId, useLocale, useT } from "~/lib/i18n/use-t";
 import { STATIC_PAGES } from "~/lib/static-pages";
 import { useUnansweredPopups } from "~/lib/use-shop";
 
 import { NewsletterForm } from "./NewsletterForm";
+import { ServerMarkup } from "./ServerMarkup";
 import { SiteLink } from "./SiteLink";
 
 type FooterLink = { to: string; label: MessageId };
@@ -50,10 +51,13 @@ export function Footer({ shopName }: { shopName: string }) {
   );
 }
 
+// The same for the page's life in its locale (keyed by it), with no handler of its own: the
+// browser keeps the server's HTML of it, not hydrated.
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   const t = useT();
+  const { code } = useLocale();
   return (
-    <nav aria-label={title}>
+    <ServerMarkup as="nav" key={code} aria-label={title}>
       <h2 className="font-semibold">{title}</h2>
       <ul className="footer-links mt-2 space-y-1">
         {links.map(({ to, label }) => (
@@ -62,6 +66,6 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </ServerMarkup>
   );
 }

@@ -18,7 +18,9 @@ export function LabelledChoice({
   return (
     <label className="choice">
       <input type={type} name={name} value={value} defaultChecked={checked} />
-      <span>{children}</span>
+      {/* Words alone are the label's one box after the input already; a name and its count
+          are kept together in a <span>. */}
+      {typeof children === "string" ? children : <span>{children}</span>}
     </label>
   );
 }

@@ -1,13 +1,14 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
-import { unlocalizedPath } from "~/lib/i18n/locale";
+import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/use-t";
 import { isCurrentPath, type NavEntry } from "~/lib/menu";
 import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./LogoutForm";
+import { ServerMarkup } from "./ServerMarkup";
 import { SiteLink } from "./SiteLink";
 
 // One main menu for every screen, the same markup with JavaScript or without: on a wide screen a
@@ -59,15 +60,63 @@ export function MenuToggle() {
 type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount: number };
 
 // Comes after the toggle among its siblings (the CSS shows it from there).
+//
+// A visitor's list of links (some seventy elements, on every page) is not hydrated: the browser
+// keeps the server's HTML of it (ServerMarkup), its links are the shop's plain links, and after a
+// client-side navigation an effect marks the current entry (aria-current) as the server would
+// have. A member's list holds the sign-out form, a Remix form: it is hydrated as before.
 export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const location = useLocation();
   const { code } = useLocale();
   const t = useT();
+  const nav = useRef<HTMLElement>(null);
   // Menu entries are paths without the locale; the page's path has it.
-  const here = { ...location, pathname: unlocalizedPath(code, location.pathname) };
+  const here = { pathname: unlocalizedPath(code, location.pathname), search: location.search };
   const current = (path: string) => (isCurrentPath(path, here) ? "page" : undefined);
+  const menuKey = useMemo(() => JSON.stringify(menu), [menu]);
+  useEffect(() => {
+    if (nav.current) markCurrentEntries(nav.current, menu, code, here);
+    // `here` is made of these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menu, code, here.pathname, here.search]);
+  const items = (
+    <>
+      {menu.map((item) => (
+        <li key={item.path}>
+          <SiteLink to={item.path} aria-current={current(item.path)}>
+            {item.title}
+          </SiteLink>
+          {item.children.length > 0 && (
+            <ul>
+              {item.children.map((child) => (
+                <li key={child.path}>
+                  <SiteLink to={child.path} aria-current={current(child.path)}>
+                    {child.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+      {/* In the header's row on a wide screen. */}
+      <li className="lg:hidden">
+        <SiteLink to="/compare">
+          {t("shell.header.compare")}
+          {compareCount > 0 && <bdi>{` (${compareCount})`}</bdi>}
+        </SiteLink>
+      </li>
+      {memberName && (
+        <li className="lg:hidden">
+          <LogoutForm>
+            <button type="submit">{t("shell.header.signOut")}</button>
+          </LogoutForm>
+        </li>
+      )}
+    </>
+  );
   return (
-    <nav aria-label={t("shell.menu.main")} className="main-menu">
+    <nav ref={nav} aria-label={t("shell.menu.main")} className="main-menu">
       <WhenHydrated>
         <button type="button" className="main-menu-close" onClick={closeMenu}>
           <CloseIcon />
@@ -79,40 +128,32 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
           {t("shell.menu.signedInAs")} <bdi className="font-semibold text-slate-900">{memberName}</bdi>
         </p>
       )}
-      <ul>
-        {menu.map((item) => (
-          <li key={item.path}>
-            <SiteLink to={item.path} aria-current={current(item.path)}>
-              {item.title}
-            </SiteLink>
-            {item.children.length > 0 && (
-              <ul>
-                {item.children.map((child) => (
-                  <li key={child.path}>
-                    <SiteLink to={child.path} aria-current={current(child.path)}>
-                      {child.title}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        {/* In the header's row on a wide screen. */}
-        <li className="lg:hidden">
-          <SiteLink to="/compare">
-            {t("shell.header.compare")}
-            {compareCount > 0 && <bdi>{` (${compareCount})`}</bdi>}
-          </SiteLink>
-        </li>
-        {memberName && (
-          <li className="lg:hidden">
-            <LogoutForm>
-              <button type="submit">{t("shell.header.signOut")}</button>
-            </LogoutForm>
-          </li>
-        )}
-      </ul>
+      {memberName ? (
+        <ul>{items}</ul>
+      ) : (
+        // Mounted anew (and rendered) when what it shows changes: the locale, the compare count,
+        // the menu itself.
+        <ServerMarkup as="ul" key={`${code} ${compareCount} ${menuKey}`}>
+          {items}
+        </ServerMarkup>
+      )}
     </nav>
   );
 }
+
+// The entries' links whose page is the one shown are current, the others not (the compare link
+// and any other link are left as they are).
+function markCurrentEntries(nav: HTMLElement, menu: NavEntry[], code: string, here: Location) {
+  const entries = menu.flatMap((item) => [item, ...item.children]);
+  const hrefs = new Map(
+    entries.map((entry) => [localizedPath(code, entry.path), isCurrentPath(entry.path, here)]),
+  );
+  for (const link of nav.querySelectorAll("a")) {
+    const isCurrent = hrefs.get(link.getAttribute("href") ?? "");
+    if (isCurrent === undefined) continue;
+    if (isCurrent) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}
+
+type Location = { pathname: string; search: string };

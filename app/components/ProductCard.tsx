@@ -119,9 +119,14 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
     <CartForm>
       <input type="hidden" name="product" value={slug} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      <button type="submit" name="intent" value="add" className="card-add">
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        aria-label={`${t("quick.addToCart")} ${title}`}
+        className="card-add"
+      >
         {t("quick.addToCart")}
-        <span className="sr-only"> {title}</span>
       </button>
     </CartForm>
   );
@@ -129,18 +134,30 @@ function AddToCart({ slug, title }: { slug: string; title: string }) {
 
 function Badges({ product }: { product: Pick<Product, "isNew" | "sale" | "stock" | "discountPercent"> }) {
   const t = useT();
-  if (!product.isNew && !product.sale && product.stock > 0) return null;
+  const badges: { key: string; text: string; dir?: "ltr" }[] = [];
+  if (product.isNew) badges.push({ key: "new", text: t("card.new") });
+  // A signed number reads the same in both directions: -25%, not 25%- in rtl. A sold-out
+  // product offers no deal, so it has none.
+  if (product.sale && product.stock > 0)
+    badges.push({ key: "sale", text: `-${product.discountPercent}%`, dir: "ltr" });
+  if (product.stock === 0) badges.push({ key: "out", text: t("card.soldOut") });
+  if (badges.length === 0) return null;
+  // One badge (most cards) is placed itself; more are stacked in a box (.badge, .badges).
+  if (badges.length === 1) {
+    const [{ key, text, dir }] = badges;
+    return (
+      <span dir={dir} className={`badge badge-${key}`}>
+        {text}
+      </span>
+    );
+  }
   return (
     <span className="badges">
-      {product.isNew && <span className="badge-new">{t("card.new")}</span>}
-      {/* A signed number reads the same in both directions: -25%, not 25%- in rtl. A sold-out
-          product offers no deal, so it has none. */}
-      {product.sale && product.stock > 0 && (
-        <span dir="ltr" className="badge-sale">
-          {`-${product.discountPercent}%`}
+      {badges.map(({ key, text, dir }) => (
+        <span key={key} dir={dir} className={`badge-${key}`}>
+          {text}
         </span>
-      )}
-      {product.stock === 0 && <span className="badge-out">{t("card.soldOut")}</span>}
+      ))}
     </span>
   );
 }

@@ -26,8 +26,10 @@ export function QuickAdd({ slug, title, href, className = "card-add" }: QuickAdd
   const t = useT();
   return (
     <>
+      {/* Named with the product, as a list of cards needs: the visible words, then the title. */}
       <a
         href={href}
+        aria-label={`${t("quick.addToCart")} ${title}`}
         className={className}
         onClick={(event) => {
           event.preventDefault();
@@ -36,7 +38,6 @@ export function QuickAdd({ slug, title, href, className = "card-add" }: QuickAdd
         }}
       >
         {t("quick.addToCart")}
-        <span className="sr-only"> {title}</span>
       </a>
       {asked && <SizeSheet dialog={dialog} slug={slug} title={title} />}
     </>

@@ -1,4 +1,4 @@
-import { type FetcherWithComponents, Form, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 
 import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
@@ -7,6 +7,7 @@ import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "
 
 import { DialogClose } from "./DialogClose";
 import { LabelledChoice } from "./LabelledChoice";
+import { ServerMarkup } from "./ServerMarkup";
 
 const LABELS: Record<string, MessageId> = {
   light: "shell.settings.light",
@@ -43,12 +44,7 @@ export function SettingsPanel({ preferences }: { preferences: Preferences }) {
         >
           {t("shell.settings")}
         </summary>
-        {opened === 0 && (
-          <SettingsForm
-            preferences={preferences}
-            className="absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-slate-200 p-4 shadow-lg"
-          />
-        )}
+        {opened === 0 && <DisclosureForm preferences={preferences} />}
       </details>
       {opened > 0 && <SettingsDialog preferences={preferences} opened={opened} opener={opener} />}
     </>
@@ -88,32 +84,47 @@ function SettingsDialog({ preferences, opened, opener }: SettingsDialogProps) {
 
 // In the panel, each choice applies at once through a fetcher.
 function LiveSettingsForm({ preferences }: { preferences: Preferences }) {
-  return <SettingsForm preferences={preferences} fetcher={useFetcher()} />;
-}
-
-// The choices themselves, posted to /preferences (at once with JavaScript, "Save" without).
-// The form under the disclosure, which the first tap of "Settings" replaces by the panel, is a
-// plain <Form>: a fetcher that goes away makes the router re-render the whole page.
-function SettingsForm({
-  preferences,
-  className = "",
-  fetcher,
-}: {
-  preferences: Preferences;
-  className?: string;
-  fetcher?: FetcherWithComponents<unknown>;
-}) {
-  const { pathname, search } = useLocation();
+  const fetcher = useFetcher();
   const t = useT();
-  const PostForm = fetcher?.Form ?? Form;
   return (
-    <PostForm
+    <fetcher.Form
       method="post"
       action="/preferences"
       aria-label={t("shell.settings.title")}
-      onChange={(event) => fetcher?.submit(event.currentTarget)}
-      className={`flex flex-col gap-4 bg-surface text-sm text-slate-800 ${className}`}
+      onChange={(event) => fetcher.submit(event.currentTarget)}
+      className={FORM_CLASSES}
     >
+      <SettingsFields preferences={preferences} />
+    </fetcher.Form>
+  );
+}
+
+// Under the disclosure: a plain post with a Save button, for a browser without JavaScript and one
+// whose scripts have not arrived. With them, the first tap of "Settings" replaces it by the panel,
+// so the browser keeps the server's HTML of it and does not hydrate it (some fifty elements).
+function DisclosureForm({ preferences }: { preferences: Preferences }) {
+  const t = useT();
+  return (
+    <ServerMarkup
+      as="form"
+      method="post"
+      action="/preferences"
+      aria-label={t("shell.settings.title")}
+      className={`${FORM_CLASSES} absolute end-0 top-full z-40 mt-2 w-72 rounded-md border border-slate-200 p-4 shadow-lg`}
+    >
+      <SettingsFields preferences={preferences} />
+    </ServerMarkup>
+  );
+}
+
+const FORM_CLASSES = "flex flex-col gap-4 bg-surface text-sm text-slate-800";
+
+// The choices themselves, posted to /preferences (at once with JavaScript, "Save" without).
+function SettingsFields({ preferences }: { preferences: Preferences }) {
+  const { pathname, search } = useLocation();
+  const t = useT();
+  return (
+    <>
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <LanguageLinks />
       <RadioChoices
@@ -153,7 +164,7 @@ function SettingsForm({
       >
         {t("shell.settings.save")}
       </button>
-    </PostForm>
+    </>
   );
 }
 

@@ -7,6 +7,8 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
   // Stay where the page is scrolled to after a client-side navigation (a filter, a view).
   preventScrollReset?: boolean;
+  // Take the place of this page in the history rather than add an entry (a product's size).
+  replace?: boolean;
 };
 
 // A link to a page of the shop, as Remix's <Link> renders it (href and data-discover, so the
@@ -15,7 +17,7 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 // JavaScript, the shop's one click handler (lib/site-links.ts) makes the click a client-side
 // navigation, as <Link> does; without it, it is the link it always was. It keeps the page's
 // locale (`to` is the path without it), read from context, the one hook it needs.
-export function SiteLink({ to, preventScrollReset, children, ...anchor }: SiteLinkProps) {
+export function SiteLink({ to, preventScrollReset, replace, children, ...anchor }: SiteLinkProps) {
   const { code } = useContext(LocaleContext);
   return (
     <a
@@ -23,6 +25,7 @@ export function SiteLink({ to, preventScrollReset, children, ...anchor }: SiteLi
       href={to.startsWith("/") ? localizedPath(code, to) : to}
       data-discover="true"
       data-prevent-scroll-reset={preventScrollReset ? "" : undefined}
+      data-replace={replace ? "" : undefined}
     >
       {children}
     </a>

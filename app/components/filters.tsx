@@ -3,7 +3,7 @@
 import type { Category, Facets } from "@contract";
 import { AGES, COLORS, isAge } from "@contract/constants";
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 import { swatchOf } from "~/lib/colors";
 import { useT } from "~/lib/i18n/use-t";
@@ -50,7 +50,8 @@ export function ColourFilter({ params, facets }: BlockProps) {
       <ul key={params.color.join()} className="flex flex-wrap gap-2">
         {facets.colors.map((color) => (
           <li key={color.value}>
-            <label className="colour-chip">
+            {/* The swatch is the pill's ::before, painted with --swatch (.colour-chip, tailwind.css). */}
+            <label className="colour-chip" style={{ "--swatch": swatchOf(color.value) } as CSSProperties}>
               {/* The real checkbox covers the whole pill, invisibly. */}
               <input
                 type="checkbox"
@@ -59,12 +60,7 @@ export function ColourFilter({ params, facets }: BlockProps) {
                 defaultChecked={(params.color as string[]).includes(color.value)}
                 className="overlay-input"
               />
-              <span
-                aria-hidden="true"
-                className="h-5 w-5 rounded-full border border-slate-300"
-                style={{ background: swatchOf(color.value) }}
-              />
-              <span className="capitalize">{colourName(t, color.value)}</span>
+              {colourName(t, color.value)}
               <Count value={color.count} />
             </label>
           </li>
@@ -177,14 +173,10 @@ function Named({ name, count }: { name: string; count?: number }) {
 
 export function FilterBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <details open className="group border-b border-slate-200 pb-4">
+    <details open className="border-b border-slate-200 pb-4">
       <summary className="min-h-11 cursor-pointer list-none py-2.5 font-semibold marker:hidden">
-        <span className="flex items-center justify-between">
-          {title}
-          <span aria-hidden="true" className="transition group-open:rotate-180">
-            ▾
-          </span>
-        </span>
+        {/* Its arrow is drawn by CSS (.filter-title, tailwind.css), silent to a screen reader. */}
+        <span className="filter-title">{title}</span>
       </summary>
       <fieldset className="mt-2 max-h-[500px] overflow-y-auto">
         <legend className="sr-only">{title}</legend>

@@ -9,6 +9,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { expect, test } from "vitest";
 
+import { useSiteLinks } from "~/lib/site-links";
 import { chooseVariant } from "~/lib/variants";
 
 import { FUTURE } from "../../tests/setup/components";
@@ -21,8 +22,10 @@ function productFor(url: string) {
   return { product, ...chooseVariant(product, { color: params.get("color"), size: params.get("size") }) };
 }
 
-// The buying column as the product page lays it out (ProductSummary).
+// The buying column as the product page lays it out (ProductSummary). Its colour and size links
+// are the shop's plain links, navigated by the root layout's one click handler: registered here.
 function BuyingColumn() {
+  useSiteLinks();
   const { product, variant, colors, sizes } = useLoaderData<typeof productFor>();
   return (
     <>

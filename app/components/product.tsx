@@ -8,7 +8,6 @@ import { useEffect, useState } from "react";
 import { CartForm } from "~/components/CartForm";
 import { swatchOf } from "~/lib/colors";
 import { formatDate } from "~/lib/dates";
-import { LocaleLink } from "~/lib/i18n/Link";
 import { rich } from "~/lib/i18n/rich";
 import { type MessageId, type Translate, useLocale, useT } from "~/lib/i18n/use-t";
 import { colourName, variantName } from "~/lib/i18n/vocabulary";
@@ -17,6 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { Choice } from "~/lib/variants";
 
 import { PaymentLogo, type PaymentLogoName } from "./PaymentLogos";
+import { SiteLink } from "./SiteLink";
 
 const MAX_QUANTITY = 10;
 const LOW_STOCK = 5;
@@ -59,7 +59,7 @@ export function VariantPicker({
           <ul className="flex flex-wrap gap-2">
             {colors.map((color) => (
               <li key={color.value}>
-                <LocaleLink
+                <SiteLink
                   to={href({ color: color.value })}
                   replace
                   preventScrollReset
@@ -75,7 +75,7 @@ export function VariantPicker({
                     className={`block h-full w-full rounded-full border border-slate-300 ${color.available ? "" : "opacity-40"}`}
                     style={{ background: swatchOf(color.value) }}
                   />
-                </LocaleLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -86,12 +86,12 @@ export function VariantPicker({
           <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 text-sm">
             <p className="font-medium">{t("product.sizeChosen", { size: chosen?.size ?? "" })}</p>
             {sizeGuide && (
-              <LocaleLink
+              <SiteLink
                 to={sizeGuide}
                 className="inline-flex min-h-11 items-center underline underline-offset-4"
               >
                 {t("product.sizeGuide")}
-              </LocaleLink>
+              </SiteLink>
             )}
           </div>
           <SizeChips sizes={sizes} chosen={chosen} fits={fits} href={href} />
@@ -121,7 +121,7 @@ function SizeChips({
         const name = size.available ? size.value : t("product.soldOutLabel", { name: size.value });
         return (
           <li key={size.value}>
-            <LocaleLink
+            <SiteLink
               to={href({ size: size.value, ...(chosen?.color ? { color: chosen.color } : {}) })}
               replace
               preventScrollReset
@@ -134,7 +134,7 @@ function SizeChips({
               {/* Said on the chip, not only struck through: a sold-out size reads as one. */}
               {!size.available && <span className="text-xs leading-none">{t("product.chipSoldOut")}</span>}
               {fit && <span className="text-xs leading-none">{t("product.chipFits", { when: fit })}</span>}
-            </LocaleLink>
+            </SiteLink>
           </li>
         );
       })}
@@ -372,7 +372,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
                 </span>
               )}
               <div className="flex w-28 flex-col gap-1 text-xs">
-                <LocaleLink to={`/products/${item.slug}`} className="flex flex-col gap-1">
+                <SiteLink to={`/products/${item.slug}`} className="flex flex-col gap-1">
                   {item.image && (
                     <img
                       src={`/media/${item.image}`}
@@ -384,7 +384,7 @@ export function BundleOffer({ items: all, currency }: { items: BundleItem[]; cur
                     />
                   )}
                   <span>{item.title}</span>
-                </LocaleLink>
+                </SiteLink>
                 <BundlePieceChoice item={item} />
               </div>
             </li>

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 
 // With JavaScript, a click on a shop link (components/SiteLink.tsx: a plain <a data-discover>)
 // is a client-side navigation, with the rules of Remix's <Link>: only a plain left click on a
-// link to this site that opens here; the same address replaces the history entry. A <Link>
+// link to this site that opens here; the same address, or a link marked so (data-replace),
+// replaces the history entry. A <Link>
 // that handled its click already prevented the default and is left alone.
 export function useSiteLinks() {
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function useSiteLinks() {
       const to = url.pathname + url.search + url.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
       navigate(to, {
-        replace: to === here,
+        replace: to === here || link.hasAttribute("data-replace"),
         preventScrollReset: link.hasAttribute("data-prevent-scroll-reset"),
       });
     }

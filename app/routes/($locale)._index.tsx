@@ -5,8 +5,9 @@ import { data, useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/components/BlogCard";
 import { Carousel } from "~/components/Carousel";
 import { SliderCard } from "~/components/ProductCard";
+import { identityOf } from "~/components/ServerMarkup";
+import { SiteLink } from "~/components/SiteLink";
 import { Testimonials } from "~/components/Testimonials";
-import { LocaleLink } from "~/lib/i18n/Link";
 import { useT } from "~/lib/i18n/use-t";
 import { loadHome } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
@@ -48,7 +49,10 @@ export default function Home() {
         section.products.length > 0 ? (
           <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
             <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
-            <Carousel label={t("home.section.products", { title: section.title })}>
+            <Carousel
+              label={t("home.section.products", { title: section.title })}
+              contentKey={`${currency.code} ${identityOf(section.products)}`}
+            >
               {section.products.map((product) => (
                 <SliderCard key={product.id} product={product} currency={currency} />
               ))}
@@ -72,13 +76,13 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
       <h2 id={id} className="text-2xl font-semibold">
         {title}
       </h2>
-      <LocaleLink
+      <SiteLink
         to={link}
         className="flex min-h-11 min-w-11 items-center text-sm text-theme-strong underline-offset-4 hover:underline"
       >
         {t("home.seeAll")}
         <span className="sr-only"> {title}</span>
-      </LocaleLink>
+      </SiteLink>
     </div>
   );
 }
@@ -86,7 +90,7 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link: 
 function Banners({ banners }: { banners: Banner[] }) {
   const t = useT();
   return (
-    <Carousel label={t("home.highlights")} slideClassName="basis-full">
+    <Carousel label={t("home.highlights")} slideClassName="basis-full" contentKey={`${identityOf(banners)}`}>
       {banners.map((banner, index) => (
         <div key={banner.id} className="banner">
           <img
@@ -100,7 +104,7 @@ function Banners({ banners }: { banners: Banner[] }) {
           <div>
             <h2>{banner.title}</h2>
             <p>{banner.subtitle}</p>
-            <LocaleLink to={banner.link}>{banner.cta}</LocaleLink>
+            <SiteLink to={banner.link}>{banner.cta}</SiteLink>
           </div>
         </div>
       ))}
@@ -116,17 +120,14 @@ function CategoryTiles() {
         {t("home.byCategory")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LocaleLink
-          to="/products?c1=CL-001"
-          className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong"
-        >
+        <SiteLink to="/products?c1=CL-001" className="rounded-xl bg-rose-500/10 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">{t("shell.footer.clothing")}</span>
           <span className="text-sm text-slate-600">{t("home.clothing.text")}</span>
-        </LocaleLink>
-        <LocaleLink to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
+        </SiteLink>
+        <SiteLink to="/products?c1=ES-001" className="rounded-xl bg-sky-500/10 p-8 hover:text-theme-strong">
           <span className="block text-2xl font-semibold">{t("shell.footer.essentials")}</span>
           <span className="text-sm text-slate-600">{t("home.essentials.text")}</span>
-        </LocaleLink>
+        </SiteLink>
       </div>
     </section>
   );
@@ -158,9 +159,9 @@ function Feed({ items }: { items: FeedItem[] }) {
       <ul className="feed">
         {items.map((item) => (
           <li key={item.id}>
-            <LocaleLink to={item.link}>
+            <SiteLink to={item.link}>
               <img src={`/media/${item.image}`} alt={item.alt} width={600} height={600} loading="lazy" />
-            </LocaleLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ import {
 import { SliderCard } from "~/components/ProductCard";
 import { ProductGallery } from "~/components/ProductGallery";
 import { Rating } from "~/components/Rating";
+import { identityOf } from "~/components/ServerMarkup";
 import { ShareLinks } from "~/components/ShareLinks";
 import { SizeFinder } from "~/components/SizeFinder";
 import { StickyBuyBar } from "~/components/StickyBuyBar";
@@ -210,7 +211,10 @@ export default function ProductPage() {
           <h2 id="related-title" className="mb-4 text-2xl font-semibold">
             {t("product.related")}
           </h2>
-          <Carousel label={t("product.relatedLabel")}>
+          <Carousel
+            label={t("product.relatedLabel")}
+            contentKey={`${currency.code} ${identityOf(recommendations)}`}
+          >
             {recommendations.map((related) => (
               <SliderCard key={related.id} product={related} currency={currency} />
             ))}
