@@ -60,6 +60,11 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // V8's optimising compiler (TurboFan) off, its quick one (Maglev) kept: a test's page lives
+        // seconds, and TurboFan compiled its hot code on every new page for nothing. About a tenth
+        // of the browser tests' CPU (docs/performance/ci-time.md, session 16); axe, the one heavy
+        // script of these tests, keeps Maglev's speed.
+        "--js-flags=--no-opt",
       ],
     },
   },

@@ -159,37 +159,9 @@ async function benchShop(shop: Shop) {
   };
   const weights: Record<string, PageWeight> = await weighPages(shop.webUrl, paths);
 
-  const calibration = await calibrate(shop.webUrl + paths.home);
-  console.error(
-    `[bench] lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, CPU ${calibration.multiplier}×`,
-  );
-  const audits: Record<string, Audit> = {};
   // The cart and checkout as a parent sees them: three lines (the measured adds left a hundred).
   await fillCart(shop.webUrl, cookie, targets["add-to-cart"], catalogue.skus);
-  // The Arabic pages too: right to left, their own words and digits (issue #25 holds them to the
-  // same budget as the English ones).
-  const audited = {
-    ...paths,
-    cart: "/cart",
-    checkout: "/checkout",
-    "home (ar)": "/ar",
-    "listing (ar)": `/ar${paths.listing}`,
-    "product (ar)": `/ar${paths.product}`,
-  };
-  for (const name of [
-    "home",
-    "listing",
-    "product",
-    "cart",
-    "checkout",
-    "home (ar)",
-    "listing (ar)",
-    "product (ar)",
-  ] as const) {
-    console.error(`[bench] lighthouse: ${name} (${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""})`);
-    const headers = name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
-    audits[name] = await lighthouse(shop.webUrl + audited[name], lighthouseRuns, { calibration, headers });
-  }
+  const { calibration, audits } = await auditPages(shop.webUrl, paths, cookie);
 
   return {
     ...about(),
@@ -206,6 +178,37 @@ async function benchShop(shop: Shop) {
     audits,
     rss: { web: rssMb(shop.web), api: rssMb(shop.api) },
   };
+}
+
+// Lighthouse mobile on each page (the median of `lighthouseRuns`), at the CPU slowdown calibrated
+// for this host. The Arabic pages too: right to left, their own words and digits (issue #25 holds
+// them to the same budget as the English ones).
+async function auditPages(
+  webUrl: string,
+  paths: { home: string; listing: string; product: string },
+  cookie: string,
+) {
+  const calibration = await calibrate(webUrl + paths.home);
+  console.error(
+    `[bench] lighthouse: benchmarkIndex ${calibration.benchmarkIndex}, CPU ${calibration.multiplier}×`,
+  );
+  const audited: Record<string, string> = {
+    home: paths.home,
+    listing: paths.listing,
+    product: paths.product,
+    cart: "/cart",
+    checkout: "/checkout",
+    "home (ar)": "/ar",
+    "listing (ar)": `/ar${paths.listing}`,
+    "product (ar)": `/ar${paths.product}`,
+  };
+  const audits: Record<string, Audit> = {};
+  for (const [name, path] of Object.entries(audited)) {
+    console.error(`[bench] lighthouse: ${name} (${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""})`);
+    const headers = name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
+    audits[name] = await lighthouse(webUrl + path, lighthouseRuns, { calibration, headers });
+  }
+  return { calibration, audits };
 }
 
 // One answer of the shop for a target, to serve from memory as its static ceiling.
