@@ -13,7 +13,7 @@ import { memberSessionCookie, registerMember } from "../tests/support/member-ses
 import { BUDGET_BYTES, LIBRARY_BYTES, messageWeight } from "../tests/support/message-weight";
 import { type startApi } from "./server";
 import { startTestApi } from "./testing";
-import { ensureBuilt, freePort, nodeProcess } from "./testing-processes";
+import { type nodeProcess, startBuiltWeb } from "./testing-processes";
 
 const SESSION_SECRET = "message-weight-test-secret-0123456789abcdef";
 const LOCALES = ["en", "ar", "fr"];
@@ -48,16 +48,8 @@ let port: number;
 let shopper: string;
 
 beforeAll(async () => {
-  ensureBuilt();
   api = await startTestApi();
-  port = await freePort();
-  web = nodeProcess(["server/web-server.ts"], {
-    PORT: String(port),
-    API_BASE_URL: api.url,
-    NODE_ENV: "production",
-    SESSION_SECRET,
-    UPSTREAM_TIMEOUT_MS: "15000",
-  });
+  ({ web, port } = await startBuiltWeb(api.url, SESSION_SECRET));
   const member = await registerMember(api.url);
   shopper = await cookieOf(member.grant);
   for (const sku of await skusInStock(2)) {

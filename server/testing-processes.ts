@@ -97,6 +97,23 @@ const exitOf = (child: ChildProcess) =>
 
 // One request written as raw bytes (a Host no HTTP client would send), answered with the status,
 // the headers (lower-case names) and the body as text.
+// The built web (server/web-server.ts) in its own process, in production mode, in front of the
+// given API, on a free port; started but not yet listening (wait for "[web] listening").
+// Its upstream timeout is long: on a busy machine a cold page's first API calls may take longer
+// than the tests' short default (vitest.config.ts), and these tests are not about that.
+export async function startBuiltWeb(apiUrl: string, sessionSecret: string) {
+  ensureBuilt();
+  const port = await freePort();
+  const web = nodeProcess(["server/web-server.ts"], {
+    PORT: String(port),
+    API_BASE_URL: apiUrl,
+    NODE_ENV: "production",
+    SESSION_SECRET: sessionSecret,
+    UPSTREAM_TIMEOUT_MS: "15000",
+  });
+  return { web, port };
+}
+
 export function rawRequest(port: number, raw: string) {
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => socket.write(raw));

@@ -5,26 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type startApi } from "./server";
 import { startTestApi } from "./testing";
-import { ensureBuilt, freePort, nodeProcess, rawRequest } from "./testing-processes";
+import { type nodeProcess, rawRequest, startBuiltWeb } from "./testing-processes";
 
 let api: Awaited<ReturnType<typeof startApi>>;
 let web: ReturnType<typeof nodeProcess>;
 let port: number;
 
 beforeAll(async () => {
-  ensureBuilt();
   api = await startTestApi();
-  port = await freePort();
   // SHOP_URL unset: the canonical address is the one the web listens on.
-  web = nodeProcess(["server/web-server.ts"], {
-    PORT: String(port),
-    API_BASE_URL: api.url,
-    NODE_ENV: "production",
-    SESSION_SECRET: "web-server-test-secret-0123456789abcdef",
-    // The tests' short upstream timeout (vitest.config.ts) is for the timeout's own test: on a busy
-    // machine a cold page's first API calls may take longer, and none of these tests is about that.
-    UPSTREAM_TIMEOUT_MS: "15000",
-  });
+  ({ web, port } = await startBuiltWeb(api.url, "web-server-test-secret-0123456789abcdef"));
   await web.waitFor(/\[web\] listening/);
 }, 240_000);
 afterAll(async () => {
