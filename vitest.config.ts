@@ -10,10 +10,9 @@ const SCALE_TESTS = "server/api.catalogue-scale.test.ts";
 // The fuzzers and the attack matrices, the import tests, the tests that start processes or
 // time work under load, and the sign-in limits (dozens of real password hashes each): most of
 // the suite's time, in their own project so that the fast loop (npm run test:fast: every
-// project but this one) leaves them out. CI runs them all. The fast loop: 157 files, 142 CPU-s
-// at load 15 on 2026-11-29 (s16; 181 for the same files beside it with five projects instead
-// of two), an estimated 70 to 75 s on a quiet two-core machine of that day's speed: not yet the
-// 60 s of issue #21 (docs/performance/ci-time.md says where the rest goes).
+// project but this one) leaves them out. CI runs them all. The fast loop on a quiet machine
+// (2026-11-29, s16, load 2-3): 160 files, 70.8 s, 123 CPU-s, both workers busy to the end: not
+// yet the 60 s of issue #21 (docs/performance/ci-time.md says where the rest goes).
 const SLOW_TESTS = [
   "**/*fuzz.test.ts",
   "app/lib/safe-redirect.sinks.test.ts", // 59 redirect attacks against each of 9 forms
