@@ -23,9 +23,9 @@ export function assertSameOrigin(request: Request) {
   if (crossSite || foreignOrigin) throw refusal(request, "notice.form.otherSite", 403);
 }
 
-// A form refused before any action ran: the error page says why, in the URL's locale (a form
-// posted to a path without one, /popups or /logout, is answered in English).
-const refusal = (request: Pick<Request, "url">, id: MessageId, status: number) =>
+// A refused form: the error page says why, in the URL's locale (a form posted to a path without
+// one, /popups or /logout, is answered in English). Also for an action's own refusals.
+export const refusal = (request: Pick<Request, "url">, id: MessageId, status: number) =>
   new Response(translator(request, ["notice"])(id), { status });
 
 function safeHost(url: string) {

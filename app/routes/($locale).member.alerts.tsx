@@ -13,6 +13,7 @@ import {
   CancelStockAlertForm,
   readForm,
   redirectWithToast,
+  refusal,
   requireMember,
   UpstreamError,
 } from "~/lib/routes.server";
@@ -29,8 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, CancelStockAlertForm);
   const { api, session } = requireMember(request, context);
-  if (submission.status !== "success")
-    throw new Response(translator(request, ["notice"])("notice.form.alert"), { status: 400 });
+  if (submission.status !== "success") throw refusal(request, "notice.form.alert", 400);
   try {
     await api.stockAlerts.cancel(submission.value.alertId);
   } catch (error) {

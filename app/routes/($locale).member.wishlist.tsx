@@ -11,6 +11,7 @@ import { useT } from "~/lib/i18n/use-t";
 import {
   readForm,
   redirectWithToast,
+  refusal,
   RemoveFromWishlistForm,
   requireMember,
   UpstreamError,
@@ -28,8 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Another site's post is refused before anything else, signed in or not.
   const submission = await readForm(request, RemoveFromWishlistForm);
   const { api, session } = requireMember(request, context);
-  if (submission.status !== "success")
-    throw new Response(translator(request, ["notice"])("notice.form.wishlistEntry"), { status: 400 });
+  if (submission.status !== "success") throw refusal(request, "notice.form.wishlistEntry", 400);
   try {
     await api.wishlist.remove(submission.value.wishlistId);
   } catch (error) {
