@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 
-import { localizedPath, unlocalizedPath } from "~/lib/i18n/locale";
+import { unlocalizedPath } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/use-t";
 import { isCurrentPath, type NavEntry } from "~/lib/menu";
 import { WhenHydrated } from "~/lib/use-hydrated";
@@ -62,23 +62,17 @@ type MainMenuProps = { menu: NavEntry[]; memberName: string | null; compareCount
 // Comes after the toggle among its siblings (the CSS shows it from there).
 //
 // A visitor's list of links (some seventy elements, on every page) is not hydrated: the browser
-// keeps the server's HTML of it (ServerMarkup), its links are the shop's plain links, and after a
-// client-side navigation an effect marks the current entry (aria-current) as the server would
-// have. A member's list holds the sign-out form, a Remix form: it is hydrated as before.
+// keeps the server's HTML of it (ServerMarkup), and its links are the shop's plain links. A
+// client-side navigation renders it anew, with the new page's entry current. A member's list
+// holds the sign-out form, a Remix form: it is hydrated as before.
 export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const location = useLocation();
   const { code } = useLocale();
   const t = useT();
-  const nav = useRef<HTMLElement>(null);
   // Menu entries are paths without the locale; the page's path has it.
   const here = { pathname: unlocalizedPath(code, location.pathname), search: location.search };
   const current = (path: string) => (isCurrentPath(path, here) ? "page" : undefined);
   const menuKey = useMemo(() => JSON.stringify(menu), [menu]);
-  useEffect(() => {
-    if (nav.current) markCurrentEntries(nav.current, menu, code, here);
-    // `here` is made of these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [menu, code, here.pathname, here.search]);
   const items = (
     <>
       {menu.map((item) => (
@@ -116,7 +110,7 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
     </>
   );
   return (
-    <nav ref={nav} aria-label={t("shell.menu.main")} className="main-menu">
+    <nav aria-label={t("shell.menu.main")} className="main-menu">
       <WhenHydrated>
         <button type="button" className="main-menu-close" onClick={closeMenu}>
           <CloseIcon />
@@ -131,29 +125,15 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
       {memberName ? (
         <ul>{items}</ul>
       ) : (
-        // Mounted anew (and rendered) when what it shows changes: the locale, the compare count,
-        // the menu itself.
-        <ServerMarkup as="ul" key={`${code} ${compareCount} ${menuKey}`}>
+        // Mounted anew (and rendered) when what it shows changes: the page (its current entry),
+        // the locale, the compare count, the menu itself.
+        <ServerMarkup
+          as="ul"
+          key={`${location.pathname}${location.search} ${code} ${compareCount} ${menuKey}`}
+        >
           {items}
         </ServerMarkup>
       )}
     </nav>
   );
 }
-
-// The entries' links whose page is the one shown are current, the others not (the compare link
-// and any other link are left as they are).
-function markCurrentEntries(nav: HTMLElement, menu: NavEntry[], code: string, here: Location) {
-  const entries = menu.flatMap((item) => [item, ...item.children]);
-  const hrefs = new Map(
-    entries.map((entry) => [localizedPath(code, entry.path), isCurrentPath(entry.path, here)]),
-  );
-  for (const link of nav.querySelectorAll("a")) {
-    const isCurrent = hrefs.get(link.getAttribute("href") ?? "");
-    if (isCurrent === undefined) continue;
-    if (isCurrent) link.setAttribute("aria-current", "page");
-    else link.removeAttribute("aria-current");
-  }
-}
-
-type Location = { pathname: string; search: string };
