@@ -15,6 +15,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { NOT_FOUND_MESSAGE } from "./components/ErrorPage";
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
 import { pageCacheVariant } from "./lib/i18n/catalogue.server";
@@ -22,6 +23,7 @@ import { parkScripts } from "./lib/late-hydration";
 import { addSessionCookie } from "./lib/load-context.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
+import { plainAnswerText } from "./lib/plain-answers.server";
 import { allowPrefetchReuse } from "./lib/prefetch.server";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
@@ -101,7 +103,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    (error as { data: unknown }).data = REFUSALS[error.status] ?? error.statusText;
+    (error as { data: unknown }).data = refusalText(error.status, request) ?? error.statusText;
     log.warn(
       { status: error.status, method: request.method, path: new URL(request.url).pathname },
       "[web] refused by Remix",
@@ -110,10 +112,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   log.error({ err: error, reqId: request.headers.get(REQUEST_ID_HEADER) }, "[web] unexpected error");
 };
-const REFUSALS: Record<number, string> = {
-  404: "This page could not be found",
-  405: "This page does not take that request",
-};
+// A 404's page says so in its own words (ErrorPage); a 405 in the URL's locale.
+const refusalText = (status: number, request: Request) =>
+  status === 404 ? NOT_FOUND_MESSAGE : status === 405 ? plainAnswerText(request.url, "notTaken") : null;
 
 // The security headers for the web's server's own answers (server/web-server.ts).
 export { addSecurityHeaders as securityHeaders };
@@ -123,7 +124,7 @@ export { addSecurityHeaders as securityHeaders };
 // stop may take, and the request's context (built before Remix runs, the session sent after).
 // Anonymous pages vary on the locale Accept-Language prefers (the offer of a first visit).
 export const pageCache = { ...config.pageCache, variantOf: pageCacheVariant };
-export { log };
+export { log, plainAnswerText };
 export const operatorToken = config.operatorToken;
 export const shutdownTimeoutMs = config.shutdownTimeoutMs;
 export { getLoadContext, withSessionCookie } from "./lib/load-context.server";

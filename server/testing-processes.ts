@@ -117,11 +117,15 @@ export async function startBuiltWeb(apiUrl: string, sessionSecret: string) {
 export function rawRequest(port: number, raw: string) {
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
     const socket = connect(port, "127.0.0.1", () => socket.write(raw));
-    let text = "";
-    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
-      const [head, ...rest] = text.split("\r\n\r\n");
+      // The head in bytes as sent, the body as UTF-8 (a page's words).
+      const answer = Buffer.concat(chunks);
+      const end = answer.indexOf("\r\n\r\n");
+      const head = answer.subarray(0, end < 0 ? answer.length : end).toString("latin1");
+      const rest = end < 0 ? [] : [answer.subarray(end + 4).toString("utf8")];
       const [statusLine, ...lines] = head.split("\r\n");
       const headers = Object.fromEntries(
         lines.map((line) => [

@@ -18,6 +18,7 @@ import type { Logger } from "pino";
 
 import type { PageCacheOptions } from "./page-cache";
 import { passingRetryAfter } from "./retry-after";
+import type { RefusalReason } from "./web-guard";
 
 // The security headers that this server's own answers carry too (app/lib/security-headers.server.ts).
 export type SecurityHeaders = (pathname: string, headers: Headers, status: number) => void;
@@ -26,6 +27,7 @@ export type SecurityHeaders = (pathname: string, headers: Headers, status: numbe
 type EntryExports = {
   pageCache: PageCacheOptions;
   securityHeaders: SecurityHeaders;
+  plainAnswerText: (target: string, reason: RefusalReason) => string;
   log: Logger;
   operatorToken: string | undefined;
   shutdownTimeoutMs: number;
@@ -52,10 +54,12 @@ export async function loadWebApp() {
     });
     void broadcastDevReady(build);
   }
-  const { log, operatorToken, shutdownTimeoutMs } = build.entry.module as unknown as EntryExports;
+  const { log, operatorToken, shutdownTimeoutMs, plainAnswerText } = build.entry
+    .module as unknown as EntryExports;
   return {
     pageCacheOptions: current.pageCacheOptions,
     securityHeaders: current.securityHeaders,
+    plainAnswerText,
     log,
     operatorToken,
     shutdownTimeoutMs,
@@ -128,8 +132,8 @@ async function importBuild(query = ""): Promise<ServerBuild> {
 
 function appOf(build: ServerBuild) {
   const entry = build.entry.module as Partial<EntryExports>;
-  const { pageCache, securityHeaders, getLoadContext, withSessionCookie, log } = entry;
-  if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie || !log) {
+  const { pageCache, securityHeaders, getLoadContext, withSessionCookie, log, plainAnswerText } = entry;
+  if (!pageCache || !securityHeaders || !getLoadContext || !withSessionCookie || !log || !plainAnswerText) {
     throw new Error("build/index.js is older than this server: run `npm run build`");
   }
   const routeOf = routeMatcher(build.routes);

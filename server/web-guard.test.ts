@@ -28,7 +28,7 @@ describe("refuseEarly", () => {
 
   it("refuses legacy ?_data= requests with 400", () => {
     const refusal = refuseEarly({ method: "GET", url: "/member?_data=routes/member", headers: {} });
-    expect(refusal).toMatchObject({ status: 400, message: "This shop does not answer ?_data= requests." });
+    expect(refusal).toMatchObject({ status: 400, reason: "dataParameter" });
   });
 
   it("refuses a body declared larger than the limit with 413", () => {

@@ -6,7 +6,20 @@ import { BlockList, isIP } from "node:net";
 
 import { CONTROL_CHARACTERS, MAX_FORM_BYTES } from "./contract/constants";
 
-export type Refusal = { status: number; message: string; headers?: Record<string, string> };
+// Why a request is refused: its words are the catalogue's, in the URL's locale
+// (app/lib/plain-answers.server.ts), since a shopper may see them.
+export type RefusalReason =
+  | "method"
+  | "host"
+  | "address"
+  | "pageDataHead"
+  | "dataParameter"
+  | "otherSite"
+  | "length"
+  | "tooLarge"
+  | "restarting"
+  | "failed";
+export type Refusal = { status: number; reason: RefusalReason; headers?: Record<string, string> };
 type IncomingRequest = {
   method: string;
   url: string;
@@ -17,26 +30,23 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 
 export function refuseEarly({ method, url, headers }: IncomingRequest): Refusal | null {
   if (!ALLOWED_METHODS.includes(method))
-    return { status: 405, message: "Method not allowed.", headers: { Allow: "GET, HEAD, POST" } };
+    return { status: 405, reason: "method", headers: { Allow: "GET, HEAD, POST" } };
   const host = single(headers.host);
-  if (host !== undefined && !isHost(host)) return { status: 400, message: "The Host header is not valid." };
+  if (host !== undefined && !isHost(host)) return { status: 400, reason: "host" };
   const target = requestTarget(url);
-  if (!target) return { status: 400, message: "That address is not valid." };
+  if (!target) return { status: 400, reason: "address" };
   // Remix takes any .data request but a GET for a form post (and a HEAD would end in a 500).
-  if (method === "HEAD" && target.pathname.endsWith(".data"))
-    return { status: 400, message: "Page data is fetched with GET." };
-  if (target.searchParams.has("_data"))
-    return { status: 400, message: "This shop does not answer ?_data= requests." };
+  if (method === "HEAD" && target.pathname.endsWith(".data")) return { status: 400, reason: "pageDataHead" };
+  if (target.searchParams.has("_data")) return { status: 400, reason: "dataParameter" };
   if (method === "GET" || method === "HEAD") return null;
   const origin = single(headers.origin);
   if (origin !== undefined && hostOf(origin) !== single(headers.host))
-    return { status: 403, message: "Forms from other sites are refused." };
+    return { status: 403, reason: "otherSite" };
   const length = single(headers["content-length"]);
   // Browsers send forms with a length; a body without one could only be read to find out.
   if (length === undefined && headers["transfer-encoding"] !== undefined)
-    return { status: 411, message: "Please send the form with its length." };
-  if (Number(length ?? 0) > MAX_FORM_BYTES)
-    return { status: 413, message: "That form is too large to send." };
+    return { status: 411, reason: "length" };
+  if (Number(length ?? 0) > MAX_FORM_BYTES) return { status: 413, reason: "tooLarge" };
   return null;
 }
 

@@ -93,6 +93,18 @@ describe("the security headers are on every answer", () => {
     expectSecurityHeaders(answer.headers, `${method} ${path}`);
   });
 
+  it("says why in the words of the URL's locale", async () => {
+    const foreign = { Origin: "http://evil.example", "Content-Length": "0" };
+    const words = [
+      ["/contact", "Forms from other sites are refused."],
+      ["/ar/contact", "لا نقبل النماذج المرسلة من مواقع أخرى."],
+      ["/fr/contact", "Les formulaires d'autres sites sont refusés."],
+    ];
+    for (const [path, text] of words) expect((await get(path, foreign, "POST")).body, path).toContain(text);
+    const tooLarge = await get("/ar/contact", { "Content-Length": String(10 * 1024 * 1024) }, "POST");
+    expect(tooLarge.body).toContain("هذا النموذج أكبر من أن يُرسل.");
+  });
+
   it("the sign-in guard's redirect", async () => {
     const answer = await get("/member");
     expect(answer.status).toBe(302);
@@ -132,5 +144,11 @@ describe("a form posted to a page that takes none", () => {
       ["routes/($locale).faq", 405],
       ["routes/($locale).faq", 405],
     ]);
+  });
+
+  it("says so in the URL's locale", async () => {
+    const french = await get("/fr/faq", { "Content-Length": "0" }, "POST");
+    expect(french.status).toBe(405);
+    expect(french.body).toContain("Cette page n&#x27;accepte pas cette requête.");
   });
 });

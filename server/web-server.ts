@@ -35,8 +35,16 @@ process.on("disconnect", () => process.exit(0));
 // As remix-serve does: production unless told otherwise (the session cookie is Secure then).
 process.env.NODE_ENV ??= "production";
 
-const { handleRequest, pageCacheOptions, securityHeaders, log, operatorToken, shutdownTimeoutMs, routeOf } =
-  await loadWebApp();
+const {
+  handleRequest,
+  pageCacheOptions,
+  securityHeaders,
+  plainAnswerText,
+  log,
+  operatorToken,
+  shutdownTimeoutMs,
+  routeOf,
+} = await loadWebApp();
 collectProcessMetrics();
 // Its limits come from the web's configuration (app/lib/config.server.ts), handed over by the
 // build's entry module, as are the security headers that this server's own answers carry too
@@ -103,9 +111,15 @@ const incomingRequestOf = (req: IncomingMessage): IncomingRequest => ({
   headers: req.headers,
 });
 
+type PlainAnswer = { status: number; message: string; headers?: Record<string, string> };
+
+// A refusal of this server's own, in the words of the request's locale (the app's catalogue).
+const refuse = (req: IncomingMessage, res: ServerResponse, { reason, ...refusal }: Refusal) =>
+  answerPlain(res, { ...refusal, message: plainAnswerText(req.url ?? "/", reason) });
+
 // An answer of this server's own, in plain text with the security headers. The body is never
 // read: the connection closes after answering.
-function answerPlain(res: ServerResponse, { status, message, headers }: Refusal) {
+function answerPlain(res: ServerResponse, { status, message, headers }: PlainAnswer) {
   const all = new Headers({
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
@@ -188,11 +202,7 @@ async function answerMetrics(req: IncomingMessage, res: ServerResponse) {
 // Once stopping, requests that still come (on a connection kept open) are turned away, and
 // /readyz says so; the requests under way finish.
 let stopping = false;
-const RESTARTING: Refusal = {
-  status: 503,
-  message: "The shop is restarting. Please try again in a moment.",
-  headers: { "Retry-After": "5" },
-};
+const RESTARTING: Refusal = { status: 503, reason: "restarting", headers: { "Retry-After": "5" } };
 
 function answerNotReady(res: ServerResponse) {
   res.writeHead(503, {
@@ -205,7 +215,7 @@ function answerNotReady(res: ServerResponse) {
 
 function handle(req: IncomingMessage, res: ServerResponse, seen: { route: string }) {
   const refusal = refuseEarly(incomingRequestOf(req));
-  if (refusal) return answerPlain(res, refusal);
+  if (refusal) return refuse(req, res, refusal);
   const pathname = requestTarget(req.url ?? "/")?.pathname ?? "/";
   if (pathname === "/metrics") {
     seen.route = "metrics";
@@ -213,14 +223,14 @@ function handle(req: IncomingMessage, res: ServerResponse, seen: { route: string
   }
   seen.route = routeOf(pathname);
   if (stopping && pathname === "/readyz") return answerNotReady(res);
-  if (stopping) return answerPlain(res, RESTARTING);
+  if (stopping) return refuse(req, res, RESTARTING);
   // A page in the cache next: it is there only because Remix answered its URL, not a file.
   const cached = pageCache.hit(incomingRequestOf(req));
   if (cached) return write(req, res, cached);
   const page = () =>
     respond(req, res).catch((error: unknown) => {
       log.error({ err: error, reqId: req.headers[REQUEST_ID_HEADER] }, "[web] the request failed");
-      if (!res.headersSent) answerPlain(res, { status: 500, message: "Something went wrong." });
+      if (!res.headersSent) refuse(req, res, { status: 500, reason: "failed" });
       else res.end();
     });
   if (!mayBeFile(req.url)) return void page();

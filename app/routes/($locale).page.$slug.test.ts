@@ -70,6 +70,11 @@ test("an unknown page is a 404, and other pages take no posts", async () => {
     slug: "privacy-policy",
   });
   expect(post.status).toBe(405);
+  const french = await settle(action, webRequest("/fr/page/privacy-policy", { form: {} }), {
+    locale: "fr",
+    slug: "privacy-policy",
+  });
+  expect([french.status, french.data]).toEqual([405, "Cette page n'accepte pas cette requête."]);
 });
 
 test("the contact form's thanks in the page's locale", async () => {

@@ -8,6 +8,7 @@ import { PageText } from "~/components/PageText";
 import { routeMessages } from "~/lib/i18n/catalogue.server";
 import { LocaleLink } from "~/lib/i18n/Link";
 import { useT } from "~/lib/i18n/use-t";
+import { plainAnswerText } from "~/lib/plain-answers.server";
 import { readStaticPage, sendMessage } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
 
@@ -30,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (params.slug !== CONTACT) throw new Response("Method Not Allowed", { status: 405 });
+  // Only the contact page takes a form: any other says so in its locale.
+  if (params.slug !== CONTACT) throw new Response(plainAnswerText(request.url, "notTaken"), { status: 405 });
   return sendMessage(
     request,
     context,
