@@ -43,3 +43,19 @@ test("a post on a dropped connection is not sent twice: it fails", async () => {
   await expect(call("POST")).rejects.toThrow(/socket hang up|ECONNRESET/);
   expect(calls).toBe(2);
 });
+
+test("an idle connection is closed by the web a second before the API would close it", async () => {
+  // An API that keeps idle connections 2 s (Keep-Alive: timeout=2), and notes who ends each.
+  const ends: string[] = [];
+  const api = http.createServer((_request, response) => response.end("ok"));
+  api.keepAliveTimeout = 2_000;
+  api.on("connection", (socket) => socket.on("end", () => ends.push("the web")));
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  const url = new URL(`http://127.0.0.1:${(api.address() as AddressInfo).port}/`);
+  const closed = new Promise((resolve) => api.on("connection", (socket) => socket.on("close", resolve)));
+  expect((await exchange(url, { method: "GET", headers: {}, timeoutMs: 2_000 })).text).toBe("ok");
+  await closed;
+  // The web sent its end (FIN) first: the API never closes a connection a call may be sent on.
+  expect(ends).toEqual(["the web"]);
+  await new Promise((resolve) => api.close(resolve));
+});

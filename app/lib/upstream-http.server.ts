@@ -3,7 +3,7 @@
 // a call on this machine against 0.15-0.3 ms here (a WHATWG Request, Headers, streams and an
 // AbortSignal each time), and an uncached listing or a cart post makes one call or two.
 // Connections are kept open between calls, for as long as the API's Keep-Alive header says
-// (Node's agent reads it and closes a connection a second before the API would).
+// (Node's agent reads it and closes a connection a second before the API would; see IDLE_MS).
 import http from "node:http";
 import https from "node:https";
 
@@ -19,9 +19,14 @@ type Exchange = {
   onHead?: (status: number) => void;
 };
 
+// `timeout`: how long a connection may stay idle in the pool. Node 20's agent closes it a second
+// before the time-out the API's Keep-Alive header names only when that is shorter than this one:
+// without it, an idle connection stays until the API closes it (after 5 s) and a call sent at
+// that moment fails (the "socket hang up" of a cart post in the bench of session 16).
+const IDLE_MS = 4_000;
 const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
 };
 
 // A request that may be sent twice: it asks, or puts what it puts (not a POST or a PATCH).
