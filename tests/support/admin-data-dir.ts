@@ -3,7 +3,17 @@
 // migrated and seeded demo database is made once and copied for each shop; the staff are added
 // as `npm run staff -- add` adds them (the CLI has its own test). Prints the set-password links,
 // in the order of the staff given, as JSON.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -20,19 +30,40 @@ const [dataDir, shopUrl, staffJson] = process.argv.slice(2);
 const KEPT = join(ROOT, ".cache/admin-e2e");
 const template = join(KEPT, `seeded-${sourcesHash()}`);
 
+// The maker's pid is written in the lock: a run stopped while making it (Ctrl-C) leaves the lock
+// behind, and the next maker takes it over instead of waiting on a process that is gone.
+function makerAlive(lock: string) {
+  try {
+    process.kill(Number(readFileSync(join(lock, "pid"), "utf8")), 0);
+    return true;
+  } catch {
+    // No pid yet (written just after the lock) counts as alive for a few seconds.
+    return existsSync(lock) && Date.now() - statSync(lock).mtimeMs < 5_000;
+  }
+}
+
+async function takeLock(lock: string) {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), String(process.pid));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // Another worker is making it: wait for it, unless that worker is gone.
+      while (existsSync(lock) && !existsSync(template) && makerAlive(lock)) await sleep(500);
+      if (existsSync(template)) return false;
+      if (existsSync(lock) && !makerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 async function makeTemplate() {
   mkdirSync(KEPT, { recursive: true });
   const lock = `${template}.lock`;
+  if (!(await takeLock(lock))) return;
   try {
-    mkdirSync(lock);
-  } catch {
-    // Another worker is making it: wait for it, unless that worker died while making it.
-    for (let waited = 0; waited < 180 && !existsSync(template); waited++) await sleep(1000);
     if (existsSync(template)) return;
-    rmSync(lock, { recursive: true, force: true });
-    mkdirSync(lock);
-  }
-  try {
     // Older templates are of other sources; one made in the last hour may be in use by another run.
     for (const old of readdirSync(KEPT)) {
       const path = join(KEPT, old);
