@@ -20,11 +20,6 @@ import { expect } from "./fixtures";
 export type StaffToAdd = { email: string; role: "owner" | "staff"; name: string };
 export type AdminShop = Awaited<ReturnType<typeof startAdminShop>>;
 
-// The migrated and seeded demo database, made by this worker's first shop and copied for the
-// next ones (migrating and seeding took about 20 s of CPU a shop).
-const TEMPLATE = path.join(tmpdir(), `admin-e2e-template-${process.pid}`);
-process.once("exit", () => rmSync(TEMPLATE, { recursive: true, force: true }));
-
 // `offset`: how far above the configured ports (E2E_WEB_PORT, E2E_API_PORT) this shop listens;
 // each spec and project takes its own. Answers the set-password links in the order of `staff`.
 export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
@@ -33,7 +28,7 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const shopUrl = `http://localhost:${web}`;
   const apiUrl = `http://127.0.0.1:${api}`;
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "admin-e2e-")), "data");
-  const script = ["--import", "tsx", "tests/support/admin-data-dir.ts", TEMPLATE, dataDir, shopUrl];
+  const script = ["--import", "tsx", "tests/support/admin-data-dir.ts", dataDir, shopUrl];
   const printed = execFileSync("node", [...script, JSON.stringify(staff)], { encoding: "utf8" });
   const links: string[] = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]");
   expect(links).toHaveLength(staff.length);

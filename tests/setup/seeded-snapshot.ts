@@ -3,15 +3,14 @@
 // about a second, against ten or more for migrating and seeding again; the projects name the
 // same file: the first makes it, the others reuse it. The node and slow projects' API tests on
 // PostgreSQL (TEST_DATABASE_URL) copy a template database instead, in a fraction of a second.
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 import type { TestProject } from "vitest/node";
 
 import { seededSnapshot, seededTemplateDatabase } from "../../server/testing";
+import { ROOT, sourcesHash } from "../support/sources-hash";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -53,18 +52,5 @@ export default async function setup(project: TestProject) {
 }
 
 // The saved database is kept between runs (7.5 CPU-seconds of seeding, on one core, before any
-// test file starts): named after the API's sources (the migrations, the schema and the seed are
-// among them; the seed imports nothing from app/) and the lockfile, so a change to any of them
-// seeds again, while a change to the web alone reuses it.
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// test file starts), named after the API's sources (tests/support/sources-hash.ts).
 const SAVED = join(ROOT, ".cache/test-database");
-
-function sourcesHash() {
-  const server = join(ROOT, "server");
-  const hash = createHash("sha256").update(readFileSync(join(ROOT, "package-lock.json")));
-  const files = readdirSync(server, { recursive: true, encoding: "utf8" })
-    .filter((file) => !file.endsWith(".test.ts") && statSync(join(server, file)).isFile())
-    .sort();
-  for (const file of files) hash.update(file).update(readFileSync(join(server, file)));
-  return hash.digest("hex").slice(0, 16);
-}
