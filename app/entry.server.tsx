@@ -13,7 +13,8 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
@@ -37,51 +38,86 @@ export default async function handleRequest(
   await addSessionCookie(loadContext, headers);
   const nonce = newNonce();
   addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
-  const { html, failed } = await renderDocument(request, remixContext, nonce);
+  const { html, failed } = await renderPage(request, remixContext, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // A first visit is offered the locale its Accept-Language prefers (lib/i18n/catalogue.server.ts).
   if (!/accept-language/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Language");
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
-// The whole document as one string: once every part is ready, React writes it out at once
-// into a Writable that only keeps the chunks (no PassThrough and its data events).
-function renderDocument(request: Request, remixContext: EntryContext, nonce: string) {
+// The whole document as one string. Remix's hydration data (single fetch's stream) is read whole
+// first and handed to the render in the cache its <StreamTransfer> reads it from
+// (`renderMeta.streamCache`): then nothing on the page waits (every loader awaits its data), and
+// React renders it in one go, into a string (renderToString). That skips the streaming
+// renderer's encoding of every small piece of markup into bytes (a third of the render's CPU:
+// docs/performance/web-cpu-2026-11-29b.md) and this function's decoding of them back. A part
+// that suspended or failed all the same (React leaves a "client render" mark, `<!--$!`) is
+// rendered again by the streaming renderer, which waits for it and tells its failure.
+async function renderPage(request: Request, remixContext: EntryContext, nonce: string) {
+  await readHandoffStream(remixContext);
+  const page = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  // The streaming renderer starts a document with its doctype; renderToString does not.
+  const html = `<!DOCTYPE html>${renderToString(page)}`;
+  if (!html.includes(CLIENT_RENDERED)) return { html, failed: false };
+  return renderDocument(request, page, nonce);
+}
+const CLIENT_RENDERED = "<!--$!";
+
+// Each chunk of the stream as <StreamTransfer> would have read it (its `identifier`: 0, 1, …),
+// the last one the stream's end.
+async function readHandoffStream(remixContext: EntryContext) {
+  const { serverHandoffStream: stream, renderMeta } = remixContext;
+  if (!stream || !renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const cache: NonNullable<typeof renderMeta.streamCache> = {};
+  for (let identifier = 0, done = false; !done; identifier++) {
+    const chunk = await reader.read();
+    done = chunk.done;
+    const result = { done, value: decoder.decode(chunk.value, { stream: true }) };
+    cache[identifier] = Object.assign(Promise.resolve(), { result });
+  }
+  reader.releaseLock();
+  renderMeta.streamCache = cache;
+}
+
+// The streaming renderer: once every part is ready, React writes it out at once into a Writable
+// that only keeps the chunks (no PassThrough and its data events).
+function renderDocument(request: Request, page: ReactElement, nonce: string) {
   return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
     let failed = false;
     // Cleared once the page is ready: a pending timer would hold the whole render for 5 s.
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          clearTimeout(timer);
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          failed = true;
-          log.error(
-            { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
-            "[web] the page failed to render",
-          );
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        clearTimeout(timer);
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+            done();
+          },
+        });
+        pipe(sink);
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        log.error(
+          { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+          "[web] the page failed to render",
+        );
+      },
+    });
     timer = setTimeout(abort, ABORT_DELAY);
   });
 }
