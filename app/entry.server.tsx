@@ -3,8 +3,6 @@
 // its hydration started once the page has loaded (lib/late-hydration.ts), then gives it
 // an ETag so that an unchanged page is answered with 304. The session goes out first, when the
 // request changed it: a page that sets a cookie gets no ETag.
-import { Writable } from "node:stream";
-
 import { REQUEST_ID_HEADER } from "@contract";
 import {
   type AppLoadContext,
@@ -13,8 +11,6 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import type { ReactElement } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
 
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
@@ -24,6 +20,7 @@ import { addSessionCookie } from "./lib/load-context.server";
 import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { allowPrefetchReuse } from "./lib/prefetch.server";
+import { readHandoffStream, renderWhole } from "./lib/render-page.server";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -45,14 +42,7 @@ export default async function handleRequest(
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
-// The whole document as one string. Remix's hydration data (single fetch's stream) is read whole
-// first and handed to the render in the cache its <StreamTransfer> reads it from
-// (`renderMeta.streamCache`): then nothing on the page waits (every loader awaits its data), and
-// React renders it in one go, into a string (renderToString). That skips the streaming
-// renderer's encoding of every small piece of markup into bytes (a third of the render's CPU:
-// docs/performance/web-cpu-2026-11-29b.md) and this function's decoding of them back. A part
-// that suspended or failed all the same (React leaves a "client render" mark, `<!--$!`) is
-// rendered again by the streaming renderer, which waits for it and tells its failure.
+// The page, rendered whole (lib/render-page.server.tsx).
 async function renderPage(request: Request, remixContext: EntryContext, nonce: string) {
   await readHandoffStream(remixContext);
   const page = (
@@ -60,65 +50,14 @@ async function renderPage(request: Request, remixContext: EntryContext, nonce: s
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceContext.Provider>
   );
-  // The streaming renderer starts a document with its doctype; renderToString does not.
-  const html = `<!DOCTYPE html>${renderToString(page)}`;
-  if (!html.includes(CLIENT_RENDERED)) return { html, failed: false };
-  return renderDocument(request, page, nonce);
-}
-const CLIENT_RENDERED = "<!--$!";
-
-// Each chunk of the stream as <StreamTransfer> would have read it (its `identifier`: 0, 1, …),
-// the last one the stream's end.
-async function readHandoffStream(remixContext: EntryContext) {
-  const { serverHandoffStream: stream, renderMeta } = remixContext;
-  if (!stream || !renderMeta) return;
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const cache: NonNullable<typeof renderMeta.streamCache> = {};
-  for (let identifier = 0, done = false; !done; identifier++) {
-    const chunk = await reader.read();
-    done = chunk.done;
-    const result = { done, value: decoder.decode(chunk.value, { stream: true }) };
-    cache[identifier] = Object.assign(Promise.resolve(), { result });
-  }
-  reader.releaseLock();
-  renderMeta.streamCache = cache;
-}
-
-// The streaming renderer: once every part is ready, React writes it out at once into a Writable
-// that only keeps the chunks (no PassThrough and its data events).
-function renderDocument(request: Request, page: ReactElement, nonce: string) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let failed = false;
-    // Cleared once the page is ready: a pending timer would hold the whole render for 5 s.
-    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
-    const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
-      onAllReady() {
-        clearTimeout(timer);
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-            done();
-          },
-        });
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        failed = true;
-        log.error(
-          { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
-          "[web] the page failed to render",
-        );
-      },
-    });
-    timer = setTimeout(abort, ABORT_DELAY);
+  return renderWhole(page, {
+    nonce,
+    abortDelay: ABORT_DELAY,
+    onError: (error) =>
+      log.error(
+        { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+        "[web] the page failed to render",
+      ),
   });
 }
 
