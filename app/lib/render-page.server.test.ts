@@ -71,9 +71,9 @@ describe("readHandoffStream", () => {
         controller.close();
       },
     });
-    const renderMeta: { streamCache?: Record<number, { result?: unknown }> } = {};
+    const renderMeta: Parameters<typeof readHandoffStream>[0]["renderMeta"] = {};
     await readHandoffStream({ serverHandoffStream, renderMeta });
-    const results = Object.values(renderMeta.streamCache ?? {}).map((entry) => entry.result);
+    const results = Object.values(renderMeta?.streamCache ?? {}).map((entry) => entry.result);
     expect(results).toEqual([
       { done: false, value: '["' + "ك" },
       { done: false, value: 'ُرة",1]' },
