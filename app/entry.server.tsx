@@ -3,8 +3,6 @@
 // its hydration started once the page has loaded (lib/late-hydration.ts), then gives it
 // an ETag so that an unchanged page is answered with 304. The session goes out first, when the
 // request changed it: a page that sets a cookie gets no ETag.
-import { Writable } from "node:stream";
-
 import { REQUEST_ID_HEADER } from "@contract";
 import {
   type AppLoadContext,
@@ -13,7 +11,6 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 
 import { NOT_FOUND_MESSAGE } from "./components/ErrorPage";
 import { config } from "./lib/config.server";
@@ -25,6 +22,7 @@ import { log } from "./lib/log.server";
 import { NonceContext } from "./lib/nonce";
 import { plainAnswerText } from "./lib/plain-answers.server";
 import { allowPrefetchReuse } from "./lib/prefetch.server";
+import { readHandoffStream, renderWhole } from "./lib/render-page.server";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -39,52 +37,29 @@ export default async function handleRequest(
   await addSessionCookie(loadContext, headers);
   const nonce = newNonce();
   addSecurityHeaders(new URL(request.url).pathname, headers, status, nonce);
-  const { html, failed } = await renderDocument(request, remixContext, nonce);
+  const { html, failed } = await renderPage(request, remixContext, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // A first visit is offered the locale its Accept-Language prefers (lib/i18n/catalogue.server.ts).
   if (!/accept-language/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Language");
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
-// The whole document as one string: once every part is ready, React writes it out at once
-// into a Writable that only keeps the chunks (no PassThrough and its data events).
-function renderDocument(request: Request, remixContext: EntryContext, nonce: string) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let failed = false;
-    // Cleared once the page is ready: a pending timer would hold the whole render for 5 s.
-    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          clearTimeout(timer);
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-              done();
-            },
-          });
-          pipe(sink);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          failed = true;
-          log.error(
-            { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
-            "[web] the page failed to render",
-          );
-        },
-      },
-    );
-    timer = setTimeout(abort, ABORT_DELAY);
+// The page, rendered whole (lib/render-page.server.tsx).
+async function renderPage(request: Request, remixContext: EntryContext, nonce: string) {
+  await readHandoffStream(remixContext);
+  const page = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  return renderWhole(page, {
+    nonce,
+    abortDelay: ABORT_DELAY,
+    onError: (error) =>
+      log.error(
+        { err: error, reqId: request.headers.get(REQUEST_ID_HEADER) },
+        "[web] the page failed to render",
+      ),
   });
 }
 

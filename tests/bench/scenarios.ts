@@ -94,6 +94,11 @@ export async function fillCart(webUrl: string, cookie: string, target: Target, s
   }
 }
 
+// A slug's longest word (slugs are made of the product's name).
+function wordOf(slug: string) {
+  return slug.split("-").reduce((longest, word) => (word.length > longest.length ? word : longest), "");
+}
+
 function random(min: number, max: number) {
   return min + Math.floor(Math.random() * (max - min + 1));
 }
@@ -114,7 +119,21 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
     // the web's or the API's caches can answer most of them, as in a day's traffic.
     "product-uncached": { path: () => `/products/${catalogue.slugs[random(0, catalogue.slugs.length - 1)]}` },
     search: { path: "/search?q=dress" },
+    // A word of any product's name each time, as shoppers search: the page cache rarely answers.
+    "search-uncached": {
+      path: () => `/search?q=${wordOf(catalogue.slugs[random(0, catalogue.slugs.length - 1)])}`,
+    },
     "add-to-cart": addToCart(catalogue.skus, cookie),
+    // A member's own pages (no shared cache): any product, and the cart with three lines.
+    "member-product": {
+      path: () => `/products/${catalogue.slugs[random(0, catalogue.slugs.length - 1)]}`,
+      headers: { Cookie: cookie },
+    },
+    "member-cart": {
+      path: "/cart",
+      headers: { Cookie: cookie },
+      reset: (webUrl) => fillCart(webUrl, cookie, addToCart(catalogue.skus, cookie), catalogue.skus),
+    },
   };
 }
 
