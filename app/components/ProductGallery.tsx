@@ -21,9 +21,11 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
     0,
     images.findIndex((image) => image.id === selectedId),
   );
-  const [viewport, embla] = useEmblaCarousel({ startIndex: start });
-  // Embla measures the slides when it starts: a frame after the row became its viewport.
+  // Embla measures the slides when it starts: a frame after the row became its viewport. It is
+  // told the page's direction, or in Arabic it slid the row the wrong way, off the screen.
   const measurable = useAfterFrame(hydrated);
+  const direction = measurable && document.dir === "rtl" ? "rtl" : "ltr";
+  const [viewport, embla] = useEmblaCarousel({ startIndex: start, direction });
   const [current, setCurrent] = useState(start);
   const [enlarged, setEnlarged] = useState<Image | null>(null);
 
