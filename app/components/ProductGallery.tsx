@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 
 import { useT } from "~/lib/i18n/use-t";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useAfterFrame, useHydrated } from "~/lib/use-hydrated";
 
 import { DialogClose } from "./DialogClose";
 
@@ -21,7 +21,11 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
     0,
     images.findIndex((image) => image.id === selectedId),
   );
-  const [viewport, embla] = useEmblaCarousel({ startIndex: start });
+  // Embla measures the slides when it starts: a frame after the row became its viewport. It is
+  // told the page's direction, or in Arabic it slid the row the wrong way, off the screen.
+  const measurable = useAfterFrame(hydrated);
+  const direction = measurable && document.dir === "rtl" ? "rtl" : "ltr";
+  const [viewport, embla] = useEmblaCarousel({ startIndex: start, direction });
   const [current, setCurrent] = useState(start);
   const [enlarged, setEnlarged] = useState<Image | null>(null);
 
@@ -49,7 +53,7 @@ export function ProductGallery({ images, selectedId, title }: GalleryProps) {
     >
       {/* Without JavaScript the row is a plain scroller: focusable, so the keyboard can scroll it too. */}
       <div
-        ref={hydrated ? viewport : undefined}
+        ref={measurable ? viewport : undefined}
         tabIndex={hydrated ? undefined : 0}
         className={
           hydrated ? "overflow-hidden rounded-xl" : "snap-x snap-mandatory overflow-x-auto rounded-xl"

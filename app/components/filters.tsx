@@ -8,7 +8,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { swatchOf } from "~/lib/colors";
 import { useT } from "~/lib/i18n/use-t";
 import { ageName, colourName } from "~/lib/i18n/vocabulary";
-import { listingHref, type ListingParams } from "~/lib/listing";
+import { compareTags, listingHref, type ListingParams } from "~/lib/listing";
 import type { FitChoice } from "~/lib/size-finder";
 
 import { LabelledChoice } from "./LabelledChoice";
@@ -197,7 +197,7 @@ function popularTags(facets: Facets, chosen: string[]) {
   const tags = facets.tags.filter((tag) => !own.has(tag.value));
   const top = [...tags].sort((a, b) => b.count - a.count).slice(0, MAX_TAGS);
   const missing = tags.filter((tag) => chosen.includes(tag.value) && !top.includes(tag));
-  return [...top, ...missing].sort((a, b) => a.value.localeCompare(b.value));
+  return [...top, ...missing].sort((a, b) => compareTags(a.value, b.value));
 }
 
 export function CategoryTree({ params, facets, categories }: BlockProps & { categories: Category[] }) {

@@ -15,6 +15,27 @@ describe("formatDate", () => {
     expect(formatDate("someday", "fr")).toBe("");
   });
 
+  it("writes each of the shop's locales as Intl does, every month", () => {
+    for (const intl of ["en-US", "fr", "ar-u-nu-latn"]) {
+      const format = new Intl.DateTimeFormat(intl, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      for (let month = 0; month < 12; month++)
+        for (const [day, year] of [
+          [1, 2019],
+          [9, 2024],
+          [31, 2026],
+        ]) {
+          const date = new Date(Date.UTC(year, month, day));
+          expect(formatDate(date.toISOString(), intl === "en-US" ? "en" : intl)).toBe(format.format(date));
+        }
+    }
+    expect(formatDate("2019-10-09T09:00:00.000Z", "de")).toBe("9. Okt. 2019");
+  });
+
   it("gives nothing for a date it cannot read", () => {
     expect(formatDate("someday")).toBe("");
   });

@@ -13,8 +13,9 @@ const PRELOAD = 'rel="modulepreload"';
 const PARKED_PRELOAD = 'rel="x-modulepreload-after-load"';
 const MODULE = 'type="module" async=""';
 const PARKED_MODULE = 'type="x-module-after-load"';
-// About 0.5 ms of CPU each on the bench's host (a fetch started), so a task stays near 3 ms.
-const PRELOADS_PER_TASK = 6;
+// 0.5-2.5 ms of CPU each on the bench's host (a fetch started): three keep a task under 10 ms
+// even when the host is busy (six made tasks of 13-16 ms, docs/performance/phone-main-thread-2026-11-29d.md).
+const PRELOADS_PER_TASK = 3;
 
 export function parkScripts(html: string): string {
   return html.replaceAll(PRELOAD, PARKED_PRELOAD).replace(MODULE, PARKED_MODULE);
@@ -70,14 +71,18 @@ export const START_HYDRATION = `(function () {
         });
       }, hydrate);
     }
-    (function preload(i) {
+    // The first ones in a task of their own too, not in the load event's.
+    function preload(i) {
       for (var end = Math.min(i + PRELOADS_PER_TASK, preloads.length); i < end; i++)
         preloads[i].rel = "modulepreload";
       next(function () {
         if (i < preloads.length) preload(i);
         else evaluate(0);
       });
-    })(0);
+    }
+    next(function () {
+      preload(0);
+    });
   }
   if (!painted) {
     new PerformanceObserver(function (list, observer) {

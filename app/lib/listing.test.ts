@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  compareTags,
   listingHref,
   loadMoreRange,
   parseListingParams,
@@ -118,5 +119,33 @@ describe("priceParamsInBase", () => {
   it("shows usd bounds back in the display currency as typed", () => {
     expect(toDisplayPrice(toBasePrice(36, eur), eur)).toBe(36);
     expect(toBasePrice(1000, { code: "inr", symbol: "₹", factor: 70.93 })).toBe(14.1);
+  });
+});
+
+describe("compareTags", () => {
+  it("orders tags as localeCompare does", () => {
+    const tags = [
+      "organic",
+      "tips",
+      "t-shirt",
+      "tshirt",
+      "t shirt",
+      "2024",
+      "10",
+      "9",
+      "a",
+      "",
+      "Été",
+      "été",
+      "B",
+      "b-2",
+    ];
+    const random = Array.from({ length: 120 }, (_, n) =>
+      Array.from({ length: 1 + (n % 5) }, (_, i) => "ab -z09"[(n * 7 + i * 13) % 7]).join(""),
+    );
+    const all = [...tags, ...random];
+    for (const a of all)
+      for (const b of all)
+        expect(Math.sign(compareTags(a, b)), `${a} ${b}`).toBe(Math.sign(a.localeCompare(b)));
   });
 });

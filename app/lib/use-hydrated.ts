@@ -16,3 +16,20 @@ export function useHydrated() {
 export function WhenHydrated({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
+
+// True once `ready` has been true through a frame the browser drew: for what measures the page
+// as it starts (a slider reading its slides' sizes), which then finds the layout done. Measured
+// in the commit that changed the page, it forced that layout inside the commit's long task.
+export function useAfterFrame(ready: boolean) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setDrawn(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn]);
+  return ready && drawn;
+}

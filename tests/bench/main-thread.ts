@@ -66,6 +66,17 @@ const REACT_HOOK = `
   };
 `;
 
+// Lighthouse's mobile emulation (its default: a Moto G Power's screen), so that the page lays
+// out as it does in the audit: a phone's menu, filter sheet and image sizes.
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
+};
+
 type Task = { at: number; cpu: number; wall: number; what: string };
 type Load = { tasks: Task[]; commits: { at: number; components: number; elements: number }[]; dom: number };
 
@@ -75,7 +86,7 @@ async function traceLoad(url: string, headers?: Record<string, string>): Promise
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
   });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: headers });
+    const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: headers });
     await context.addInitScript(REACT_HOOK);
     const page = await context.newPage();
     await browser.startTracing(page, {
@@ -170,7 +181,7 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 async function profileLoad(url: string, headers?: Record<string, string>) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox"] });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: headers });
+    const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: headers });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Profiler.enable");
@@ -247,9 +258,10 @@ try {
     cart: "/cart",
     checkout: "/checkout",
   };
+  // The same pages in Arabic ("ar-listing", …): a right-to-left page of another catalogue.
+  for (const [name, url] of Object.entries(paths)) paths[`ar-${name}`] = `/ar${url === "/" ? "" : url}`;
   const pages = args.pages.split(",");
-  const headersOf = (name: string) =>
-    name === "cart" || name === "checkout" ? { Cookie: cookie } : undefined;
+  const headersOf = (name: string) => (/^(ar-)?(cart|checkout)$/.test(name) ? { Cookie: cookie } : undefined);
   console.log(`# main thread, ${new Date().toISOString()}, load ${load()}`);
   for (const name of pages) {
     for (let round = 0; round < Number(args.loads); round++) {

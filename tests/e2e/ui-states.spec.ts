@@ -52,6 +52,31 @@ test.describe("a slider with JavaScript", () => {
   }
 });
 
+test.describe("the product's pictures with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  // The slider starts a frame after hydration (ProductGallery, useAfterFrame): a thumbnail picked
+  // then slides the row to its picture, in both directions of writing.
+  for (const prefix of ["", "/ar"]) {
+    test(`a thumbnail slides the row to its picture (${prefix || "/"})`, async ({ page }) => {
+      const { data } = await api(`/api/products?c1=CL-001&pageSize=48`);
+      const product = (data as { slug: string; images: unknown[] }[]).find((item) => item.images.length > 1)!;
+      await page.goto(`${prefix}/products/${product.slug}`);
+      await expect(page.locator("body[data-hydrated]")).toBeAttached();
+      const gallery = page.locator("[aria-roledescription=carousel]").first();
+      const thumbnails = gallery.getByRole("list").getByRole("link");
+      const slides = gallery.locator("[aria-roledescription=slide]");
+      await expect(thumbnails.first()).toHaveAttribute("aria-current", "true");
+      await thumbnails.nth(1).click();
+      await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+      await expect(thumbnails.first()).not.toHaveAttribute("aria-current");
+      // Slid, not jumped: the page stays where it was (no #picture- anchor followed).
+      expect(new URL(page.url()).hash).toBe("");
+      await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    });
+  }
+});
+
 test.describe("a failed script chunk", () => {
   test.use({ javaScriptEnabled: true });
 

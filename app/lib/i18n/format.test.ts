@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en.json";
 
 import { localeInfo, LOCALES, sentMessages, translatorOf } from "./catalogue.server";
-import { createFormatter, messagesText, parseMessages } from "./format";
+import { createFormatter, messagesText, parseMessages, pluralOf } from "./format";
 import type { MessageId } from "./use-t";
 
 const NAMESPACES = [...new Set(Object.keys(en).map((id) => id.split(".")[0]))];
@@ -59,6 +59,17 @@ describe("the page's formatter", () => {
       formatter.load({ "t.n": [["n", "plural", { other: ["#"] }]] });
       for (let n = 0; n < 1000; n++)
         expect(formatter.format("t.n", { n }), `${code} ${n}`).toBe(numbers.format(n));
+    }
+  });
+
+  // format.ts picks a whole count's plural case by CLDR's rules written out, without Intl.
+  it("picks each locale's Intl plural case for every whole count", () => {
+    const counts = [...Array.from({ length: 2_001 }, (_, n) => n), 1_000_000, 2_000_000, 1_000_001];
+    for (const code of Object.keys(LOCALES)) {
+      const { intl } = localeInfo(code);
+      const rules = new Intl.PluralRules(intl);
+      for (const n of counts) expect(pluralOf(intl, n), `${code} ${n}`).toBe(rules.select(n));
+      for (const n of [0.5, 1.5, 2.25]) expect(pluralOf(intl, n), `${code} ${n}`).toBe(rules.select(n));
     }
   });
 
