@@ -4,6 +4,7 @@ import type { z } from "zod";
 
 import type { NewReview } from "../contract";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { productImages, products, reviews } from "../db/schema";
 import { catalogueChanged } from "../lib/catalogue-events";
 import { moderate, type ModerationStatus } from "../lib/moderation";
@@ -68,31 +69,44 @@ function toReviewJson({ id, name, rating, title, body, createdAt }: typeof revie
   return { id, name, rating, title, body, createdAt: createdAt.toISOString() };
 }
 
+// A product's published reviews: their count and average, and one page of them, newest first.
+// The product's id is read inside both statements (null when it is not in the shop): two at
+// once rather than a third before them. Both built once (server/db/prepared.ts).
+const productReviews = () => {
+  const id = sql`(select ${products.id} from ${products} where ${products.slug} = ${sql.placeholder("slug")} and ${PUBLISHED})`;
+  return { id, published: and(sql`${reviews.productId} = ${id}`, eq(reviews.status, "published")) };
+};
+const reviewSummary = preparedStatement("review_summary", (db, name) => {
+  const { id, published } = productReviews();
+  return db
+    .select({
+      productId: sql<number | null>`${id}`,
+      count: sql<number>`count(*)::int`,
+      average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)::float`,
+    })
+    .from(reviews)
+    .where(published)
+    .prepare(name);
+});
+const reviewPage = preparedStatement("review_page", (db, name) =>
+  db
+    .select()
+    .from(reviews)
+    .where(productReviews().published)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(name),
+);
+
 export async function listReviews(
   db: Database,
   slug: string,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  // The product's id read inside both statements (null when it is not in the shop): two at
-  // once rather than a third before them.
-  const id = sql`(select ${products.id} from ${products} where ${products.slug} = ${slug} and ${PUBLISHED})`;
-  const published = and(sql`${reviews.productId} = ${id}`, eq(reviews.status, "published"));
   const [[{ productId: found, ...summary }], rows] = await Promise.all([
-    db
-      .select({
-        productId: sql<number | null>`${id}`,
-        count: sql<number>`count(*)::int`,
-        average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)::float`,
-      })
-      .from(reviews)
-      .where(published),
-    db
-      .select()
-      .from(reviews)
-      .where(published)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    reviewSummary(db).execute({ slug }),
+    reviewPage(db).execute({ slug, limit: pageSize, offset: (page - 1) * pageSize }),
   ]);
   if (found === null) return null;
   return {
