@@ -11,8 +11,8 @@ import {
   SITEMAP_PAGE_SIZE,
 } from "../contract";
 import type { Database } from "../db/client";
-import { categories, products, productVariants } from "../db/schema";
 import { preparedStatement } from "../db/prepared";
+import { categories, products, productVariants } from "../db/schema";
 import { findSummary, paging } from "./listing";
 import { PUBLISHED } from "./listing/filters";
 import { cardFields, fromJson, prices, toCard } from "./product-cards";
