@@ -56,7 +56,7 @@ try {
   const shared = args["own-api"] ? undefined : await startApi({ port: BASE_PORT + 1, nodeFlags, products });
   const names = args.target ?? ["listing", "add-to-cart"];
   // A member only for the targets that need one (signing up waits for its mail).
-  const signedIn = names.some((name) => name.startsWith("add-to-cart"));
+  const signedIn = names.some((name) => name.startsWith("add-to-cart") || name.startsWith("member-"));
   const webs = [];
   for (const [index, build] of builds.entries()) {
     const port = BASE_PORT + 3 + index;

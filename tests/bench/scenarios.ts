@@ -114,6 +114,12 @@ export function scenarios(catalogue: Catalogue, cookie: string): Record<string, 
     // the web's or the API's caches can answer most of them, as in a day's traffic.
     "product-uncached": { path: () => `/products/${catalogue.slugs[random(0, catalogue.slugs.length - 1)]}` },
     search: { path: "/search?q=dress" },
+    // A member's own pages: no shared cache answers them (the cart, read by the layout too).
+    "member-cart": { path: "/cart", headers: { Cookie: cookie } },
+    "member-product": {
+      path: () => `/products/${catalogue.slugs[random(0, catalogue.slugs.length - 1)]}`,
+      headers: { Cookie: cookie },
+    },
     "add-to-cart": addToCart(catalogue.skus, cookie),
   };
 }
