@@ -8,10 +8,11 @@
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import { AUTH_HEADERS, type AuthGrant } from "../contract";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { accessTokens, members } from "../db/schema";
 import { unauthenticated } from "./errors";
 import { createWorkQueue } from "./work-queue";
@@ -89,20 +90,26 @@ export function claimedMember(headers: Headers) {
 }
 export type MemberClaim = ReturnType<typeof claimedMember>;
 
-// The member whose token and user id are both in the headers, or a 401.
-export async function requireMember(db: Database, headers: Headers) {
-  const { tokenHash, userId } = claimedMember(headers);
-  const [found] = await db
+// The member behind a token, built once (server/db/prepared.ts): nearly every member's call.
+const memberOfToken = preparedStatement("member_of_token", (db, name) =>
+  db
     .select({ member: members, expiresAt: accessTokens.expiresAt, tokenHash: accessTokens.tokenHash })
     .from(accessTokens)
     .innerJoin(members, eq(members.id, accessTokens.memberId))
     .where(
       and(
-        eq(accessTokens.tokenHash, tokenHash),
-        eq(accessTokens.memberId, userId),
-        gt(accessTokens.expiresAt, new Date()),
+        eq(accessTokens.tokenHash, sql.placeholder("tokenHash")),
+        eq(accessTokens.memberId, sql.placeholder("userId")),
+        gt(accessTokens.expiresAt, sql.placeholder("now")),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+// The member whose token and user id are both in the headers, or a 401.
+export async function requireMember(db: Database, headers: Headers) {
+  const { tokenHash, userId } = claimedMember(headers);
+  const [found] = await memberOfToken(db).execute({ tokenHash, userId, now: new Date().toISOString() });
   if (!found) throw unauthenticated();
   return found;
 }

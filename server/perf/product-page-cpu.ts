@@ -3,7 +3,8 @@
 // catalogue). `--calls 5`: the page as it was (summary, recommendations and reviews, then the
 // summaries of the bundle's two other pieces); `--calls 3`: as it is (the pieces' variants come
 // with the recommendations). Used for docs/performance/; not a test.
-//   node --import tsx server/perf/product-page-cpu.ts [--runs 300] [--calls 3]
+// `--products N` seeds N products (on PostgreSQL when TEST_DATABASE_URL names a server).
+//   node --import tsx server/perf/product-page-cpu.ts [--runs 300] [--calls 3] [--products N]
 import { parseArgs } from "node:util";
 
 import type { Logger } from "drizzle-orm";
@@ -11,13 +12,16 @@ import type { Logger } from "drizzle-orm";
 import { createTestApi } from "../testing";
 import { cpuPerRequest } from "./cpu-per-request";
 
-const { values } = parseArgs({ options: { runs: { type: "string" }, calls: { type: "string" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string" }, calls: { type: "string" }, products: { type: "string" } },
+});
 const runs = Number(values.runs ?? 300);
 const calls = Number(values.calls ?? 3);
 const statements = { count: 0 };
 const logger: Logger = { logQuery: () => void statements.count++ };
 
-const api = await createTestApi({ logger, catalogueCache: { ttlMs: 0, maxEntries: 0 } });
+const products = values.products ? Number(values.products) : undefined;
+const api = await createTestApi({ logger, products, catalogueCache: { ttlMs: 0, maxEntries: 0 } });
 const { data: slugs } = (await api.request("/api/sitemap/products")).body as { data: { slug: string }[] };
 const get = async (path: string) => {
   const answer = await api.request(path);

@@ -1,5 +1,5 @@
 // The member's cart: reading it with current prices and stock, and changing one line.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 
 import {
   type Cart,
@@ -10,6 +10,7 @@ import {
   MAX_LINE_QTY,
 } from "../contract";
 import { type Database, queryRows } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { cartItems, members, productImages, products, productVariants } from "../db/schema";
 import type { MemberClaim } from "../lib/auth";
 import { ApiError, notFound, outOfStock } from "../lib/errors";
@@ -26,7 +27,7 @@ export async function lockCartOf(tx: Database, memberId: string) {
 
 // The cart's lines joined to their variant and product; callers add order and locking. A line
 // of an unpublished product is left out (kept, it comes back if the product is published again).
-export function selectCartLines(db: Database, memberId: string) {
+export function selectCartLines(db: Database, memberId: string | Placeholder) {
   return db
     .select({
       variantId: productVariants.id,
@@ -52,13 +53,21 @@ export function selectCartLines(db: Database, memberId: string) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
 
+// A cart's lines in the order they were added, built once (server/db/prepared.ts): every
+// member's page reads the cart.
+const cartLines = preparedStatement("cart_lines", (db, name) =>
+  selectCartLines(db, sql.placeholder("memberId"))
+    .orderBy(cartItems.createdAt, cartItems.variantId)
+    .prepare(name),
+);
+
 // Each line's title in the locale.
 export async function readCart(
   db: Database,
   memberId: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Cart> {
-  const rows = await selectCartLines(db, memberId).orderBy(cartItems.createdAt, cartItems.variantId);
+  const rows = await cartLines(db).execute({ memberId });
   const items = await localiseTitles(db, locale, rows.map(toCartLine), (line) => line.productId);
   return {
     items,

@@ -11,19 +11,21 @@ import {
   SITEMAP_PAGE_SIZE,
 } from "../contract";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { categories, products, productVariants } from "../db/schema";
 import { findSummary, paging } from "./listing";
 import { PUBLISHED } from "./listing/filters";
-import { cardFields, prices, toCard } from "./product-cards";
+import { cardFields, fromJson, prices, toCard } from "./product-cards";
 
 const ownCategory = alias(categories, "own_category");
 const parentCategory = alias(categories, "parent_category");
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
-// An unpublished product is not in the shop: null, as for a slug that does not exist.
-export async function findProduct(db: Database, slug: string): Promise<ProductDetail | null> {
-  const [row] = await db
+// The product's row with its categories' names and its variants (in variant order, as json):
+// one statement, built once (server/db/prepared.ts).
+const productRow = preparedStatement("find_product", (db, name) =>
+  db
     .select({
       ...cardFields,
       description: products.description,
@@ -31,24 +33,29 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
       collections: products.collections,
       tags: products.tags,
       saleEndsAt: products.saleEndsAt,
-      // Its categories' names with it: one statement fewer.
       categoryName: ownCategory.name,
       categoryParent: ownCategory.parentCode,
       parentName: parentCategory.name,
       parentParent: parentCategory.parentCode,
+      variants: sql<Variant[]>`(select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku,
+          'size', v.size, 'color', v.color, 'imageId', v.image_id, 'stock', v.stock) order by v.id), '[]')
+        from ${productVariants} as v where v.product_id = ${products}.id)`.mapWith((value): Variant[] =>
+        fromJson(value),
+      ),
     })
     .from(products)
     .leftJoin(ownCategory, eq(ownCategory.code, products.categoryCode))
     .leftJoin(parentCategory, eq(parentCategory.code, products.parentCategoryCode))
-    .where(and(eq(products.slug, slug), PUBLISHED));
+    .where(and(eq(products.slug, sql.placeholder("slug")), PUBLISHED))
+    .prepare(name),
+);
+
+// An unpublished product is not in the shop: null, as for a slug that does not exist.
+export async function findProduct(db: Database, slug: string): Promise<ProductDetail | null> {
+  const [row] = await productRow(db).execute({ slug });
   if (!row) return null;
-  const { description, type, collections, tags, saleEndsAt, ...rest } = row;
+  const { description, type, collections, tags, saleEndsAt, variants, ...rest } = row;
   const { categoryName, categoryParent, parentName, parentParent, ...card } = rest;
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, row.id))
-    .orderBy(productVariants.id);
   const category = (code: string, name: string | null, parentCode: string | null) => ({
     code,
     name: name ?? code,
@@ -64,9 +71,11 @@ export async function findProduct(db: Database, slug: string): Promise<ProductDe
     category: category(row.categoryCode, categoryName, categoryParent),
     parentCategory: category(row.parentCategoryCode, parentName, parentParent),
     saleEndsAt: saleEndsAt?.toISOString() ?? null,
-    variants: variants.map(toVariant),
+    variants,
   };
 }
+
+type Variant = ReturnType<typeof toVariant>;
 
 // A variant as the contract gives it (its product's id and timestamps left out).
 const toVariant = ({ id, sku, size, color, imageId, stock }: typeof productVariants.$inferSelect) => ({
@@ -78,29 +87,33 @@ const toVariant = ({ id, sku, size, color, imageId, stock }: typeof productVaria
   stock,
 });
 
-// Products like this one: the same sub-category first, then the same top category.
-export async function recommendationsFor(
-  db: Database,
-  slug: string,
-  limit = 8,
-): Promise<ProductCard[] | null> {
-  // Two short index reads (best rated first) rather than sorting the whole top category.
-  const bestRated = (where: SQL | undefined, other: SQL | number) =>
-    db
-      .select(cardFields)
-      .from(products)
-      .where(and(where, PUBLISHED, sql`${products.id} <> ${other}`))
-      .orderBy(desc(products.rating), asc(products.id))
-      .limit(limit);
-  // The product's own sub-category read inside the first (the product is not read on its own
-  // unless that one is short: one statement for most products).
+const RECOMMENDED = 8;
+
+// Two short index reads (best rated first) rather than sorting the whole top category.
+const bestRated = (db: Database, where: SQL | undefined, other: SQL | number) =>
+  db
+    .select(cardFields)
+    .from(products)
+    .where(and(where, PUBLISHED, sql`${products.id} <> ${other}`))
+    .orderBy(desc(products.rating), asc(products.id))
+    .limit(RECOMMENDED);
+
+// The product's own sub-category read inside the first (the product is not read on its own
+// unless that one is short: one statement for most products), built once.
+const sameSubCategory = preparedStatement("recommended_same_sub_category", (db, name) => {
   const own = (column: SQL) =>
-    sql`(select ${column} from ${products} where ${products.slug} = ${slug} and ${PUBLISHED})`;
-  const sameSub = await bestRated(
+    sql`(select ${column} from ${products} where ${products.slug} = ${sql.placeholder("slug")} and ${PUBLISHED})`;
+  return bestRated(
+    db,
     sql`${products.categoryCode} = ${own(sql`${products.categoryCode}`)}`,
     own(sql`${products.id}`),
-  );
-  if (sameSub.length === limit) return sameSub.map(toCard);
+  ).prepare(name);
+});
+
+// Products like this one: the same sub-category first, then the same top category.
+export async function recommendationsFor(db: Database, slug: string): Promise<ProductCard[] | null> {
+  const sameSub = await sameSubCategory(db).execute({ slug });
+  if (sameSub.length === RECOMMENDED) return sameSub.map(toCard);
   const [row] = await db
     .select({
       id: products.id,
@@ -111,25 +124,35 @@ export async function recommendationsFor(
     .where(and(eq(products.slug, slug), PUBLISHED));
   if (!row) return null;
   const others = await bestRated(
+    db,
     and(
       eq(products.parentCategoryCode, row.parentCategoryCode),
       sql`${products.categoryCode} <> ${row.categoryCode}`,
     ),
     row.id,
   );
-  return [...sameSub, ...others.slice(0, limit - sameSub.length)].map(toCard);
+  return [...sameSub, ...others.slice(0, RECOMMENDED - sameSub.length)].map(toCard);
 }
+
+// The bundle's pieces' ids as placeholders (a missing piece is id 0, which no product has).
+const pieces = Array.from({ length: BUNDLE_COMPANIONS }, (_, index) => sql.placeholder(`piece${index}`));
+const bundleVariants = preparedStatement("bundle_variants", (db, name) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, pieces))
+    .orderBy(productVariants.id)
+    .prepare(name),
+);
 
 // The variants of the bundle's pieces (the first recommended products), in variant order, as
 // the product's own page lists them.
 export async function bundleCompanions(db: Database, cards: { id: number }[]): Promise<BundleCompanion[]> {
   const ids = cards.slice(0, BUNDLE_COMPANIONS).map((card) => card.id);
   if (!ids.length) return [];
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.productId, ids))
-    .orderBy(productVariants.id);
+  const variants = await bundleVariants(db).execute(
+    Object.fromEntries(pieces.map((piece, index) => [piece.name, ids[index] ?? 0])),
+  );
   return ids.map((productId) => ({
     productId,
     variants: variants.filter((variant) => variant.productId === productId).map(toVariant),

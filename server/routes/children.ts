@@ -1,7 +1,7 @@
 // The children a member keeps in their profile for the size finder: a birth date, and the
 // latest height and weight when given. Nothing here leaves the shop.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 
 import {
   type Child,
@@ -13,6 +13,7 @@ import {
   OkMessage,
 } from "../contract";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { memberChildren } from "../db/schema";
 import { requireMember } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
@@ -31,6 +32,17 @@ const toChild = (row: typeof memberChildren.$inferSelect): Child => ({
 
 const mine = (memberId: string, id: number) =>
   and(eq(memberChildren.id, id), eq(memberChildren.memberId, memberId));
+
+// A member's children, first added first, built once (server/db/prepared.ts): a member's product
+// page asks, for its size finder.
+const childrenOf = preparedStatement("member_children", (db, name) =>
+  db
+    .select()
+    .from(memberChildren)
+    .where(eq(memberChildren.memberId, sql.placeholder("memberId")))
+    .orderBy(asc(memberChildren.id))
+    .prepare(name),
+);
 
 const security = authHeadersSecurity;
 const tags = ["Member"];
@@ -52,11 +64,7 @@ function registerChildrenReadAndAdd(app: OpenAPIHono, db: Database) {
     }),
     async (c) => {
       const { member } = await requireMember(db, c.req.raw.headers);
-      const rows = await db
-        .select()
-        .from(memberChildren)
-        .where(eq(memberChildren.memberId, member.id))
-        .orderBy(asc(memberChildren.id));
+      const rows = await childrenOf(db).execute({ memberId: member.id });
       return c.json({ data: rows.map(toChild) }, 200);
     },
   );

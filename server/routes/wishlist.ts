@@ -1,7 +1,7 @@
 // The member's wishlist: products kept for later. Adding is idempotent; a visitor's list
 // (kept by the web in its session) merges in at sign-in.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 import {
   ErrorBody,
@@ -16,6 +16,7 @@ import {
   WishlistResponse,
 } from "../contract";
 import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
 import { products, wishlistItems } from "../db/schema";
 import { requireMember } from "../lib/auth";
 import { ApiError, notFound } from "../lib/errors";
@@ -159,22 +160,29 @@ function registerWishlistMergeAndRemove(app: OpenAPIHono, db: Database) {
   );
 }
 
+// The whole list, newest first, built once (server/db/prepared.ts): every member's page asks.
+const wholeWishlist = preparedStatement("wishlist", (db, name) =>
+  db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.memberId, sql.placeholder("memberId")))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+    .prepare(name),
+);
+
 async function listWishlist(
   db: Database,
   memberId: string,
   locale: Locale,
   productId?: number,
 ): Promise<WishlistItem[]> {
-  const rows = await db
-    .select()
-    .from(wishlistItems)
-    .where(
-      and(
-        eq(wishlistItems.memberId, memberId),
-        productId === undefined ? undefined : eq(wishlistItems.productId, productId),
-      ),
-    )
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  const rows =
+    productId === undefined
+      ? await wholeWishlist(db).execute({ memberId })
+      : await db
+          .select()
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.memberId, memberId), eq(wishlistItems.productId, productId)));
   const cards = new Map(
     (
       await localiseCards(db, locale, [
