@@ -5,21 +5,12 @@
 //   node --import tsx server/perf/cart-cpu.ts [--runs 400]
 import { parseArgs } from "node:util";
 
-import type { Logger } from "drizzle-orm";
-
 import { CART_RETURN_MINIMAL } from "../contract";
-import { createTestApi } from "../testing";
-import { shopHelpers } from "../testing-shop";
-import { cpuPerRequest } from "./cpu-per-request";
+import { cpuPerRequest, signedInProbe } from "./cpu-per-request";
 
 const { values } = parseArgs({ options: { runs: { type: "string" } } });
 const runs = Number(values.runs ?? 400);
-const statements = { count: 0 };
-const logger: Logger = { logQuery: () => void statements.count++ };
-
-const api = await createTestApi({ logger });
-const shop = shopHelpers(api);
-const shopper = await shop.signUp();
+const { api, shopper, statements } = await signedInProbe();
 const listed = (await api.request("/api/products?pageSize=48")).body as {
   data: { variants?: { sku: string; stock: number }[]; slug: string }[];
 };

@@ -1,3 +1,8 @@
+import type { Logger } from "drizzle-orm";
+
+import { createTestApi } from "../testing";
+import { shopHelpers } from "../testing-shop";
+
 // The process's CPU time per request of `request`, after `warmUp` unmeasured ones, with the
 // database statements each made (counted by the caller's logger through `statements`).
 // Shared by the in-process probes of this folder; not a test.
@@ -15,4 +20,20 @@ export async function cpuPerRequest(
     `${((used.user + used.system) / 1000 / runs).toFixed(2)} ms CPU, ` +
     `${((performance.now() - started) / runs).toFixed(2)} ms wall, ${(statements.count / runs).toFixed(1)} statements each`
   );
+}
+
+// A counter of the database statements run, and the drizzle logger that counts them.
+export function countedStatements() {
+  const statements = { count: 0 };
+  const logger: Logger = { logQuery: () => void statements.count++ };
+  return { statements, logger };
+}
+
+// The API in process with its statements counted, and a member signed up on it: for the
+// probes of a member's calls.
+export async function signedInProbe() {
+  const { statements, logger } = countedStatements();
+  const api = await createTestApi({ logger });
+  const shop = shopHelpers(api);
+  return { api, shop, shopper: await shop.signUp(), statements };
 }

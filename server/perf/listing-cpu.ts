@@ -4,17 +4,14 @@
 //   node --import tsx server/perf/listing-cpu.ts [--runs 400] [--path '/api/products?c1=CL-001']
 import { parseArgs } from "node:util";
 
-import type { Logger } from "drizzle-orm";
-
 import { createApi } from "../app";
 import { openDatabase } from "../db/client";
 import { seedIfEmpty } from "../seed";
-import { cpuPerRequest } from "./cpu-per-request";
+import { countedStatements, cpuPerRequest } from "./cpu-per-request";
 
 const { values } = parseArgs({ options: { runs: { type: "string" }, path: { type: "string" } } });
 const runs = Number(values.runs ?? 400);
-const statements = { count: 0 };
-const logger: Logger = { logQuery: () => void statements.count++ };
+const { statements, logger } = countedStatements();
 
 const { db, close } = await openDatabase({ dataDir: "memory://", logger });
 await seedIfEmpty(db);

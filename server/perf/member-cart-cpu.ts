@@ -5,20 +5,11 @@
 //   node --import tsx server/perf/member-cart-cpu.ts [--runs 400]
 import { parseArgs } from "node:util";
 
-import type { Logger } from "drizzle-orm";
-
-import { createTestApi } from "../testing";
-import { shopHelpers } from "../testing-shop";
-import { cpuPerRequest } from "./cpu-per-request";
+import { cpuPerRequest, signedInProbe } from "./cpu-per-request";
 
 const { values } = parseArgs({ options: { runs: { type: "string" } } });
 const runs = Number(values.runs ?? 400);
-const statements = { count: 0 };
-const logger: Logger = { logQuery: () => void statements.count++ };
-
-const api = await createTestApi({ logger });
-const shop = shopHelpers(api);
-const shopper = await shop.signUp();
+const { api, shop, shopper, statements } = await signedInProbe();
 for (let line = 0; line < 3; line++) {
   const { sku } = await shop.variantWithStock(50);
   const added = await shop.putCart(shopper, { sku, qty: 1, mode: "add" });

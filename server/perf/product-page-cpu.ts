@@ -7,18 +7,15 @@
 //   node --import tsx server/perf/product-page-cpu.ts [--runs 300] [--calls 3] [--products N]
 import { parseArgs } from "node:util";
 
-import type { Logger } from "drizzle-orm";
-
 import { createTestApi } from "../testing";
-import { cpuPerRequest } from "./cpu-per-request";
+import { countedStatements, cpuPerRequest } from "./cpu-per-request";
 
 const { values } = parseArgs({
   options: { runs: { type: "string" }, calls: { type: "string" }, products: { type: "string" } },
 });
 const runs = Number(values.runs ?? 300);
 const calls = Number(values.calls ?? 3);
-const statements = { count: 0 };
-const logger: Logger = { logQuery: () => void statements.count++ };
+const { statements, logger } = countedStatements();
 
 const products = values.products ? Number(values.products) : undefined;
 const api = await createTestApi({ logger, products, catalogueCache: { ttlMs: 0, maxEntries: 0 } });
