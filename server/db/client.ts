@@ -15,6 +15,7 @@ import pg from "pg";
 
 import { StartError } from "../lib/start-error";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { PgliteWithStatements } from "./pglite-statements";
 import * as schema from "./schema";
 import { newestSnapshot } from "./snapshots";
 
@@ -98,7 +99,7 @@ function lockNewDirectory(dataDir: string) {
 export async function openPglite(options: { dataDir: string; loadDataDir?: Blob; backupDir?: string }) {
   const messages: string[] = [];
   // pg_trgm: the migrations create its extension for "title contains" search.
-  const client = new PGlite(options.dataDir, {
+  const client = new PgliteWithStatements(options.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],

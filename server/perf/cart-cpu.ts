@@ -22,12 +22,17 @@ for (const card of listed.data) {
   const variant = detail.variants.find((v) => v.stock > 100);
   if (variant) skus.push(variant.sku);
 }
+// A line holds at most 99 of an item: a line near it is removed instead (one change as well).
+const inCart = new Map<string, number>();
 const request = async () => {
   const sku = skus[Math.floor(Math.random() * skus.length)];
+  const held = inCart.get(sku) ?? 0;
+  const json = held >= 90 ? { sku, qty: 0, mode: "set" } : { sku, qty: 1, mode: "add" };
+  inCart.set(sku, held >= 90 ? 0 : held + 1);
   const answer = await api.request("/api/cart", {
     method: "PUT",
     headers: { ...shopper.headers, Prefer: CART_RETURN_MINIMAL },
-    json: { sku, qty: 1, mode: "add" },
+    json,
   });
   if (answer.status !== 204) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 };
