@@ -84,6 +84,31 @@ describe("PGlite with named statements", () => {
     expect((await pg.query("select $1::int + 0 as n", [2])).rows).toEqual([{ n: 2 }]);
   });
 
+  it("names a transaction's statements, and a failed one rolls the whole transaction back", async () => {
+    const text = "update statement_probe set qty = $1 where sku = $2";
+    await pg.transaction(async (tx) => {
+      await tx.query(text, [7, "A-1"]);
+      await tx.query(text, [8, "B-2"]);
+    });
+    expect((await prepared()).rows.length).toBeGreaterThan(0);
+    const named = (
+      await own<{ n: number }>("select count(*)::int as n from pg_prepared_statements where statement = $1", [
+        text,
+      ])
+    ).rows[0]!.n;
+    expect(named).toBe(1);
+    await expect(
+      pg.transaction(async (tx) => {
+        await tx.query(text, [9, "A-1"]);
+        await tx.query("insert into statement_probe (sku) values ($1)", ["B-2"]);
+      }),
+    ).rejects.toMatchObject({ code: "23505" });
+    expect((await pg.query("select sku, qty from statement_probe order by sku")).rows).toEqual([
+      { sku: "A-1", qty: 7 },
+      { sku: "B-2", qty: 8 },
+    ]);
+  });
+
   it("waits for a transaction in flight, as PGlite's own query does", async () => {
     let inside!: () => void;
     const held = new Promise<void>((resolve) => (inside = resolve));

@@ -1,11 +1,18 @@
 // PGlite that parses and plans each statement text once. PGlite's own `query` sends every
 // statement as an unnamed one: PostgreSQL parses and plans it again at each call, and on PGlite
 // (PostgreSQL compiled to WebAssembly, in this process) that was most of a statement's CPU: a
-// two-table select took 1.7 ms as text against 0.5 ms from a prepared statement, and `select 1`
-// 0.35 ms (server/perf/pglite-statements.ts). Here each text becomes a named statement the
-// first time it runs, and later calls only bind, execute and sync, in one message to the
-// database. Transactions (PGlite's `transaction`) keep PGlite's own path.
-import { parse, PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+// join of two tables took 1.4 ms as text against 0.28 ms from a named statement, and `select 1`
+// 0.33 ms against 0.19 (server/perf/pglite-statements.ts). Here each text becomes a named
+// statement the first time it runs, and later calls only bind, execute and sync, in one message
+// to the database, inside transactions too. The figures: docs/performance/api-cpu-2026-11-29c.md.
+import {
+  parse,
+  PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from "@electric-sql/pglite";
 import { LRUCache } from "lru-cache";
 
 type Statement = { name: string; types: number[] };
@@ -41,6 +48,27 @@ export class PgliteWithStatements extends PGlite {
         return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
       }),
     );
+  }
+
+  // PGlite's transaction, its statements named as above. PGlite syncs the files after the
+  // transaction, not after each of its statements, and so does this.
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      const named: Transaction = Object.create(tx);
+      named.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (tx.closed) throw new Error("Transaction is closed");
+        if (options?.blob || options?.paramTypes) return tx.query<R>(text, params, options);
+        // A failed statement ends the transaction's work: no second try, even for a plan changed.
+        const messages = await this._runExclusiveQuery(() =>
+          this.#run(text, params, options).catch((error: { code?: string }) => {
+            if (error.code === PLAN_CHANGED) this.#statements.delete(text);
+            throw error;
+          }),
+        );
+        return parse.parseResults(messages, this.parsers, options)[0] as Results<R>;
+      };
+      return callback(named);
+    });
   }
 
   async #run(text: string, params: unknown[], options?: QueryOptions) {
