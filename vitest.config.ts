@@ -59,8 +59,9 @@ const MOVE_TESTS = "server/db/move-to-postgres.test.ts";
 // by server/lib/auth.test.ts and used by the slow project's sign-in limits and abuse tests, whose
 // timing depends on it, and by the browser tests.
 const CHEAP_PASSWORD_HASHES = { TEST_PASSWORD_HASH_COST: "1024" };
-// Each test file's CPU and wall time, when TEST_CPU_LOG names a file to write them to.
-const MEASURE = "tests/setup/cpu-per-file.ts";
+// Each test file's CPU and wall time, when TEST_CPU_LOG names a file to write them to, and its
+// CPU profile, when TEST_CPU_PROFILE names a directory.
+const MEASURE = ["tests/setup/cpu-per-file.ts", "tests/setup/profile-per-file.ts"];
 
 export default defineConfig({
   resolve: {
@@ -115,7 +116,7 @@ export default defineConfig({
           // API tests on PGlite open a copy of the demo database seeded once per run.
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
           setupFiles: [
-            MEASURE,
+            ...MEASURE,
             "tests/setup/seeded-database.ts",
             "tests/setup/matchers.ts",
             "tests/setup/routes.setup.ts",
@@ -130,7 +131,7 @@ export default defineConfig({
           include: SLOW_TESTS,
           exclude: process.env.TEST_DATABASE_URL ? PGLITE_ONLY_TESTS : ["server/topology.test.ts"],
           globalSetup: ["tests/setup/seeded-snapshot.ts"],
-          setupFiles: [MEASURE, "tests/setup/seeded-database.ts"],
+          setupFiles: [...MEASURE, "tests/setup/seeded-database.ts"],
         },
       },
       {
@@ -143,7 +144,7 @@ export default defineConfig({
           // process of its own, about half this project's CPU time. Each still gets a fresh
           // simulated DOM, and Testing Library unmounts what a test rendered after it.
           isolate: false,
-          setupFiles: [MEASURE, "tests/setup/components.setup.ts"],
+          setupFiles: [...MEASURE, "tests/setup/components.setup.ts"],
         },
       },
     ],
