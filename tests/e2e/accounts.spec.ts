@@ -373,6 +373,8 @@ test.describe("member area", () => {
     page,
     request,
   }, testInfo) => {
+    // Two journeys' steps (the refusal, then add, edit and delete): 30 s ran out at load 32.
+    test.slow();
     await signedIn(page, request, testInfo, "address", "/member/address-book");
     const adding = page.getByRole("region", { name: "Add an address" });
     await adding.getByLabel("Recipient's name").fill("Sam Receiver");
