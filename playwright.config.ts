@@ -90,13 +90,14 @@ export default defineConfig({
       grepInvert: /@no-browser/,
     },
   ],
+  // The shops' boots took over 60 s at load 20 on this machine (2026-11-29): two minutes each.
   webServer: [
     {
       // The built web and the bundled API on a fresh in-memory database, as `npm start` runs them.
       command: "node build/server/start.js",
       url: `http://localhost:${WEB_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(WEB_PORT),
         API_PORT: String(API_PORT),
@@ -121,7 +122,7 @@ export default defineConfig({
       command: "node build/server/start.js",
       url: `${LOCKED_SHOP_URL}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(LOCKED_WEB_PORT),
         API_BASE_URL: API_URL,

@@ -9,6 +9,7 @@ import { Secret, TOTP } from "otpauth";
 import { PHONE } from "../../playwright.config";
 import {
   type AdminShop,
+  backOfficeStaff,
   expectFits,
   expectTapTargets,
   memberHeaders,
@@ -16,17 +17,14 @@ import {
   placeOrderAt,
   postJson,
   productWithStockAt,
-  startAdminShop,
+  test,
 } from "./admin-shop";
-import { axeViolations, expect, test } from "./axe";
+import { axeViolations, expect } from "./axe";
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
 
 const DESK = { width: 1280, height: 800 };
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-// This project's own shop: 30 and 31 above the configured ports (js-off 32 and 33).
-const offset = () => 30 + (jsOn() ? 0 : 2);
 let shop: AdminShop | undefined;
 const shopUrl = () => shop!.shopUrl;
 const apiUrl = () => shop!.apiUrl;
@@ -35,23 +33,15 @@ const PASSWORD = "ops-pass-2026-x";
 const STAFF = { email: "", totpSecret: "" };
 const OWNER = { email: "", totpSecret: "" };
 
-test.beforeAll(async () => {
-  // Its own shop: its data directory is made with the staff, then the web and API start on it
-  // (seconds on a quiet machine, over a minute with the load average at 15).
-  test.setTimeout(180_000);
-  const project = test.info().project.name;
-  STAFF.email = `ops-${project}@staff.example.com`;
-  OWNER.email = `ops-owner-${project}@staff.example.com`;
-  shop = await startAdminShop(offset(), [
-    { email: STAFF.email, role: "staff", name: "Pat Packer" },
-    { email: OWNER.email, role: "owner", name: "Olive Owner" },
-  ]);
-  await setPassword(shop.links[0]);
-  await setPassword(shop.links[1]);
+// The back-office shop of its worker (admin-shop.ts), with staff of this spec's own.
+test.beforeAll(async ({ backOffice }) => {
+  shop = backOffice;
+  const { opsStaff, opsOwner } = backOfficeStaff(test.info().project.name);
+  [STAFF.email, OWNER.email] = [opsStaff.email, opsOwner.email];
+  await setPassword(shop.linkFor(STAFF.email));
+  await setPassword(shop.linkFor(OWNER.email));
   OWNER.totpSecret = await enrolAuthenticator(OWNER.email);
 });
-
-test.afterAll(() => shop?.stop());
 
 // ---------- staff accounts, through this shop's API ----------
 

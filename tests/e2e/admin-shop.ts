@@ -1,8 +1,10 @@
 // A shop of its own for the back office's browser journeys. The shared test API keeps its
-// database in memory, where staff cannot be added from outside: so each project of a back-office
-// spec runs its own shop (web and API) on a database in a temporary folder, made with the staff
-// it needs (tests/support/admin-data-dir.ts answers their one-time links). Also the member,
-// products and orders those journeys use, through that shop's API.
+// database in memory, where staff cannot be added from outside: so the back-office specs run
+// their own shop (web and API) on a database in a temporary folder, made with the staff they
+// need (tests/support/admin-data-dir.ts answers their one-time links). One shop per worker
+// (the `backOffice` fixture), shared by the back-office specs that worker runs one after the
+// other: each spec signs in as staff of its own, and its journeys read counts as differences.
+// Also the member, products and orders those journeys use, through that shop's API.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,14 +17,44 @@ import { SESSION_SECRET, SMTP_PORT } from "../../playwright.config";
 import { MEMBER_PASSWORD } from "../support/member-session";
 import { firstRegions } from "../support/regions";
 import { registerThroughMail } from "../support/register";
-import { expect } from "./fixtures";
+import { expect, test as axeTest } from "./axe";
+
+export { expect } from "./axe";
 
 export type StaffToAdd = { email: string; role: "owner" | "staff"; name: string };
 export type AdminShop = Awaited<ReturnType<typeof startAdminShop>>;
 
-// `offset`: how far above the configured ports (E2E_WEB_PORT, E2E_API_PORT) this shop listens;
-// each spec and project takes its own. Answers the set-password links in the order of `staff`.
-export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
+// The staff of every back-office spec, by project (the js-on and js-off workers run shops of
+// their own, but a project's name keeps the addresses apart in the logs and mails).
+export const backOfficeStaff = (project: string) =>
+  ({
+    owner: { email: `owner-${project}@staff.example.com`, role: "owner", name: "Olive Owner" },
+    staff: { email: `staff-${project}@staff.example.com`, role: "staff", name: "Sid Staff" },
+    opsStaff: { email: `ops-${project}@staff.example.com`, role: "staff", name: "Pat Packer" },
+    opsOwner: { email: `ops-owner-${project}@staff.example.com`, role: "owner", name: "Olive Owner" },
+    translator: { email: `translator-${project}@staff.example.com`, role: "staff", name: "Tala Translator" },
+  }) satisfies Record<string, StaffToAdd>;
+
+// Booting a shop costs about 12 CPU-s (its data directory copied, the API and web started): once
+// per worker instead of once per spec and project (six a run before). Ports 20 and 21 above the
+// configured ones for the first worker, 22 and 23 for the second, ...
+export const test = axeTest.extend<object, { backOffice: AdminShop }>({
+  backOffice: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use, workerInfo) => {
+      const staff = Object.values(backOfficeStaff(workerInfo.project.name));
+      const shop = await startAdminShop(20 + 2 * workerInfo.parallelIndex, staff);
+      await use(shop);
+      await shop.stop();
+    },
+    // Seconds on a quiet machine, over a minute with the load average at 15.
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
+
+// `offset`: how far above the configured ports (E2E_WEB_PORT, E2E_API_PORT) this shop listens.
+// Answers the set-password links by staff email.
+async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const web = Number(process.env.E2E_WEB_PORT ?? 3100) + offset;
   const api = Number(process.env.E2E_API_PORT ?? 4100) + offset;
   const shopUrl = `http://localhost:${web}`;
@@ -32,6 +64,8 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
   const printed = execFileSync("node", [...script, JSON.stringify(staff)], { encoding: "utf8" });
   const links: string[] = JSON.parse(printed.trim().split("\n").at(-1) ?? "[]");
   expect(links).toHaveLength(staff.length);
+  // A worker before this one in the same slot may still be stopping its shop on these ports.
+  await waitFor(`${shopUrl}/healthz`, false);
   // Its mail goes to the browser tests' mail server (mail-catcher.ts), read with mailsTo().
   const env = {
     ...process.env,
@@ -47,28 +81,36 @@ export async function startAdminShop(offset: number, staff: StaffToAdd[]) {
     env: { ...env, PORT: String(web), API_PORT: String(api), DEV_OIDC_PROVIDER: "off", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   await waitFor(`${shopUrl}/healthz`);
+  const linkFor = new Map(staff.map((member, index) => [member.email, links[index]]));
   return {
     shopUrl,
     apiUrl,
-    links,
-    stop() {
+    linkFor: (email: string) => linkFor.get(email) ?? "",
+    async stop() {
       server.kill("SIGTERM");
+      // It drains its requests first; a shop that hangs is not the next test's business.
+      const killer = setTimeout(() => server.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(killer);
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     },
   };
 }
 
-async function waitFor(url: string) {
-  for (let tries = 0; tries < 240; tries++) {
+// Until the URL answers (or, with `answering` false, until nothing listens there any more). A
+// boot took over 60 s at load 35 (2026-11-29): up to 150 s, inside the fixture's 180.
+async function waitFor(url: string, answering = true) {
+  for (const started = Date.now(); Date.now() - started < 150_000;) {
     const ok = await fetch(url).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (ok) return;
+    if (ok === answering) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(answering ? `${url} did not answer` : `${url} is still taken`);
 }
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,43 +5,37 @@
 // what was typed kept. axe on the new screens. JavaScript on and off (the two projects), on a
 // phone (390 wide; the new screens also at 320) and on a desk.
 //
-// This project runs its own shop, on a database made with its staff (admin-shop.ts).
+// The back-office shop of its worker, on a database made with its staff (admin-shop.ts).
 import type { Page } from "@playwright/test";
 
 import { PHONE } from "../../playwright.config";
 import {
   type AdminShop,
+  backOfficeStaff,
   expectFits,
   expectTapTargets,
   postJson,
   productWithStockAt,
-  startAdminShop,
+  test,
 } from "./admin-shop";
-import { axeViolations, expect, test } from "./axe";
+import { axeViolations, expect } from "./axe";
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-// This project's own shop: 40 and 41 above the configured ports (js-off 42 and 43).
-const offset = () => 40 + (jsOn() ? 0 : 2);
 let shop: AdminShop | undefined;
 const shopUrl = () => shop!.shopUrl;
 const apiUrl = () => shop!.apiUrl;
 
 const STAFF = { email: "", password: "translate-pass-2026" };
 
-test.beforeAll(async () => {
-  // Its own shop (seconds on a quiet machine, over a minute with the load average at 15).
-  test.setTimeout(180_000);
-  STAFF.email = `translator-${test.info().project.name}@staff.example.com`;
-  shop = await startAdminShop(offset(), [{ email: STAFF.email, role: "staff", name: "Tala Translator" }]);
-  const token = new URL(shop.links[0]).searchParams.get("token");
+test.beforeAll(async ({ backOffice }) => {
+  shop = backOffice;
+  STAFF.email = backOfficeStaff(test.info().project.name).translator.email;
+  const token = new URL(shop.linkFor(STAFF.email)).searchParams.get("token");
   const answer = await postJson(`${apiUrl()}/api/admin/auth/password`, { token, password: STAFF.password });
   expect(answer.status).toBe(200);
 });
-
-test.afterAll(() => shop?.stop());
 
 async function signIn(page: Page) {
   await page.goto(`${shopUrl()}/admin/login`);

@@ -10,7 +10,7 @@
 // JavaScript on and off (the two projects), on a phone (390
 // wide, and 320 for the order page).
 //
-// Each project runs its own shop, on a database made with its staff (admin-shop.ts).
+// The back-office shop of its worker, on a database made with its staff (admin-shop.ts).
 import type { AuthGrant } from "@contract";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
@@ -20,24 +20,22 @@ import { memberSessionCookie } from "../support/member-session";
 import { firstRegions } from "../support/regions";
 import {
   type AdminShop,
+  backOfficeStaff,
+  expect,
   expectFits,
   newMemberAt,
   placeOrderAt,
   postJson,
   productWithStockAt,
-  startAdminShop,
+  test,
   type Variant,
 } from "./admin-shop";
-import { expect, test } from "./fixtures";
 import { useDirection } from "./layout";
 import { mailsTo } from "./mail-catcher";
 
 test.use({ viewport: PHONE });
 test.describe.configure({ mode: "serial" });
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-// Ports of this project's own shop: 20 and 21 above the configured ones (js-off 22 and 23).
-const offset = () => 20 + (jsOn() ? 0 : 2);
 let shop: AdminShop | undefined;
 const shopUrl = () => shop!.shopUrl;
 const apiUrl = () => shop!.apiUrl;
@@ -47,20 +45,12 @@ const OWNER = { email: "", password: "owner-pass-2026", totpSecret: "" };
 const STAFF = { email: "", password: "staff-pass-2026", link: "" };
 let setPasswordLink = "";
 
-test.beforeAll(async () => {
-  // Its own shop: its data directory is made with the staff, then the web and API start on it
-  // (seconds on a quiet machine, over a minute with the load average at 15).
-  test.setTimeout(180_000);
-  OWNER.email = `owner-${test.info().project.name}@staff.example.com`;
-  STAFF.email = `staff-${test.info().project.name}@staff.example.com`;
-  shop = await startAdminShop(offset(), [
-    { email: OWNER.email, role: "owner", name: "Olive Owner" },
-    { email: STAFF.email, role: "staff", name: "Sid Staff" },
-  ]);
-  [setPasswordLink, STAFF.link] = shop.links;
+test.beforeAll(async ({ backOffice }) => {
+  shop = backOffice;
+  const { owner, staff } = backOfficeStaff(test.info().project.name);
+  [OWNER.email, STAFF.email] = [owner.email, staff.email];
+  [setPasswordLink, STAFF.link] = [shop.linkFor(OWNER.email), shop.linkFor(STAFF.email)];
 });
-
-test.afterAll(() => shop?.stop());
 
 // ---------- the member and their order, through this shop's API ----------
 
