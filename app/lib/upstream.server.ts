@@ -185,19 +185,13 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     const isRead = (options.method ?? "GET") === "GET";
     const ttl = isRead && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
+    const kept = { keep: (o: Outcome) => o.ok, bytes: (o: Outcome) => (o.ok ? o.bytes : 0) };
 
     let outcome: Outcome;
     try {
-      if (ttl !== null) {
-        outcome = await cache.get(key, ttl, exchange, {
-          keep: (o) => o.ok,
-          bytes: (o) => (o.ok ? o.bytes : 0),
-        });
-      } else if (isRead) {
-        outcome = await reads.once(schema, readKey(url, sessions, options), exchange);
-      } else {
-        outcome = await reads.changing(exchange);
-      }
+      if (ttl !== null) outcome = await cache.get(key, ttl, exchange, kept);
+      else if (isRead) outcome = await reads.once(schema, readKey(url, sessions, options), exchange);
+      else outcome = await reads.changing(exchange);
     } catch (error) {
       throw failed(path, options, error);
     }
