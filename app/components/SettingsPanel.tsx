@@ -7,6 +7,7 @@ import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "
 
 import { DialogClose } from "./DialogClose";
 import { LabelledChoice } from "./LabelledChoice";
+import { RenderedOnce } from "./RenderedOnce";
 import { ServerMarkup } from "./ServerMarkup";
 
 const LABELS: Record<string, MessageId> = {
@@ -123,6 +124,7 @@ const FORM_CLASSES = "flex flex-col gap-4 bg-surface text-sm text-slate-800";
 function SettingsFields({ preferences }: { preferences: Preferences }) {
   const { pathname, search } = useLocation();
   const t = useT();
+  const { code } = useLocale();
   return (
     <>
       <input type="hidden" name="redirectTo" value={pathname + search} />
@@ -145,7 +147,7 @@ function SettingsFields({ preferences }: { preferences: Preferences }) {
         values={CART_SIDES}
         chosen={preferences.cartSide}
       />
-      <Choices legend={t("shell.settings.colour")}>
+      <Choices legend={t("shell.settings.colour")} cacheKey={`settings ${code} color ${preferences.color}`}>
         {THEME_COLORS.map((color) => (
           <label key={color} className="swatch" style={{ background: color }}>
             <input
@@ -168,14 +170,24 @@ function SettingsFields({ preferences }: { preferences: Preferences }) {
   );
 }
 
-function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+// `cacheKey`: what the choices show, when the server may render them once per it
+// (components/RenderedOnce.tsx).
+type ChoicesProps = { legend: string; cacheKey?: string; children: ReactNode };
+function Choices({ legend, cacheKey, children }: ChoicesProps) {
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{legend}</legend>
-      <div className="flex flex-wrap gap-3">{children}</div>
+      {cacheKey === undefined ? (
+        <div className={CHOICES_CLASSES}>{children}</div>
+      ) : (
+        <RenderedOnce as="div" className={CHOICES_CLASSES} cacheKey={cacheKey}>
+          {children}
+        </RenderedOnce>
+      )}
     </fieldset>
   );
 }
+const CHOICES_CLASSES = "flex flex-wrap gap-3";
 
 // One radio per value of a setting, each with its label.
 function RadioChoices({
@@ -190,8 +202,9 @@ function RadioChoices({
   chosen: string;
 }) {
   const t = useT();
+  const { code } = useLocale();
   return (
-    <Choices legend={legend}>
+    <Choices legend={legend} cacheKey={`settings ${code} ${name} ${chosen}`}>
       {values.map((value) => (
         <LabelledChoice key={value} type="radio" name={name} value={value} checked={chosen === value}>
           {t(LABELS[value])}

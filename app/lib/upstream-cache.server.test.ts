@@ -186,6 +186,35 @@ describe("the upstream client's cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  // The layout's loader and the page's both read a member's cart: one exchange, one parse.
+  it("reads a member's cart once per request, and again after a change in it", async () => {
+    const { session, upstream } = await client();
+    const grant = await registerThroughMail((path, init) => fetch(`${api.url}${path}`, init), {
+      name: "Lee",
+      email: "lee-once@example.com",
+      password: "sunny-day-42",
+    });
+    session.set("accessToken", grant.accessToken);
+    session.set("userId", grant.userId);
+    const request = upstream();
+    const before = count("GET /api/cart");
+    const [layout, page] = await Promise.all([request.cart.get(), request.cart.get()]);
+    expect(page).toBe(layout);
+    expect(count("GET /api/cart") - before).toBe(1);
+
+    const { data } = await request.products.list({ c1: "CL-001", pageSize: 1 });
+    const [variant] = (await request.products.summary(data[0].slug)).variants.filter((v) => v.stock > 0);
+    await request.cart.update({ sku: variant.sku, qty: 1 });
+    const after = await request.cart.get();
+    expect(count("GET /api/cart") - before).toBe(2);
+    expect(after.items.map((line) => line.sku)).toEqual([variant.sku]);
+    expect(layout.items).toEqual([]);
+    // Another member's token (a sign-in within the request) is another read.
+    session.set("accessToken", "someone-else");
+    await expect(request.cart.get()).rejects.toBeInstanceOf(Response);
+    expect(count("GET /api/cart") - before).toBe(3);
+  });
+
   it("does not keep a refusal", async () => {
     const { upstream } = await client();
     for (let i = 0; i < 2; i++) {

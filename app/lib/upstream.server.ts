@@ -148,6 +148,7 @@ function urlsFor(request: RouteRequest) {
 function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string, cache: ResponseCache) {
   const { session, staffSession } = sessions;
   const urlOf = urlsFor(request);
+  const reads = readsOfRequest();
   // The path, never the query (a shopper's search), and the request id to find the API's side.
   function failed(path: string, options: CallOptions, error: unknown) {
     log.error(
@@ -181,19 +182,16 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
     const url = urlOf(baseUrl, path, options.query);
     const exchange = async () =>
       outcomeOf(await exchangeWithApi(request, sessions, url, options), schema, path, options.text);
-    const ttl =
-      (options.method ?? "GET") === "GET" && !options.auth && !options.staff ? cacheTtlOf(path) : null;
+    const isRead = (options.method ?? "GET") === "GET";
+    const ttl = isRead && !options.auth && !options.staff ? cacheTtlOf(path) : null;
     const key = `${url} ${session.get("currency") ?? ""}`;
+    const kept = { keep: (o: Outcome) => o.ok, bytes: (o: Outcome) => (o.ok ? o.bytes : 0) };
 
     let outcome: Outcome;
     try {
-      outcome =
-        ttl === null
-          ? await exchange()
-          : await cache.get(key, ttl, exchange, {
-              keep: (o) => o.ok,
-              bytes: (o) => (o.ok ? o.bytes : 0),
-            });
+      if (ttl !== null) outcome = await cache.get(key, ttl, exchange, kept);
+      else if (isRead) outcome = await reads.once(schema, readKey(url, sessions, options), exchange);
+      else outcome = await reads.changing(exchange);
     } catch (error) {
       throw failed(path, options, error);
     }
@@ -221,6 +219,40 @@ function createCaller(request: RouteRequest, sessions: Sessions, baseUrl: string
   }
 
   return { call, send };
+}
+
+// The reads of one request that no shared cache answers (a member's cart, wishlist), each made
+// once: the layout's loader and the page's both read a member's cart, and ran the same exchange
+// twice, each parsed. Their callers share the outcome (the same parsed data), each mapping a
+// refusal itself. A change (any other method) forgets them, before it starts and once it is
+// answered, so that a read after a change (an action's page drawn again) asks the API anew.
+function readsOfRequest() {
+  let pending = new Map<z.ZodType, Map<string, Promise<Outcome>>>();
+  return {
+    once(schema: z.ZodType, key: string, exchange: () => Promise<Outcome>) {
+      let ofSchema = pending.get(schema);
+      if (!ofSchema) pending.set(schema, (ofSchema = new Map()));
+      let outcome = ofSchema.get(key);
+      if (!outcome) ofSchema.set(key, (outcome = exchange()));
+      return outcome;
+    },
+    async changing(exchange: () => Promise<Outcome>) {
+      pending = new Map();
+      try {
+        return await exchange();
+      } finally {
+        pending = new Map();
+      }
+    },
+  };
+}
+
+// What a read's answer depends on: its URL, how it is read, and the tokens it is sent with (a
+// sign-out in the request drops them).
+function readKey(url: URL, { session, staffSession }: Sessions, options: CallOptions) {
+  const member = options.auth ? `${session.get("userId")} ${session.get("accessToken")}` : "";
+  const staff = options.staff ? staffSession?.get("staffToken") : "";
+  return `${url} ${options.text} ${member} ${staff}`;
 }
 
 // A call's exchange with the API (upstream-http.server.ts), its answer read whole, timed until

@@ -12,10 +12,12 @@ const SHOP_NAME = "Little Sprout";
 export function pageTitle(matches: readonly Match[], id: MessageId, values?: MessageValues) {
   const root = matches.find((match) => match.id === "root")?.data as { locale?: LocaleInfo } | undefined;
   const locale = root?.locale?.intl ?? "en";
-  const messages = Object.assign({}, ...matches.map((match) => pageMessages(match.data)));
+  // The message of the last route that has it (as the page's formatter, which loads them in order).
+  const messages = matches.map((match) => pageMessages(match.data)).reverse();
+  const having = messages.find((sent) => id in sent);
   // A message missing from the page's data (an error page) leaves the shop's name alone.
-  if (!(id in messages)) return SHOP_NAME;
+  if (!having) return SHOP_NAME;
   const formatter = createFormatter(locale);
-  formatter.load(messages);
+  formatter.load({ [id]: having[id] });
   return `${formatter.format(id, values)} · ${SHOP_NAME}`;
 }
