@@ -10,11 +10,11 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { MARK_TAG, RenderedOnceContext } from "~/components/RenderedOnce";
-import { forgetRenderedParts, renderedOnceStore } from "~/lib/rendered-once.server";
 
 import { FUTURE } from "../../tests/setup/components";
 import { expectConsoleError } from "../../tests/setup/console-error";
 import { type Member, newMember, settle, webRequest } from "../../tests/setup/routes";
+import { forgetRenderedParts, renderedOnceStore } from "~/lib/rendered-once.server";
 
 type RouteModule = {
   default: ComponentType;
