@@ -13,7 +13,6 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 
 import { NOT_FOUND_MESSAGE } from "./components/ErrorPage";
-import { RenderedOnceContext } from "./components/RenderedOnce";
 import { config } from "./lib/config.server";
 import { taggedDocument, withETag } from "./lib/etag.server";
 import { pageCacheVariant } from "./lib/i18n/catalogue.server";
@@ -24,7 +23,6 @@ import { NonceContext } from "./lib/nonce";
 import { plainAnswerText } from "./lib/plain-answers.server";
 import { allowPrefetchReuse } from "./lib/prefetch.server";
 import { readHandoffStream, renderWhole } from "./lib/render-page.server";
-import { renderedOnceStore } from "./lib/rendered-once.server";
 import { addSecurityHeaders, newNonce } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -46,19 +44,15 @@ export default async function handleRequest(
   return taggedDocument(request, parkScripts(html), { status: failed ? 500 : status, headers, nonce });
 }
 
-// The page, rendered whole (lib/render-page.server.tsx), the shell's parts that read the same
-// for every visitor rendered once (lib/rendered-once.server.ts).
+// The page, rendered whole (lib/render-page.server.tsx).
 async function renderPage(request: Request, remixContext: EntryContext, nonce: string) {
   await readHandoffStream(remixContext);
-  const renderedOnce = renderedOnceStore(nonce);
   const page = (
     <NonceContext.Provider value={nonce}>
-      <RenderedOnceContext.Provider value={renderedOnce.store}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </RenderedOnceContext.Provider>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceContext.Provider>
   );
-  const rendered = await renderWhole(page, {
+  return renderWhole(page, {
     nonce,
     abortDelay: ABORT_DELAY,
     onError: (error) =>
@@ -67,7 +61,6 @@ async function renderPage(request: Request, remixContext: EntryContext, nonce: s
         "[web] the page failed to render",
       ),
   });
-  return { ...rendered, html: renderedOnce.finish(rendered.html) };
 }
 
 // Single-fetch data requests (/cart.data): the same headers, less the document's CSP, and the

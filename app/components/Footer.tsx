@@ -52,12 +52,12 @@ export function Footer({ shopName }: { shopName: string }) {
 }
 
 // The same for the page's life in its locale (keyed by it), with no handler of its own: the
-// browser keeps the server's HTML of it, not hydrated; the server renders it once per locale.
+// browser keeps the server's HTML of it, not hydrated.
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   const t = useT();
   const { code } = useLocale();
   return (
-    <ServerMarkup as="nav" key={code} aria-label={title} cacheKey={`footer ${code} ${title}`}>
+    <ServerMarkup as="nav" key={code} aria-label={title}>
       <h2 className="font-semibold">{title}</h2>
       <ul className="footer-links mt-2 space-y-1">
         {links.map(({ to, label }) => (

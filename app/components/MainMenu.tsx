@@ -8,7 +8,6 @@ import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { CloseIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./LogoutForm";
-import { RenderedOnce } from "./RenderedOnce";
 import { ServerMarkup } from "./ServerMarkup";
 import { SiteLink } from "./SiteLink";
 
@@ -74,8 +73,6 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
   const here = { pathname: unlocalizedPath(code, location.pathname), search: location.search };
   const current = (path: string) => (isCurrentPath(path, here) ? "page" : undefined);
   const menuKey = useMemo(() => JSON.stringify(menu), [menu]);
-  // What the list shows: the server renders it once per such key (components/RenderedOnce.tsx).
-  const shown = `menu ${code} ${compareCount} ${memberName ? "member" : "visitor"} ${currentPaths(menu, here)} ${menuKey}`;
   const items = (
     <>
       {menu.map((item) => (
@@ -126,29 +123,17 @@ export function MainMenu({ menu, memberName, compareCount }: MainMenuProps) {
         </p>
       )}
       {memberName ? (
-        <RenderedOnce as="ul" cacheKey={shown}>
-          {items}
-        </RenderedOnce>
+        <ul>{items}</ul>
       ) : (
         // Mounted anew (and rendered) when what it shows changes: the page (its current entry),
         // the locale, the compare count, the menu itself.
         <ServerMarkup
           as="ul"
           key={`${location.pathname}${location.search} ${code} ${compareCount} ${menuKey}`}
-          cacheKey={shown}
         >
           {items}
         </ServerMarkup>
       )}
     </nav>
   );
-}
-
-// The entries the page is (aria-current), each entry's path and its children's.
-function currentPaths(menu: NavEntry[], here: { pathname: string; search: string }): string {
-  return menu
-    .flatMap((entry) => [entry, ...entry.children])
-    .filter((entry) => isCurrentPath(entry.path, here))
-    .map((entry) => entry.path)
-    .join(" ");
 }

@@ -3,12 +3,9 @@ import {
   createElement,
   forwardRef,
   type ReactNode,
-  useContext,
   useState,
   useSyncExternalStore,
 } from "react";
-
-import { RenderedOnce, RenderedOnceContext } from "./RenderedOnce";
 
 const KEEP = { __html: "" };
 const noSubscription = () => () => {};
@@ -23,32 +20,21 @@ const noSubscription = () => () => {};
 // sets it again only when the HTML it is given changes (it never does here). An element mounted
 // later in the browser (a frame shown again after the store lock, say) renders its children.
 // Key it by what its content depends on (the locale), so that a change of that mounts it anew.
-// `cacheKey`: on the server, its HTML is rendered once per key (components/RenderedOnce.tsx).
 type ServerMarkupProps = ComponentPropsWithoutRef<"form"> & {
   as?: "div" | "nav" | "form" | "ul";
-  cacheKey?: string;
   children: ReactNode;
 };
 
 export const ServerMarkup = forwardRef<HTMLElement, ServerMarkupProps>(function ServerMarkup(
-  { as = "div", cacheKey, children, ...attributes },
+  { as = "div", children, ...attributes },
   ref,
 ) {
   // React reads the server's snapshot (true) while it hydrates, the browser's (false) after.
   const hydrating = useSyncExternalStore(noSubscription, isFalse, isTrue);
   const [kept] = useState(() => hydrating && typeof document !== "undefined");
-  // On the server, the store of the parts rendered once (none in the browser).
-  const store = useContext(RenderedOnceContext);
-  if (kept)
-    return createElement(as, {
-      ...attributes,
-      ref,
-      suppressHydrationWarning: true,
-      dangerouslySetInnerHTML: KEEP,
-    });
-  if (cacheKey !== undefined && store)
-    return createElement(RenderedOnce, { as, cacheKey, ...attributes, children });
-  return createElement(as, { ...attributes, ref }, children);
+  return kept
+    ? createElement(as, { ...attributes, ref, suppressHydrationWarning: true, dangerouslySetInnerHTML: KEEP })
+    : createElement(as, { ...attributes, ref }, children);
 });
 
 // A name for an object that stays the same as long as the object does: a key for the markup

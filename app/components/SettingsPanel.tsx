@@ -7,7 +7,6 @@ import { CART_SIDES, DIRECTIONS, type Preferences, THEME_COLORS, THEMES } from "
 
 import { DialogClose } from "./DialogClose";
 import { LabelledChoice } from "./LabelledChoice";
-import { RenderedOnce } from "./RenderedOnce";
 import { ServerMarkup } from "./ServerMarkup";
 
 const LABELS: Record<string, MessageId> = {
@@ -124,7 +123,6 @@ const FORM_CLASSES = "flex flex-col gap-4 bg-surface text-sm text-slate-800";
 function SettingsFields({ preferences }: { preferences: Preferences }) {
   const { pathname, search } = useLocation();
   const t = useT();
-  const { code } = useLocale();
   return (
     <>
       <input type="hidden" name="redirectTo" value={pathname + search} />
@@ -147,7 +145,7 @@ function SettingsFields({ preferences }: { preferences: Preferences }) {
         values={CART_SIDES}
         chosen={preferences.cartSide}
       />
-      <Choices legend={t("shell.settings.colour")} cacheKey={`settings ${code} color ${preferences.color}`}>
+      <Choices legend={t("shell.settings.colour")}>
         {THEME_COLORS.map((color) => (
           <label key={color} className="swatch" style={{ background: color }}>
             <input
@@ -170,24 +168,14 @@ function SettingsFields({ preferences }: { preferences: Preferences }) {
   );
 }
 
-// `cacheKey`: what the choices show, when the server may render them once per it
-// (components/RenderedOnce.tsx).
-type ChoicesProps = { legend: string; cacheKey?: string; children: ReactNode };
-function Choices({ legend, cacheKey, children }: ChoicesProps) {
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{legend}</legend>
-      {cacheKey === undefined ? (
-        <div className={CHOICES_CLASSES}>{children}</div>
-      ) : (
-        <RenderedOnce as="div" className={CHOICES_CLASSES} cacheKey={cacheKey}>
-          {children}
-        </RenderedOnce>
-      )}
+      <div className="flex flex-wrap gap-3">{children}</div>
     </fieldset>
   );
 }
-const CHOICES_CLASSES = "flex flex-wrap gap-3";
 
 // One radio per value of a setting, each with its label.
 function RadioChoices({
@@ -202,9 +190,8 @@ function RadioChoices({
   chosen: string;
 }) {
   const t = useT();
-  const { code } = useLocale();
   return (
-    <Choices legend={legend} cacheKey={`settings ${code} ${name} ${chosen}`}>
+    <Choices legend={legend}>
       {values.map((value) => (
         <LabelledChoice key={value} type="radio" name={name} value={value} checked={chosen === value}>
           {t(LABELS[value])}
