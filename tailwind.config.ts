@@ -42,9 +42,14 @@ const childSpacing = plugin(({ matchUtilities, theme }) => {
   const { DEFAULT: _, ...colours } = flatten(theme("divideColor") as Palette);
   matchUtilities(
     {
-      divide: (value: Colour) => ({
-        [NOT_FIRST]: { "border-color": typeof value === "function" ? value({ opacityValue: "1" }) : value },
-      }),
+      divide: (value: string) => {
+        const colour = value as Colour;
+        return {
+          [NOT_FIRST]: {
+            "border-color": typeof colour === "function" ? colour({ opacityValue: "1" }) : colour,
+          },
+        };
+      },
     },
     { values: colours as Record<string, string>, type: "color" },
   );
