@@ -152,10 +152,14 @@ export async function lighthouse(
   };
 }
 
-async function lighthouseOnce(
+// Lighthouse's long tasks of one audit (its simulated durations at the CPU slowdown): where its
+// TBT comes from.
+export type LongTask = { url: string; startTime: number; duration: number };
+
+export async function lighthouseOnce(
   url: string,
   { calibration, headers }: { calibration?: Calibration; headers?: Record<string, string> } = {},
-): Promise<Audit & { benchmarkIndex: number }> {
+): Promise<Audit & { benchmarkIndex: number; longTasks: LongTask[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const output = path.join(dir, "report.json");
   try {
@@ -183,6 +187,7 @@ async function lighthouseOnce(
       lcpMs: value("largest-contentful-paint"),
       fcpMs: value("first-contentful-paint"),
       benchmarkIndex: Number(report.environment?.benchmarkIndex ?? NaN),
+      longTasks: (report.audits["long-tasks"]?.details?.items ?? []) as LongTask[],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "playwright-core";
 
-import { CHROME_PATH, lighthouse } from "./browser";
+import { CHROME_PATH, lighthouseOnce } from "./browser";
 import { startApi, startWeb, stopAll } from "./processes";
 import { catalogueOf, fillCart, signedInCookie } from "./scenarios";
 
@@ -285,8 +285,12 @@ try {
         }
         const result = await traceLoad(`http://127.0.0.1:${build.port}${paths[name]}`, headersOf(name));
         const cpu = result.tasks.reduce((sum, task) => sum + task.cpu, 0);
+        // A rough TBT of these tasks at the slowdown (Lighthouse's simulation differs).
+        const slowdown = Number(args.slowdown);
+        const over = result.tasks.reduce((sum, task) => sum + Math.max(0, slowdown * task.cpu - 50), 0);
+        const longest = Math.max(0, ...result.tasks.map((task) => task.cpu));
         console.log(
-          `${name} ${build.name} load ${load()}: tasks≥${LONG_TASK_MS}ms ${result.tasks.length}, ${cpu.toFixed(1)} ms CPU; dom ${result.dom}`,
+          `${name} ${build.name} load ${load()}: tasks≥${LONG_TASK_MS}ms ${result.tasks.length}, ${cpu.toFixed(1)} ms CPU, longest ${longest}, over ${Math.round(over)} at ${slowdown}×; dom ${result.dom}`,
         );
         console.log(`  tasks: ${result.tasks.map((t) => `@${t.at} ${t.cpu}ms [${t.what}]`).join("; ")}`);
         console.log(
@@ -302,7 +306,7 @@ try {
       const order = round % 2 ? [...builds].reverse() : builds;
       for (const build of order) {
         const before = load();
-        const audit = await lighthouse(`http://127.0.0.1:${build.port}${paths[name]}`, 1, {
+        const audit = await lighthouseOnce(`http://127.0.0.1:${build.port}${paths[name]}`, {
           calibration,
           headers: headersOf(name),
         }).catch((error: Error) => error);
@@ -311,8 +315,12 @@ try {
           continue;
         }
         console.log(
-          `lighthouse ${name} ${build.name} load ${before}→${load()}: perf ${audit.performance}, TBT ${Math.round(audit.tbtMs)} ms, FCP ${Math.round(audit.fcpMs)}, LCP ${Math.round(audit.lcpMs)}`,
+          `lighthouse ${name} ${build.name} load ${before}→${load()}: perf ${audit.performance}, TBT ${Math.round(audit.tbtMs)} ms, FCP ${Math.round(audit.fcpMs)}, LCP ${Math.round(audit.lcpMs)}, benchmarkIndex ${audit.benchmarkIndex}`,
         );
+        const tasks = audit.longTasks.map(
+          (t) => `@${Math.round(t.startTime)} ${Math.round(t.duration)}ms ${t.url.split("/").pop()}`,
+        );
+        console.log(`  long tasks: ${tasks.join("; ")}`);
       }
     }
   }
