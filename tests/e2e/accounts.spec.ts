@@ -292,6 +292,30 @@ test.describe("password reset", () => {
   });
 });
 
+// An address without its regions and phone is refused: each region's message once, beside its
+// own list, and what was typed kept.
+async function refusedWithoutRegions(page: Page) {
+  const adding = page.getByRole("region", { name: "Add an address" });
+  await adding.getByLabel("Recipient's name").fill("Sam Receiver");
+  await adding.getByLabel("Street and house number").fill("12 Acorn Lane");
+  await adding.getByRole("button", { name: "Add address" }).click();
+  await expect(adding.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(adding.getByLabel("Province", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(adding.getByText("Choose a province", { exact: true })).toBeVisible();
+  // Each region's message once, beside its own list.
+  for (const [label, message] of [
+    ["Province", "Choose a province"],
+    ["City", "Choose a city"],
+    ["District", "Choose a district"],
+    ["Subdistrict", "Choose a subdistrict"],
+    ["Postal code", "Choose a postal code"],
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(adding.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+  await expect(adding.getByLabel("Street and house number")).toHaveValue("12 Acorn Lane");
+}
+
 test.describe("member area", () => {
   // Not about signing in: the session cookie the shop would set, without the form; then
   // straight to the page under test.
@@ -376,25 +400,7 @@ test.describe("member area", () => {
     // Two journeys' steps (the refusal, then add, edit and delete): 30 s ran out at load 32.
     test.slow();
     await signedIn(page, request, testInfo, "address", "/member/address-book");
-    const adding = page.getByRole("region", { name: "Add an address" });
-    await adding.getByLabel("Recipient's name").fill("Sam Receiver");
-    await adding.getByLabel("Street and house number").fill("12 Acorn Lane");
-    await adding.getByRole("button", { name: "Add address" }).click();
-    await expect(adding.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-    await expect(adding.getByLabel("Province", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(adding.getByText("Choose a province", { exact: true })).toBeVisible();
-    // Each region's message once, beside its own list.
-    for (const [label, message] of [
-      ["Province", "Choose a province"],
-      ["City", "Choose a city"],
-      ["District", "Choose a district"],
-      ["Subdistrict", "Choose a subdistrict"],
-      ["Postal code", "Choose a postal code"],
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
-      await expect(adding.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
-    }
-    await expect(adding.getByLabel("Street and house number")).toHaveValue("12 Acorn Lane");
+    await refusedWithoutRegions(page);
 
     const js = testInfo.project.use.javaScriptEnabled !== false;
     const list = async (path: string) =>
