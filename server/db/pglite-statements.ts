@@ -33,19 +33,14 @@ export class PgliteWithStatements extends PGlite {
   });
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // A blob (COPY … '/dev/blob') or given parameter types: PGlite's own path.
-    if (options?.blob || options?.paramTypes) return super.query<T>(text, params, options);
+    if (ownPath(options)) return super.query<T>(text, params, options);
     await this._checkReady();
     // The same two locks as PGlite's query: never inside another caller's transaction.
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
-        const messages = await this.#run(text, params, options).catch((error: { code?: string }) => {
-          if (error.code !== PLAN_CHANGED) throw error;
-          this.#statements.delete(text);
-          return this.#run(text, params, options);
-        });
+        const answer = await this.#answer<T>(text, params, options, { again: true });
         await this.syncToFs();
-        return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+        return answer;
       }),
     );
   }
@@ -57,18 +52,24 @@ export class PgliteWithStatements extends PGlite {
       const named: Transaction = Object.create(tx);
       named.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         if (tx.closed) throw new Error("Transaction is closed");
-        if (options?.blob || options?.paramTypes) return tx.query<R>(text, params, options);
+        if (ownPath(options)) return tx.query<R>(text, params, options);
         // A failed statement ends the transaction's work: no second try, even for a plan changed.
-        const messages = await this._runExclusiveQuery(() =>
-          this.#run(text, params, options).catch((error: { code?: string }) => {
-            if (error.code === PLAN_CHANGED) this.#statements.delete(text);
-            throw error;
-          }),
-        );
-        return parse.parseResults(messages, this.parsers, options)[0] as Results<R>;
+        return this._runExclusiveQuery(() => this.#answer<R>(text, params, options, { again: false }));
       };
       return callback(named);
     });
+  }
+
+  // One statement's answer, read by PGlite's own parser. A plan changed under the statement
+  // drops it; `again`: the text is then parsed and run once more.
+  async #answer<T>(text: string, params: unknown[], options: QueryOptions | undefined, { again = false }) {
+    const messages = await this.#run(text, params, options).catch((error: { code?: string }) => {
+      if (error.code !== PLAN_CHANGED) throw error;
+      this.#statements.delete(text);
+      if (!again) throw error;
+      return this.#run(text, params, options);
+    });
+    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
   }
 
   async #run(text: string, params: unknown[], options?: QueryOptions) {
@@ -109,6 +110,9 @@ export class PgliteWithStatements extends PGlite {
     return statement;
   }
 }
+
+// A blob (COPY … '/dev/blob') or given parameter types: PGlite's own path.
+const ownPath = (options?: QueryOptions) => Boolean(options?.blob || options?.paramTypes);
 
 function joined(parts: Uint8Array[]) {
   const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
