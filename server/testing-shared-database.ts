@@ -2,8 +2,9 @@
 // files in turn and put back as it was saved between them. A copy of its own costs a test file
 // about 2 CPU-seconds (PGlite unpacking the 45 MB snapshot and starting PostgreSQL); putting the
 // shared one back, 0.01 to 0.2: the tables the file wrote emptied and filled again from copies
-// made when it opened (about 4,600 rows in all), and every sequence set back. The database is the same a fresh copy
-// would be, apart from PostgreSQL's statistics counters (a test of those opens its own copy).
+// made when it opened (about 4,600 rows in all), and every sequence set back. The database is
+// the same a fresh copy would be, apart from PostgreSQL's statistics counters (a test of those
+// opens its own copy).
 //
 // Only where the files of a worker share their modules (isolate: false, the projects that set
 // TEST_SHARED_DATABASE in vitest.config.ts): elsewhere each file would keep a copy open for good.
