@@ -271,6 +271,45 @@ test.describe("static pages", () => {
     await expect(page.getByText("Thank you for your message.")).toHaveCount(0);
   });
 
+  // A slow phone: the refused message comes back from the server and the shopper types the new
+  // one before the page's scripts have arrived. Hydration must not put the old text back.
+  test("a message typed again before the page's scripts have run is the one sent", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const me = writer(testInfo, "Fay");
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    // A page of its own: the fixture's page waits for hydration at every goto.
+    const slow = await page.context().newPage();
+    await slow.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await slow.goto("/page/contact-us");
+    const form = slow.getByRole("region", { name: "Send us a message" });
+    await form.getByLabel("Name").fill(me.name);
+    await form.getByLabel("Email").fill(me.email);
+    await form.getByLabel("Subject").fill("Sizing");
+    await form.getByLabel("Message").fill("Too short");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Use at least 10 characters")).toBeVisible();
+
+    const again = "Does the 6-12m sleepsuit run small? My son is tall.";
+    await form.getByLabel("Message").fill(again);
+    releaseScripts();
+    if (javaScriptEnabled !== false) {
+      await expect(slow.locator("body")).toHaveAttribute("data-hydrated");
+      // The field knows it was edited: its old error has gone, as when typed after hydration.
+      await expect(form.getByText("Use at least 10 characters")).toHaveCount(0);
+    }
+    await expect(form.getByLabel("Message")).toHaveValue(again);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      slow.getByText("Thank you for your message. We answer within one working day."),
+    ).toBeVisible();
+  });
+
   test("the FAQ opens a question to show its answer", async ({ page, request }) => {
     const [first, second] = (await apiJson(request, "/api/config/fetch?name=faq")).data.value;
     await page.goto("/");
