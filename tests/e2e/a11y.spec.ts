@@ -3,9 +3,11 @@
 // axe checks the live page; with it off, the page as the server sent it (see axe.ts).
 //
 // The server writes theme, direction and colour only as attributes of <html> (app/root.tsx), so
-// each page is loaded once and checked in every combination by setting those attributes in place.
-// Each page is loaded in a different combination (through the preferences cookie), so that every
-// combination is also checked on pages as the server sent them.
+// each page is loaded once, in a combination of its own (through the preferences cookie), checked
+// as sent with every rule, and then checked again in the opposite theme and direction set in place
+// with the rules that read styles. Each page is loaded in a different combination than the one
+// before it, so that every combination is checked on pages as the server sent them, and every
+// page in both themes and both directions.
 import type { Page } from "@playwright/test";
 
 import { THEME_COLORS } from "../../app/lib/preferences";
@@ -20,10 +22,17 @@ const COMBINATIONS = [
   { theme: "dark", dir: "rtl" },
 ] as const;
 
-// The combinations differ only in the styles of one document: the rules that read styles run in
-// each, every rule once, in the combination the server sent (17 pages × 4 full runs took over a
-// minute of the suite). Tap target sizes have their own test (tap-targets.spec.ts).
+// The combinations differ only in the styles of one document: every rule runs once, in the
+// combination the server sent (17 pages × 4 full runs took over a minute of the suite), and the
+// rules that read styles once more, in the opposite one. Contrast depends on the theme, not on
+// the direction: checking each combination in place as well (four axe runs a page) repeated the
+// contrast of the same theme (two of the three style runs, 2026-11-30). Tap target sizes have
+// their own test (tap-targets.spec.ts).
 const STYLE_RULES = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"];
+
+// The other theme and the other direction: each page seen in both of each.
+const opposite = ({ theme, dir }: (typeof COMBINATIONS)[number]) =>
+  COMBINATIONS.find((other) => other.theme !== theme && other.dir !== dir)!;
 
 // The settings panel's own form post, so the cookie is the one the shop makes.
 async function choose(page: Page, theme: string, dir: string, color: string = THEME_COLORS[0]) {
@@ -45,8 +54,8 @@ const setInPlace = (page: Page, theme: string, dir: string) =>
   );
 
 // Opens each page (the first in the combination `first`, the next in the next one, ...) and
-// checks it in each combination; answers what axe found, by combination and page. Pages in
-// `strictMain` have no violation of any impact in their main part either.
+// checks it as sent and in the opposite combination; answers what axe found, by combination and
+// page. Pages in `strictMain` have no violation of any impact in their main part either.
 async function violationsOn(page: Page, paths: string[], { first = 0, strictMain = [] as string[] } = {}) {
   const found: Record<string, string[]> = {};
   for (const [index, path] of paths.entries()) {
@@ -55,7 +64,7 @@ async function violationsOn(page: Page, paths: string[], { first = 0, strictMain
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-theme", sent.theme);
     await expect(page.locator("html")).toHaveAttribute("dir", sent.dir);
-    for (const { theme, dir } of COMBINATIONS) {
+    for (const { theme, dir } of [sent, opposite(sent)]) {
       await setInPlace(page, theme, dir);
       const asSent = theme === sent.theme && dir === sent.dir;
       const violations = await axeViolations(page, {
