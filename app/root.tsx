@@ -34,7 +34,7 @@ import { useNonce } from "~/lib/nonce";
 import type { Preferences } from "~/lib/preferences";
 import { shopContext } from "~/lib/routes.server";
 import { useSiteLinks } from "~/lib/site-links";
-import { HydrateLater, WhenHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import stylesheet from "~/tailwind.css";
 
 const DEFAULT_PREFERENCES: Preferences = { theme: "light", dir: "ltr", color: "#ff4c3b", cartSide: "right" };
@@ -151,12 +151,8 @@ function Document({ children, preferences, plain, locale }: DocumentProps) {
         <main id="main" className="mx-auto w-full max-w-container flex-1 px-4 py-6">
           {children}
         </main>
-        {!plain && (
-          <HydrateLater>
-            <Popups />
-            <Footer shopName={shopName} />
-          </HydrateLater>
-        )}
+        {!plain && <Popups />}
+        {!plain && <Footer shopName={shopName} />}
         <BackToTopLink />
         <OfflineNotice />
         <LoaderOverlay />

@@ -5,7 +5,7 @@ import { CartForm } from "~/components/CartForm";
 import { useT } from "~/lib/i18n/use-t";
 import type { View } from "~/lib/listing";
 import { cardHref, type CardProduct as Product } from "~/lib/product-card";
-import { HydrateLater, WhenHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 
 import { Price } from "./Price";
 import { QuickAdd } from "./QuickAdd";
@@ -164,7 +164,6 @@ function Badges({ product }: { product: Pick<Product, "isNew" | "sale" | "stock"
 
 // Two columns on a phone (and one card a row in the list view).
 const FIRST_ROW_ON_A_PHONE = 2;
-const FIRST_SCREEN_ON_A_PHONE = 4;
 
 const GRID_CLASSES: Record<View, string> = {
   grid: "grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4",
@@ -189,25 +188,18 @@ export function ProductGrid({
     pageStarts && index > 0 && index % pageStarts.size === 0
       ? `page-${pageStarts.first + index / pageStarts.size}`
       : undefined;
-  const item = (product: Product, index: number) => (
-    <li key={product.id} id={pageStart(index)} className="scroll-mt-4">
-      <ProductCard
-        product={product}
-        currency={currency}
-        layout={view === "list" ? "row" : "card"}
-        eager={index < FIRST_ROW_ON_A_PHONE}
-      />
-    </li>
-  );
-  // The cards under a phone's first screen are hydrated after the rest of the page.
   return (
     <ul className={GRID_CLASSES[view]}>
-      {products.slice(0, FIRST_SCREEN_ON_A_PHONE).map(item)}
-      <HydrateLater>
-        {products
-          .slice(FIRST_SCREEN_ON_A_PHONE)
-          .map((product, index) => item(product, index + FIRST_SCREEN_ON_A_PHONE))}
-      </HydrateLater>
+      {products.map((product, index) => (
+        <li key={product.id} id={pageStart(index)} className="scroll-mt-4">
+          <ProductCard
+            product={product}
+            currency={currency}
+            layout={view === "list" ? "row" : "card"}
+            eager={index < FIRST_ROW_ON_A_PHONE}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -4,7 +4,6 @@ import { useT } from "~/lib/i18n/use-t";
 import { listingHref, loadMoreRange } from "~/lib/listing";
 import type { ListingData } from "~/lib/listing.server";
 import type { Crumb } from "~/lib/seo";
-import { HydrateLater } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 
 import { ActiveFilters } from "./ActiveFilters";
@@ -93,9 +92,7 @@ export function ProductListing({
           <Pagination paging={{ ...paging, page: shownPage }} />
         </section>
         <FilterSheet sheet={sheet} total={paging.total}>
-          <HydrateLater>
-            <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
-          </HydrateLater>
+          <FilterSidebar params={params} facets={facets} categories={categories} view={view} />
         </FilterSheet>
       </div>
     </>

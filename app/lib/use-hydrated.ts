@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 
 // False on the server and in the first browser render, true once JavaScript runs: for
 // controls that only make sense with it (auto-apply, sliders, dialogs), or without it
@@ -32,14 +32,4 @@ export function useAfterFrame(ready: boolean) {
     };
   }, [ready, drawn]);
   return ready && drawn;
-}
-
-// A part of the page that React hydrates after the rest, in a pass (and a commit) of its own: a
-// Suspense boundary the server rendered (it never suspends) is left as the server's HTML while
-// the page around it is hydrated, then hydrated at idle priority, each boundary apart. A page
-// hydrated whole is one render and one commit of every component on it; split, each is a shorter
-// task on a phone's main thread (Total Blocking Time). A tap or a key inside a part not hydrated
-// yet makes React hydrate it first, then handles the event; a form posts as without JavaScript.
-export function HydrateLater({ children }: { children: ReactNode }) {
-  return createElement(Suspense, { fallback: null }, children);
 }

@@ -11,7 +11,6 @@ import { Testimonials } from "~/components/Testimonials";
 import { useT } from "~/lib/i18n/use-t";
 import { loadHome } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { HydrateLater } from "~/lib/use-hydrated";
 import { useCurrency } from "~/lib/use-shop";
 
 // The first banner is the largest picture above the fold: the browser asks for it at once.
@@ -46,27 +45,24 @@ export default function Home() {
       <h1 className="sr-only">{t("home.heading")}</h1>
       {banners.length > 0 && <Banners banners={banners} />}
       <CategoryTiles />
-      {/* Below the fold: hydrated after the rest (HydrateLater). */}
-      <HydrateLater>
-        {sections.map((section) =>
-          section.products.length > 0 ? (
-            <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
-              <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
-              <Carousel
-                label={t("home.section.products", { title: section.title })}
-                contentKey={`${currency.code} ${identityOf(section.products)}`}
-              >
-                {section.products.map((product) => (
-                  <SliderCard key={product.id} product={product} currency={currency} />
-                ))}
-              </Carousel>
-            </section>
-          ) : null,
-        )}
-        {posts.length > 0 && <LatestPosts posts={posts} />}
-        {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
-        {feed.length > 0 && <Feed items={feed} />}
-      </HydrateLater>
+      {sections.map((section) =>
+        section.products.length > 0 ? (
+          <section key={section.title} aria-labelledby={slugOf(section.title)} className="below-fold">
+            <SectionHeading id={slugOf(section.title)} title={section.title} link={section.link} />
+            <Carousel
+              label={t("home.section.products", { title: section.title })}
+              contentKey={`${currency.code} ${identityOf(section.products)}`}
+            >
+              {section.products.map((product) => (
+                <SliderCard key={product.id} product={product} currency={currency} />
+              ))}
+            </Carousel>
+          </section>
+        ) : null,
+      )}
+      {posts.length > 0 && <LatestPosts posts={posts} />}
+      {testimonials.length > 0 && <Testimonials testimonials={testimonials} />}
+      {feed.length > 0 && <Feed items={feed} />}
     </div>
   );
 }

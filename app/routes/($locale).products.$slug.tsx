@@ -50,7 +50,7 @@ import {
   requireMember,
 } from "~/lib/routes.server";
 import { seoMeta } from "~/lib/seo";
-import { HydrateLater, WhenHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import { useCurrency, useInWishlist } from "~/lib/use-shop";
 import { chooseVariant } from "~/lib/variants";
 
@@ -169,61 +169,58 @@ export default function ProductPage() {
         <ProductSummary />
       </div>
 
-      {/* Below the fold: hydrated after the rest (HydrateLater). */}
-      <HydrateLater>
-        <Tabs
-          label={t("product.info")}
-          tabs={[
-            {
-              id: "description",
-              title: t("product.description"),
-              content: product.description
-                .split(/\n\s*\n/)
-                .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
-            },
-            {
-              id: "details",
-              title: t("product.details"),
-              content: <ProductDetails />,
-            },
-            {
-              id: "reviews",
-              title: reviews
-                ? t("product.reviewsCount", { count: reviews.summary.count })
-                : t("product.reviews"),
-              content: <Reviews />,
-            },
-          ]}
+      <Tabs
+        label={t("product.info")}
+        tabs={[
+          {
+            id: "description",
+            title: t("product.description"),
+            content: product.description
+              .split(/\n\s*\n/)
+              .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+          },
+          {
+            id: "details",
+            title: t("product.details"),
+            content: <ProductDetails />,
+          },
+          {
+            id: "reviews",
+            title: reviews
+              ? t("product.reviewsCount", { count: reviews.summary.count })
+              : t("product.reviews"),
+            content: <Reviews />,
+          },
+        ]}
+      />
+
+      <BundleOffer items={bundle} currency={currency} />
+      <WhenHydrated>
+        <StickyBuyBar
+          formId={BUY_BOX_ID}
+          title={product.title}
+          price={product.price}
+          oldPrice={product.oldPrice}
+          currency={currency}
+          soldOut={!variant || variant.stock === 0}
         />
+      </WhenHydrated>
 
-        <BundleOffer items={bundle} currency={currency} />
-        <WhenHydrated>
-          <StickyBuyBar
-            formId={BUY_BOX_ID}
-            title={product.title}
-            price={product.price}
-            oldPrice={product.oldPrice}
-            currency={currency}
-            soldOut={!variant || variant.stock === 0}
-          />
-        </WhenHydrated>
-
-        {recommendations.length > 0 && (
-          <section aria-labelledby="related-title">
-            <h2 id="related-title" className="mb-4 text-2xl font-semibold">
-              {t("product.related")}
-            </h2>
-            <Carousel
-              label={t("product.relatedLabel")}
-              contentKey={`${currency.code} ${identityOf(recommendations)}`}
-            >
-              {recommendations.map((related) => (
-                <SliderCard key={related.id} product={related} currency={currency} />
-              ))}
-            </Carousel>
-          </section>
-        )}
-      </HydrateLater>
+      {recommendations.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title" className="mb-4 text-2xl font-semibold">
+            {t("product.related")}
+          </h2>
+          <Carousel
+            label={t("product.relatedLabel")}
+            contentKey={`${currency.code} ${identityOf(recommendations)}`}
+          >
+            {recommendations.map((related) => (
+              <SliderCard key={related.id} product={related} currency={currency} />
+            ))}
+          </Carousel>
+        </section>
+      )}
     </div>
   );
 }
