@@ -1,10 +1,11 @@
 // `npx tsx tests/bench/main-thread.ts --base DIR [--loads 3] [--lighthouse 3] [--slowdown 2.7]
-// [--profile]`:
+// [--profile] [--samples] [--pages home,ar-listing,cart,…]`:
 // the phone's main thread of two builds side by side (a copy of the repository at another commit,
 // built, as tests/bench/ab.ts takes it, and this checkout, built), on one API, A/B alternated:
 // - the main-thread tasks of a page load from a Chromium trace (thread CPU time, `tdur`), those
 //   of 5 ms or more after the first contentful paint, counted and summed;
-// - the components React rendered in each commit (its DevTools hook), and the elements;
+// - the components React rendered in each commit (its DevTools hook), and the elements; with
+//   `--samples`, instead, the functions V8 sampled in each of those tasks;
 // - Lighthouse mobile at a fixed CPU slowdown, each run apart (not a median).
 import os from "node:os";
 import path from "node:path";
