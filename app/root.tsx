@@ -26,6 +26,7 @@ import { ProgressBar } from "~/components/ProgressBar";
 import { ToastMessage } from "~/components/ToastMessage";
 import { RESUME_NAVIGATION, useChunkReload } from "~/lib/chunk-reload";
 import { withErrorPageWords } from "~/lib/error-page.server";
+import { MARK_HISTORY_ENTRY } from "~/lib/history-entry";
 import type { LocaleInfo } from "~/lib/i18n/locale";
 import { LocaleContext, MessagesProvider, useRootLocale, useT } from "~/lib/i18n/use-t";
 import { START_HYDRATION } from "~/lib/late-hydration";
@@ -115,6 +116,7 @@ function Document({ children, preferences, plain, locale }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={preferences.color} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RESUME_NAVIGATION }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_HISTORY_ENTRY }} />
         <Meta />
         <LocaleLinks />
         <Links />

@@ -1,10 +1,11 @@
 // `npx tsx tests/bench/main-thread.ts --base DIR [--loads 3] [--lighthouse 3] [--slowdown 2.7]
-// [--profile]`:
+// [--profile] [--samples] [--pages home,ar-listing,cart,…]`:
 // the phone's main thread of two builds side by side (a copy of the repository at another commit,
 // built, as tests/bench/ab.ts takes it, and this checkout, built), on one API, A/B alternated:
 // - the main-thread tasks of a page load from a Chromium trace (thread CPU time, `tdur`), those
 //   of 5 ms or more after the first contentful paint, counted and summed;
-// - the components React rendered in each commit (its DevTools hook), and the elements;
+// - the components React rendered in each commit (its DevTools hook), and the elements; with
+//   `--samples`, instead, the functions V8 sampled in each of those tasks;
 // - Lighthouse mobile at a fixed CPU slowdown, each run apart (not a median).
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     // V8's sampling profile of each load instead of a trace: the functions that took the main
     // thread's time, by self time.
     profile: { type: "boolean", default: false },
+    // V8's samples in the trace: the functions that took each long task (self time, top three).
+    samples: { type: "boolean", default: false },
   },
 });
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5500);
@@ -77,7 +80,7 @@ const PHONE = {
     "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
 };
 
-type Task = { at: number; cpu: number; wall: number; what: string };
+type Task = { at: number; cpu: number; wall: number; what: string; ts: number; dur: number };
 type Load = { tasks: Task[]; commits: { at: number; components: number; elements: number }[]; dom: number };
 
 async function traceLoad(url: string, headers?: Record<string, string>): Promise<Load> {
@@ -87,7 +90,8 @@ async function traceLoad(url: string, headers?: Record<string, string>): Promise
   });
   try {
     const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: headers });
-    await context.addInitScript(REACT_HOOK);
+    // The hook walks the fiber tree at each commit, in the commit's task: not while sampling.
+    if (!args.samples) await context.addInitScript(REACT_HOOK);
     const page = await context.newPage();
     await browser.startTracing(page, {
       categories: [
@@ -97,6 +101,7 @@ async function traceLoad(url: string, headers?: Record<string, string>): Promise
         "loading",
         "v8.execute",
         "blink.user_timing",
+        ...(args.samples ? ["disabled-by-default-v8.cpu_profiler"] : []),
       ],
     });
     await page.goto(url, { waitUntil: "load" });
@@ -106,11 +111,13 @@ async function traceLoad(url: string, headers?: Record<string, string>): Promise
       () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1500), { timeout: 2500 })),
     );
     const found = await page.evaluate(() => ({
-      commits: (window as unknown as { __commits: Load["commits"] }).__commits,
+      commits: (window as unknown as { __commits?: Load["commits"] }).__commits ?? [],
       dom: document.getElementsByTagName("*").length,
     }));
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
-    return { ...found, tasks: longTasks(trace.traceEvents) };
+    const tasks = longTasks(trace.traceEvents);
+    if (args.samples) nameTheirFunctions(tasks, trace.traceEvents);
+    return { ...found, tasks };
   } finally {
     await browser.close();
   }
@@ -165,9 +172,53 @@ function longTasks(events: TraceEvent[]): Task[] {
           cpu: Math.round((task.tdur ?? 0) / 100) / 10,
           wall: Math.round((task.dur ?? 0) / 100) / 10,
           what,
+          ts: task.ts,
+          dur: task.dur ?? 0,
         };
       })
   );
+}
+
+// The page's samples (trace clock, µs) by function, put in the long task they fell in.
+function nameTheirFunctions(tasks: Task[], events: TraceEvent[]) {
+  type Chunk = { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
+  // Keyed by profile and node: node ids restart at 1 in each profile.
+  const frames = new Map<string, string>();
+  const samples: { at: number; node: string }[] = [];
+  const main = events.find((e) => e.name === "firstContentfulPaint");
+  const profiles = events.filter((e) => e.name === "Profile" && e.pid === main?.pid && e.tid === main?.tid);
+  for (const [index, profile] of profiles.entries()) {
+    let at = Number((profile.args?.data as { startTime?: number })?.startTime ?? 0);
+    // A profile's id is only unique within its process (every renderer's first is 0x1).
+    const chunks = events.filter(
+      (e) =>
+        e.name === "ProfileChunk" &&
+        e.pid === profile.pid &&
+        (e as { id?: string }).id === (profile as { id?: string }).id,
+    );
+    for (const chunk of chunks) {
+      const data = chunk.args?.data as Chunk;
+      for (const node of data.cpuProfile?.nodes ?? []) {
+        const { functionName, url = "", lineNumber = -1, columnNumber = -1 } = node.callFrame;
+        frames.set(
+          `${index}:${node.id}`,
+          `${functionName || "(anon)"} ${url.split("/").pop()}:${lineNumber + 1}:${columnNumber + 1}`,
+        );
+      }
+      (data.cpuProfile?.samples ?? []).forEach((node, sample) => {
+        at += data.timeDeltas?.[sample] ?? 0;
+        samples.push({ at, node: `${index}:${node}` });
+      });
+    }
+  }
+  for (const task of tasks) {
+    const count = new Map<string, number>();
+    for (const { at, node } of samples)
+      if (at >= task.ts && at <= task.ts + task.dur)
+        count.set(frames.get(node) ?? "?", (count.get(frames.get(node) ?? "?") ?? 0) + 1);
+    const top = [...count].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    task.what += ` {${top.map(([name, n]) => `${n}× ${name}`).join(", ")}}`;
+  }
 }
 
 type ProfileNode = {
