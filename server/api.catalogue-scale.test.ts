@@ -68,7 +68,10 @@ async function plansOf(path: string) {
 }
 
 describe(`${PRODUCTS} products`, () => {
-  it("are held in the listing index", async () => {
+  // The first call builds the index from all 100,000 rows: it passed within the default 20 s in
+  // CI, and took 22.6 s in a CI run with a benchmark beside it (2026-11-30). What is checked here
+  // is what the index holds; its time is the bench's.
+  it("are held in the listing index", { timeout: 90_000 }, async () => {
     expect((await listingIndex(api.db))?.size).toBe(PRODUCTS);
   });
 
