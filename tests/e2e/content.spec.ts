@@ -28,6 +28,21 @@ function writer(testInfo: TestInfo, name: string) {
   return { name: `${name} ${id}`, email: `${name.toLowerCase()}.${id}@example.com` };
 }
 
+// The contact page's form, filled in and sent; answers the form's region.
+async function sendContact(
+  page: Page,
+  me: { name: string; email: string },
+  { subject, message }: { subject: string; message: string },
+) {
+  const form = page.getByRole("region", { name: "Send us a message" });
+  await form.getByLabel("Name").fill(me.name);
+  await form.getByLabel("Email").fill(me.email);
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill(message);
+  await form.getByRole("button", { name: "Send message" }).click();
+  return form;
+}
+
 test.describe("blog", () => {
   test("read a blog post: body, author, date, tags, share links and search-engine tags", async ({
     page,
@@ -239,12 +254,10 @@ test.describe("static pages", () => {
   test("send the contact form", async ({ page }, testInfo) => {
     const me = writer(testInfo, "Dee");
     await page.goto("/page/contact-us");
-    const form = page.getByRole("region", { name: "Send us a message" });
-    await form.getByLabel("Name").fill(me.name);
-    await form.getByLabel("Email").fill(me.email);
-    await form.getByLabel("Subject").fill("Sizing question");
-    await form.getByLabel("Message").fill("Does the 6-12m sleepsuit run small? My son is tall for his age.");
-    await form.getByRole("button", { name: "Send message" }).click();
+    const form = await sendContact(page, me, {
+      subject: "Sizing question",
+      message: "Does the 6-12m sleepsuit run small? My son is tall for his age.",
+    });
 
     await expect(
       page.getByText("Thank you for your message. We answer within one working day."),
@@ -255,12 +268,7 @@ test.describe("static pages", () => {
   test("a bad contact message keeps the typed values and shows field errors", async ({ page }, testInfo) => {
     const me = writer(testInfo, "Eve");
     await page.goto("/page/contact-us");
-    const form = page.getByRole("region", { name: "Send us a message" });
-    await form.getByLabel("Name").fill(me.name);
-    await form.getByLabel("Email").fill(me.email);
-    await form.getByLabel("Subject").fill("Hello");
-    await form.getByLabel("Message").fill("Too short");
-    await form.getByRole("button", { name: "Send message" }).click();
+    const form = await sendContact(page, me, { subject: "Hello", message: "Too short" });
 
     await expect(form.getByText("Use at least 10 characters")).toBeVisible();
     await expect(form.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
@@ -287,12 +295,7 @@ test.describe("static pages", () => {
       await route.continue();
     });
     await slow.goto("/page/contact-us");
-    const form = slow.getByRole("region", { name: "Send us a message" });
-    await form.getByLabel("Name").fill(me.name);
-    await form.getByLabel("Email").fill(me.email);
-    await form.getByLabel("Subject").fill("Sizing");
-    await form.getByLabel("Message").fill("Too short");
-    await form.getByRole("button", { name: "Send message" }).click();
+    const form = await sendContact(slow, me, { subject: "Sizing", message: "Too short" });
     await expect(form.getByText("Use at least 10 characters")).toBeVisible();
 
     const again = "Does the 6-12m sleepsuit run small? My son is tall.";
