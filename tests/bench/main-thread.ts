@@ -213,9 +213,11 @@ function nameTheirFunctions(tasks: Task[], events: TraceEvent[]) {
   }
   for (const task of tasks) {
     const count = new Map<string, number>();
-    for (const { at, node } of samples)
-      if (at >= task.ts && at <= task.ts + task.dur)
-        count.set(frames.get(node) ?? "?", (count.get(frames.get(node) ?? "?") ?? 0) + 1);
+    for (const { at, node } of samples) {
+      if (at < task.ts || at > task.ts + task.dur) continue;
+      const name = frames.get(node) ?? "?";
+      count.set(name, (count.get(name) ?? 0) + 1);
+    }
     const top = [...count].sort((a, b) => b[1] - a[1]).slice(0, 3);
     task.what += ` {${top.map(([name, n]) => `${n}× ${name}`).join(", ")}}`;
   }
